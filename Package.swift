@@ -1,0 +1,22 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "ViewLoader",
+  products: [
+    .library(name: "ViewLoader", targets: ["ViewLoader"]),
+    .executable(name: "viewcheck", targets: ["viewcheck"]),
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CXML",
+      pkgConfig: "libxml-2.0",
+      providers: [.apt(["libxml2-dev"])]
+    ),
+    .target(name: "ViewLoader", dependencies: ["CXML"]),
+    .executableTarget(name: "viewcheck", dependencies: ["ViewLoader"]),
+    .testTarget(name: "ViewLoaderTests", dependencies: ["ViewLoader"]),
+    .testTarget(name: "viewcheckTests", dependencies: ["viewcheck", "ViewLoader"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

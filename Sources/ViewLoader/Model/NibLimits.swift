@@ -1,0 +1,38 @@
+/// The hard limits that protect the loader and `viewcheck` from hostile input (SPEC §8).
+///
+/// Passing a limit is a `limit-exceeded` diagnostic, found without reading or building more than
+/// the limit allows.
+public struct NibLimits: Hashable, Sendable {
+  /// The largest file, in bytes, that is read at all. Default 64 MiB.
+  public var fileSize: Int
+  /// The deepest object: a top-level object has depth 1. Default 256, which is also libxml2's
+  /// own ceiling: a larger value has no effect beyond it.
+  public var depth: Int
+  /// The most objects one instantiation may create, counted across includes. Default 1,000,000.
+  public var objects: Int
+  /// The longest chain of includes. Default 32.
+  public var includeDepth: Int
+  /// The most attributes on one element. Default 1,000.
+  public var attributesPerElement: Int
+
+  /// Creates limits; every argument defaults to the limit of SPEC §8.
+  /// - Parameters:
+  ///   - fileSize: The largest file, in bytes.
+  ///   - depth: The deepest object (a top-level object has depth 1).
+  ///   - objects: The most objects per file, counted across includes.
+  ///   - includeDepth: The longest chain of includes.
+  ///   - attributesPerElement: The most attributes on one element.
+  public init(
+    fileSize: Int = 64 << 20, depth: Int = 256, objects: Int = 1_000_000, includeDepth: Int = 32,
+    attributesPerElement: Int = 1_000
+  ) {
+    self.fileSize = fileSize
+    self.depth = depth
+    self.objects = objects
+    self.includeDepth = includeDepth
+    self.attributesPerElement = attributesPerElement
+  }
+
+  /// The limits of SPEC §8.
+  public static let `default` = NibLimits()
+}

@@ -1,0 +1,3 @@
+import ViewLoader
+
+print("viewcheck: not yet implemented")
