@@ -2,7 +2,7 @@
 ///
 /// `View` and every class of the kit conform. Custom non-view objects conform directly:
 /// `final class Theme: NibObject { init() {} }`.
-public protocol NibObject: AnyObject {
+public protocol NibObject: AnyObject, SendableMetatype {
   /// Creates the object with its default state; the nib's properties are set afterwards.
   init()
   /// Called once per created object, in document order, after every property, reference,

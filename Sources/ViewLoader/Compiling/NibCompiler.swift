@@ -1,0 +1,598 @@
+/// What compiling one file gives: the template (when the document could be walked at all) and
+/// every problem found.
+struct CompileOutput: Sendable {
+  /// The compiled nodes; `nil` when reading failed or the root is unusable. Present even when
+  /// there are errors, so that the linter's own rules can still look at the file.
+  var template: NibTemplate?
+  /// This file's own findings, including those that cross into included files.
+  var diagnostics: [Diagnostic] = []
+  /// Errors of included files, found by their own compiles, with "included from here" notes.
+  var includedDiagnostics: [Diagnostic] = []
+  /// The files of any include cycle behind a failure.
+  var cycleMembers: Set<String> = []
+  /// The names every `$reference` and action target used (for `unused-id`).
+  var referencedNames: Set<String> = []
+
+  /// Whether the file cannot load.
+  var hasErrors: Bool {
+    diagnostics.contains { $0.severity == .error } || !includedDiagnostics.isEmpty
+  }
+}
+
+/// Compiles reader records into an immutable template, collecting every problem on the way.
+///
+/// This is the one compile stage the loader and `viewcheck` share: a file that lints clean
+/// loads clean.
+struct NibCompiler: Sendable {
+  var registry: TypeRegistry
+  var limits: NibLimits = .default
+  /// How `<include>` finds other nibs; `nil` for a standalone nib (every include is then
+  /// `missing-nib`).
+  var includes: IncludeResolver?
+
+  func compile(_ records: DocumentRecords, name: String) -> CompileOutput {
+    guard records.diagnostics.isEmpty else {
+      return CompileOutput(template: nil, diagnostics: records.diagnostics)
+    }
+    var state = CompileState(compiler: self, records: records, name: name)
+    return state.run()
+  }
+}
+
+/// The mutable state of one compile.
+private struct CompileState {
+  let compiler: NibCompiler
+  let records: DocumentRecords
+  let name: String
+  var output = CompileOutput()
+
+  var nodes: [TemplateNode] = []
+  var externals: [ExternalDeclaration] = []
+  var ids: [String: IDEntry] = [:]
+  var objectCount = 0
+  var reportedObjectLimit = false
+  /// What each element became.
+  var roles: [Role] = []
+  /// Elements whose first misplaced child was already reported.
+  var reportedChildren: Set<Int> = []
+  var ownerTypeName: String?
+
+  enum Role {
+    case root
+    case node(Int32)
+    case action
+    case external
+    /// Unknown or misplaced: its children are still checked but belong to nothing.
+    case detached
+  }
+
+  init(compiler: NibCompiler, records: DocumentRecords, name: String) {
+    self.compiler = compiler
+    self.records = records
+    self.name = name
+  }
+
+  var registry: TypeRegistry { compiler.registry }
+
+  func location(_ position: SourcePosition) -> SourceLocation { records.location(position) }
+
+  mutating func error(
+    _ rule: RuleID, _ message: String, at position: SourcePosition, notes: [Diagnostic] = []
+  ) {
+    output.diagnostics.append(.error(rule, message, at: location(position), notes: notes))
+  }
+
+  func attributes(of element: ElementRecord) -> ArraySlice<AttributeRecord> {
+    records.attributes[Int(element.attributes.lowerBound)..<Int(element.attributes.upperBound)]
+  }
+
+  // MARK: - The walk
+
+  mutating func run() -> CompileOutput {
+    guard let root = records.elements.first else {
+      error(.rootElement, "the document has no root element; expected <nib>", at: .start)
+      return output
+    }
+    guard root.name == "nib" else {
+      error(.rootElement, "root element must be <nib>, not <\(root.name)>", at: root.position)
+      return output
+    }
+    guard checkRoot(root) else { return output }
+    collectExternalNames()
+    roles.reserveCapacity(records.elements.count)
+    roles.append(.root)
+    nodes.reserveCapacity(records.elements.count)
+    for index in 1..<records.elements.count {
+      roles.append(compileElement(at: index))
+    }
+    for text in records.texts {
+      let element = records.elements[Int(text.element)]
+      error(.unexpectedText, "unexpected text inside <\(element.name)>", at: text.position)
+    }
+    resolveReferences()
+    output.template = NibTemplate(
+      name: name, file: records.file, ownerTypeName: ownerTypeName,
+      rootPosition: root.position, nodes: nodes, externals: externals,
+      expandedObjectCount: objectCount, ids: ids)
+    return output
+  }
+
+  /// Checks `<nib>`'s attributes; returns `false` when the version rules out further checks.
+  mutating func checkRoot(_ root: ElementRecord) -> Bool {
+    var sawVersion = false
+    for attribute in attributes(of: root) {
+      switch attribute.name {
+      case "version":
+        sawVersion = true
+        guard attribute.value == "1" else {
+          error(
+            .unsupportedVersion,
+            "unsupported nib version '\(escaped(attribute.value))': expected '1'",
+            at: attribute.position)
+          return false
+        }
+      case "owner":
+        ownerTypeName = attribute.value
+      default:
+        error(.unknownProperty, "<nib> has no attribute '\(attribute.name)'", at: attribute.position)
+      }
+    }
+    if !sawVersion {
+      error(.unsupportedVersion, "<nib> needs version=\"1\"", at: root.position)
+    }
+    return true
+  }
+
+  /// Externals are declared before they are referenced in spirit, but not always in order:
+  /// their names are reserved for the whole file.
+  mutating func collectExternalNames() {
+    for element in records.elements.dropFirst() where element.parent == 0 {
+      guard element.name == "external" else { continue }
+      for attribute in attributes(of: element) where attribute.name == "name" {
+        reservedExternalNames.insert(attribute.value)
+      }
+    }
+  }
+  var reservedExternalNames: Set<String> = []
+
+  mutating func compileElement(at index: Int) -> Role {
+    let element = records.elements[index]
+    let parentRole = roles[Int(element.parent)]
+    switch element.name {
+    case "nib":
+      error(.unknownElement, "<nib> is only allowed as the root element", at: element.position)
+      return .detached
+    case "external":
+      guard case .root = parentRole else {
+        error(
+          .unknownElement, "<external> must be a direct child of <nib>", at: element.position)
+        return .detached
+      }
+      compileExternal(element)
+      return .external
+    case "action":
+      switch parentRole {
+      case .node(let parent) where nodes[Int(parent)].type != nil:
+        compileAction(element, on: Int(parent))
+        return .action
+      case .detached:
+        return .action
+      case .node, .action, .external:
+        reportMisplacedChild(element, parentIndex: Int(element.parent))
+        return .detached
+      case .root:
+        error(
+          .unknownElement, "<action> must be inside a control element", at: element.position)
+        return .detached
+      }
+    default:
+      break
+    }
+    // Objects, includes and stubs: where may they stand?
+    var parentNode: Int32 = -1
+    switch parentRole {
+    case .root:
+      break
+    case .node(let parent):
+      parentNode = parent
+      let parentContent = nodes[Int(parent)]
+      if let parentType = parentContent.type, parentType.acceptsChildren {
+        break
+      }
+      reportMisplacedChild(element, parentIndex: Int(element.parent))
+    case .action, .external:
+      reportMisplacedChild(element, parentIndex: Int(element.parent))
+    case .detached:
+      parentNode = -2
+    }
+    switch element.name {
+    case "include":
+      return compileInclude(element, parent: parentNode)
+    case "stub":
+      return compileStub(element, parent: parentNode)
+    default:
+      guard let type = registry.type(named: element.name) else {
+        error(.unknownElement, unknownElementMessage(element.name), at: element.position)
+        return .detached
+      }
+      return compileObject(element, type: type, parent: parentNode)
+    }
+  }
+
+  func unknownElementMessage(_ name: String) -> String {
+    let isTypeName = name.first.map { $0.isUppercase } ?? false
+    var message =
+      isTypeName ? "unknown type '\(name)': it is not registered" : "unknown element <\(name)>"
+    let candidates = isTypeName ? registry.registrationOrder : ["include", "stub", "action", "external"]
+    if let suggestion = closestMatch(to: name, in: candidates) {
+      message += "; did you mean '\(suggestion)'?"
+    }
+    return message
+  }
+
+  mutating func reportMisplacedChild(_ element: ElementRecord, parentIndex: Int) {
+    guard reportedChildren.insert(parentIndex).inserted else { return }
+    let parent = records.elements[parentIndex]
+    error(
+      .childrenNotAllowed, "<\(parent.name)> cannot have child elements such as <\(element.name)>",
+      at: element.position)
+  }
+
+  // MARK: - Objects
+
+  mutating func compileObject(_ element: ElementRecord, type: NibType, parent: Int32) -> Role {
+    if parent >= 0, let parentType = nodes[Int(parent)].type, parentType.acceptsChildren,
+      !type.isView
+    {
+      error(
+        .childrenNotAllowed,
+        "'\(type.name)' is not a view and cannot be placed inside '\(parentType.name)'",
+        at: element.position)
+    }
+    guard countObjects(1, at: element.position) else { return .detached }
+    var node = TemplateNode(
+      content: .object(type), parent: parent, position: element.position,
+      depth: element.depth)
+    let nodeIndex = Int32(nodes.count)
+    for attribute in attributes(of: element) {
+      switch attribute.name {
+      case "id":
+        registerID(attribute, node: &node, nodeIndex: nodeIndex, type: type)
+      case "outlet":
+        node.outlet = OutletUse(name: attribute.value, position: attribute.position)
+      default:
+        guard let property = type.properties[attribute.name] else {
+          var message = "'\(type.name)' has no property '\(attribute.name)'"
+          if let suggestion = closestMatch(to: attribute.name, in: Array(type.properties.keys)) {
+            message += "; did you mean '\(suggestion)'?"
+          }
+          error(.unknownProperty, message, at: attribute.position)
+          continue
+        }
+        assign(attribute, to: property, of: &node)
+      }
+    }
+    nodes.append(node)
+    return .node(nodeIndex)
+  }
+
+  mutating func assign(
+    _ attribute: AttributeRecord, to property: PropertyDescriptor, of node: inout TemplateNode
+  ) {
+    switch ValueSyntax.parse(attribute.value, as: property.kind) {
+    case .failure(let failure):
+      error(.invalidValue, failure.message, at: attribute.position)
+    case .success(let value):
+      if case .reference(let expected) = property.kind, case .reference(let target) = value,
+        let apply = property.applyReference
+      {
+        node.references.append(
+          ReferenceAssignment(
+            name: property.name, targetName: target, target: .owner,
+            position: attribute.position, expectedTypeName: expected, apply: apply))
+        return
+      }
+      if let minimum = property.minimum, case .int(let number) = value, number < minimum {
+        error(
+          .invalidValue,
+          "invalid \(property.name) '\(escaped(attribute.value))': must be at least \(minimum)",
+          at: attribute.position)
+        return
+      }
+      node.properties.append(
+        PropertyAssignment(
+          name: property.name, value: value, position: attribute.position, apply: property.apply))
+    }
+  }
+
+  mutating func registerID(
+    _ attribute: AttributeRecord, node: inout TemplateNode, nodeIndex: Int32, type: NibType?
+  ) {
+    let id = attribute.value
+    guard isValidID(id) else {
+      error(
+        .invalidID,
+        "invalid id '\(escaped(id))': expected a letter or '_' followed by letters, digits, '_', '.' or '-'",
+        at: attribute.position)
+      return
+    }
+    if id == "owner" {
+      error(.invalidID, "id 'owner' is reserved: '$owner' names the owner", at: attribute.position)
+      return
+    }
+    if reservedExternalNames.contains(id) {
+      error(
+        .invalidID, "id '\(id)' is reserved: it names an external object", at: attribute.position)
+      return
+    }
+    node.id = id
+    node.idPosition = attribute.position
+    define(
+      id,
+      IDEntry(path: [nodeIndex], location: location(attribute.position), includeNotes: [], type: type))
+  }
+
+  /// Records an id of the expanded document, reporting a duplicate at the later place.
+  mutating func define(_ id: String, _ entry: IDEntry) {
+    if let first = ids[id] {
+      output.diagnostics.append(
+        .error(
+          .duplicateID, "duplicate id '\(id)'", at: entry.location,
+          notes: entry.includeNotes + [.note("first defined here", at: first.location)]
+            + first.includeNotes))
+      return
+    }
+    ids[id] = entry
+  }
+
+  /// Counts objects against the limit; returns `false` once it is passed.
+  mutating func countObjects(_ count: Int, at position: SourcePosition) -> Bool {
+    objectCount += count
+    guard objectCount > compiler.limits.objects else { return true }
+    if !reportedObjectLimit {
+      reportedObjectLimit = true
+      error(
+        .limitExceeded,
+        "the file creates more than \(compiler.limits.objects) objects (includes counted)",
+        at: position)
+    }
+    return false
+  }
+
+  // MARK: - Reserved elements
+
+  /// Reads a reserved element's attributes: the allowed ones by name, every other one reported.
+  mutating func reservedAttributes(
+    _ element: ElementRecord, allowed: [String], required: [String]
+  ) -> [String: AttributeRecord] {
+    var found: [String: AttributeRecord] = [:]
+    for attribute in attributes(of: element) {
+      if allowed.contains(attribute.name) {
+        found[attribute.name] = attribute
+      } else {
+        error(
+          .unknownProperty, "<\(element.name)> has no attribute '\(attribute.name)'",
+          at: attribute.position)
+      }
+    }
+    let missing = required.filter { found[$0] == nil }
+    if !missing.isEmpty {
+      let list = missing.map { "'\($0)'" }.joined(separator: " and ")
+      error(
+        .missingAttribute,
+        "<\(element.name)> requires attribute\(missing.count > 1 ? "s" : "") \(list)",
+        at: element.position)
+    }
+    return found
+  }
+
+  mutating func compileExternal(_ element: ElementRecord) {
+    let found = reservedAttributes(element, allowed: ["name", "type"], required: ["name", "type"])
+    guard let nameAttribute = found["name"], let typeAttribute = found["type"] else { return }
+    let externalName = nameAttribute.value
+    guard isValidID(externalName), externalName != "owner" else {
+      error(
+        .invalidID, "invalid external name '\(escaped(externalName))'",
+        at: nameAttribute.position)
+      return
+    }
+    let type = registry.type(named: typeAttribute.value)
+    if type == nil {
+      error(
+        .invalidValue,
+        "unknown type '\(escaped(typeAttribute.value))' for external '\(externalName)'",
+        at: typeAttribute.position)
+    }
+    if let first = externals.first(where: { $0.name == externalName }) {
+      error(
+        .duplicateID, "duplicate external '\(externalName)'", at: nameAttribute.position,
+        notes: [.note("first defined here", at: location(first.position))])
+      return
+    }
+    externals.append(
+      ExternalDeclaration(
+        name: externalName, type: type, typeName: typeAttribute.value,
+        position: nameAttribute.position))
+  }
+
+  mutating func compileAction(_ element: ElementRecord, on nodeIndex: Int) {
+    let found = reservedAttributes(
+      element, allowed: ["event", "handler", "target"], required: ["event", "handler"])
+    guard let event = found["event"], let handler = found["handler"],
+      let type = nodes[nodeIndex].type
+    else { return }
+    guard type.events.contains(event.value) else {
+      var message = "'\(type.name)' has no event '\(escaped(event.value))'"
+      if type.events.isEmpty {
+        message += "; it is not a control"
+      } else {
+        message += "; expected one of \(type.events.sorted().joined(separator: ", "))"
+      }
+      error(.unknownEvent, message, at: event.position)
+      return
+    }
+    var action = ActionTemplate(
+      event: event.value, handler: handler.value, handlerPosition: handler.position,
+      target: nil, targetName: nil, targetPosition: nil, position: element.position)
+    if let target = found["target"] {
+      guard target.value.hasPrefix("$"), isValidID(String(target.value.dropFirst())) else {
+        error(
+          .invalidValue,
+          "invalid target '\(escaped(target.value))': expected a reference like $owner or $id",
+          at: target.position)
+        return
+      }
+      action.targetName = String(target.value.dropFirst())
+      action.targetPosition = target.position
+      action.target = .owner
+    }
+    nodes[nodeIndex].actions.append(action)
+  }
+
+  mutating func compileStub(_ element: ElementRecord, parent: Int32) -> Role {
+    let found = reservedAttributes(
+      element, allowed: ["nib", "id", "outlet", "frame"], required: ["nib"])
+    guard countObjects(1, at: element.position) else { return .detached }
+    let nibName = found["nib"]?.value ?? ""
+    if let nibAttribute = found["nib"], !isPlainNibName(nibName) {
+      error(.invalidNibName, invalidNibNameMessage(nibName), at: nibAttribute.position)
+    }
+    var node = TemplateNode(
+      content: .stub(nibName: nibName), parent: parent, position: element.position,
+      depth: element.depth)
+    let nodeIndex = Int32(nodes.count)
+    let stubType = registry.type(named: "View")
+    if let id = found["id"] { registerID(id, node: &node, nodeIndex: nodeIndex, type: stubType) }
+    if let outlet = found["outlet"] {
+      node.outlet = OutletUse(name: outlet.value, position: outlet.position)
+    }
+    if let frame = found["frame"], let property = stubType?.properties["frame"] {
+      assign(frame, to: property, of: &node)
+    }
+    nodes.append(node)
+    return .node(nodeIndex)
+  }
+
+  func invalidNibNameMessage(_ name: String) -> String {
+    "invalid nib name '\(escaped(name))': expected a plain name of letters, digits, '_', '.' and '-'"
+  }
+
+  mutating func compileInclude(_ element: ElementRecord, parent: Int32) -> Role {
+    let found = reservedAttributes(element, allowed: ["nib"], required: ["nib"])
+    guard let nibAttribute = found["nib"] else { return .detached }
+    let includedName = nibAttribute.value
+    guard isPlainNibName(includedName) else {
+      error(.invalidNibName, invalidNibNameMessage(includedName), at: nibAttribute.position)
+      return .detached
+    }
+    guard let resolver = compiler.includes else {
+      error(
+        .missingNib,
+        "no nib named '\(includedName)': a nib loaded on its own cannot include others; load it through a NibLibrary",
+        at: nibAttribute.position)
+      return .detached
+    }
+    let includeNote = Diagnostic.note("included from here", at: location(element.position))
+    switch resolver.resolve(includedName) {
+    case .missing:
+      error(.missingNib, "no nib named '\(includedName)'", at: nibAttribute.position)
+      return .detached
+    case .cycle(let members):
+      output.cycleMembers.formUnion(members)
+      error(.includeCycle, "including '\(includedName)' forms a cycle", at: nibAttribute.position)
+      return .detached
+    case .tooDeep:
+      error(
+        .limitExceeded,
+        "includes nest deeper than the limit of \(compiler.limits.includeDepth)",
+        at: nibAttribute.position)
+      return .detached
+    case .failed(let failure, let members):
+      output.cycleMembers.formUnion(members)
+      if members.contains(name) {
+        error(.includeCycle, "including '\(includedName)' forms a cycle", at: nibAttribute.position)
+      }
+      output.includedDiagnostics.append(
+        contentsOf: failure.diagnostics.map { diagnostic in
+          var copy = diagnostic
+          copy.notes.append(includeNote)
+          return copy
+        })
+      return .detached
+    case .nib(let included):
+      let template = included.template
+      guard countObjects(template.expandedObjectCount, at: element.position) else {
+        return .detached
+      }
+      let nodeIndex = Int32(nodes.count)
+      for (id, entry) in template.ids.sorted(by: { $0.value.location < $1.value.location }) {
+        var nested = entry
+        nested.path.insert(nodeIndex, at: 0)
+        nested.includeNotes.append(includeNote)
+        define(id, nested)
+      }
+      nodes.append(
+        TemplateNode(
+          content: .include(included, namePosition: nibAttribute.position), parent: parent,
+          position: element.position, depth: element.depth))
+      return .node(nodeIndex)
+    }
+  }
+
+  // MARK: - References
+
+  mutating func resolveReferences() {
+    for index in nodes.indices {
+      for referenceIndex in nodes[index].references.indices {
+        let reference = nodes[index].references[referenceIndex]
+        output.referencedNames.insert(reference.targetName)
+        guard
+          let (target, type) = resolve(
+            reference.targetName, at: reference.position, property: reference.name)
+        else { continue }
+        nodes[index].references[referenceIndex].target = target
+        if let type, !type.isSubtype(of: reference.expectedTypeName) {
+          error(
+            .referenceType,
+            "'$\(reference.targetName)' is a \(type.name), but '\(reference.name)' needs a \(reference.expectedTypeName)",
+            at: reference.position)
+        }
+      }
+      for actionIndex in nodes[index].actions.indices {
+        let action = nodes[index].actions[actionIndex]
+        guard let targetName = action.targetName, let position = action.targetPosition else {
+          continue
+        }
+        output.referencedNames.insert(targetName)
+        if let (target, _) = resolve(targetName, at: position, property: "target") {
+          nodes[index].actions[actionIndex].target = target
+        }
+      }
+    }
+  }
+
+  /// Resolves `$name` to its target and, when known, the target's type.
+  mutating func resolve(_ name: String, at position: SourcePosition, property: String)
+    -> (ReferenceTarget, NibType?)?
+  {
+    if name == "owner" {
+      return (.owner, ownerTypeName.flatMap { registry.type(named: $0) })
+    }
+    if let external = externals.first(where: { $0.name == name }) {
+      return (.external(name), external.type)
+    }
+    if let entry = ids[name] {
+      return (.object(entry.path), entry.type)
+    }
+    if reservedExternalNames.contains(name) { return nil }  // a broken external, reported already
+    var message = "'$\(name)' names no object or external"
+    if let suggestion = closestMatch(
+      to: name, in: Array(ids.keys) + externals.map(\.name) + ["owner"])
+    {
+      message += "; did you mean '$\(suggestion)'?"
+    }
+    error(.unresolvedReference, message, at: position)
+    return nil
+  }
+}
+

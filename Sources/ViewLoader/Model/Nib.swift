@@ -1,0 +1,84 @@
+import FoundationEssentials
+
+/// A compiled nib file: an immutable, `Sendable` template that can be instantiated any number
+/// of times into fresh object trees.
+///
+/// ```swift
+/// let nib = try Nib(contentsOf: url, registry: registry)
+/// let loaded = try nib.instantiate(owner: controller)
+/// ```
+public struct Nib: Sendable {
+  let template: NibTemplate
+
+  init(template: NibTemplate) {
+    self.template = template
+  }
+
+  /// The nib's name: the file name without its extension, or the name it was given.
+  public var name: String { template.name }
+
+  /// Reads and compiles a nib file. Includes are `missing-nib` for a nib loaded on its own:
+  /// load through a ``NibLibrary`` to resolve them.
+  /// - Parameters:
+  ///   - url: A `file:` URL of a `.nib` file.
+  ///   - registry: The types the file may use.
+  ///   - limits: The hard limits of SPEC §8.
+  /// - Throws: ``NibError`` listing every problem found.
+  public init(contentsOf url: URL, registry: TypeRegistry = .standard, limits: NibLimits = .default)
+    throws
+  {
+    let path = url.path
+    let name = url.deletingPathExtension().lastPathComponent
+    let compiler = NibCompiler(registry: registry, limits: limits, includes: nil)
+    self = try Nib.load(path: path, name: name, compiler: compiler)
+  }
+
+  /// Compiles a nib from its XML text.
+  /// - Parameters:
+  ///   - xml: The document.
+  ///   - name: The nib's name; diagnostics use it as the file name.
+  ///   - registry: The types the document may use.
+  ///   - limits: The hard limits of SPEC §8.
+  /// - Throws: ``NibError`` listing every problem found.
+  public init(
+    xml: String, name: String, registry: TypeRegistry = .standard, limits: NibLimits = .default
+  ) throws {
+    let compiler = NibCompiler(registry: registry, limits: limits, includes: nil)
+    var text = xml
+    let records = text.withUTF8 { bytes in
+      XMLReader.read(UnsafeRawBufferPointer(bytes), file: name, limits: limits)
+    }
+    self = try Nib.make(from: compiler.compile(records, name: name))
+  }
+
+  /// Reads, parses and compiles a file with the given compiler.
+  static func load(path: String, name: String, compiler: NibCompiler) throws -> Nib {
+    let output = compileFile(path: path, name: name, compiler: compiler)
+    return try make(from: output)
+  }
+
+  /// Reads, parses and compiles a file, keeping every finding (for the linter).
+  static func compileFile(path: String, name: String, compiler: NibCompiler) -> CompileOutput {
+    let records = readRecords(path: path, limits: compiler.limits)
+    return compiler.compile(records, name: name)
+  }
+
+  /// Reads and parses a file into records; a file that cannot be read gives records that carry
+  /// the diagnostic.
+  static func readRecords(path: String, limits: NibLimits) -> DocumentRecords {
+    switch SourceFile.read(path: path, displayName: path, limits: limits) {
+    case .failure(let error):
+      return DocumentRecords(file: path, diagnostics: error.diagnostics)
+    case .success(let bytes):
+      return bytes.withUnsafeBytes { XMLReader.read($0, file: path, limits: limits) }
+    }
+  }
+
+  static func make(from output: CompileOutput) throws -> Nib {
+    guard !output.hasErrors, let template = output.template else {
+      throw NibError(diagnostics: output.diagnostics.filter { $0.severity == .error }
+        + output.includedDiagnostics)
+    }
+    return Nib(template: template)
+  }
+}

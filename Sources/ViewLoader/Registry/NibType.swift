@@ -1,0 +1,82 @@
+/// A registered type: what the compiler needs to know of an element name, and how the
+/// instantiator creates and configures its objects.
+///
+/// Immutable once registered; inherited properties, events and the child rule are merged in.
+final class NibType: Sendable {
+  /// The element name, for example `Label`.
+  let name: String
+  /// The nearest registered superclass, if any.
+  let parent: NibType?
+  /// The Swift class, or `nil` for a type known only from a schema (linting).
+  let metatype: (any AnyObject.Type)?
+  /// Creates a fresh object; `nil` for schema-only types.
+  let make: (@Sendable () -> AnyObject)?
+  /// Calls `awakeFromNib()` on an object of this type.
+  let awake: (@Sendable (AnyObject) -> Void)?
+  /// Whether an object is an instance of this type (or a subclass); `nil` for schema-only types.
+  let isInstance: (@Sendable (AnyObject) -> Bool)?
+  /// Adds a child (a subview) to an object of this type; `nil` when it takes no children.
+  let addChild: (@Sendable (AnyObject, AnyObject) -> Void)?
+  /// Properties by attribute name, inherited ones included.
+  let properties: [String: PropertyDescriptor]
+  /// Event names the type's controls fire, inherited ones included.
+  let events: Set<String>
+  /// Whether objects of this type are views (can be subviews, can take a frame).
+  let isView: Bool
+  /// Whether child elements (subviews, includes, stubs) are allowed.
+  let acceptsChildren: Bool
+  /// The properties declared on this type itself (for the schema), in declaration order.
+  let ownPropertyNames: [String]
+  /// The events declared on this type itself (for the schema), in declaration order.
+  let ownEvents: [String]
+
+  init(
+    name: String, parent: NibType?, metatype: (any AnyObject.Type)?,
+    make: (@Sendable () -> AnyObject)?, awake: (@Sendable (AnyObject) -> Void)?,
+    isInstance: (@Sendable (AnyObject) -> Bool)?, addChild: (@Sendable (AnyObject, AnyObject) -> Void)?, ownProperties: [PropertyDescriptor],
+    ownEvents: [String], isView: Bool, acceptsChildren: Bool
+  ) {
+    self.name = name
+    self.parent = parent
+    self.metatype = metatype
+    self.make = make
+    self.awake = awake
+    self.isInstance = isInstance
+    self.addChild = addChild
+    var properties = parent?.properties ?? [:]
+    for property in ownProperties { properties[property.name] = property }
+    self.properties = properties
+    self.events = (parent?.events ?? []).union(ownEvents)
+    self.isView = isView
+    self.acceptsChildren = acceptsChildren
+    self.ownPropertyNames = ownProperties.map(\.name)
+    self.ownEvents = ownEvents
+  }
+
+  /// Whether this type is `other` or inherits from it. `"Any"` accepts every type.
+  func isSubtype(of other: String) -> Bool {
+    if other == "Any" { return true }
+    var current: NibType? = self
+    while let type = current {
+      if type.name == other { return true }
+      current = type.parent
+    }
+    return false
+  }
+}
+
+/// One property of a registered type.
+struct PropertyDescriptor: Sendable {
+  /// The attribute name.
+  let name: String
+  /// The value syntax.
+  let kind: PropertyKind
+  /// The smallest allowed value, for integer properties that have one.
+  let minimum: Int?
+  /// Sets a parsed value on an object of the owning type (not used for references).
+  let apply: @Sendable (AnyObject, PropertyValue) -> Void
+  /// For references: sets the referenced object, returning `false` when it has the wrong type.
+  let applyReference: (@Sendable (AnyObject, AnyObject) -> Bool)?
+  /// For references: the Swift type the referenced object must have, when it is a class.
+  let referenceMetatype: (any AnyObject.Type)?
+}

@@ -1,0 +1,167 @@
+import FoundationEssentials
+
+/// Declares the properties and events of a type being registered with
+/// ``TypeRegistry/register(_:name:_:)``.
+///
+/// The kind of each property is inferred from the key path's value type: `String`, `Int`,
+/// `Double`, `Bool`, ``Color``, ``Point``, ``Size``, ``Rect``, ``Insets``, `Date`, any
+/// ``NibEnum``, or a class (a reference, written `$id` in the file); optionals of each too.
+public final class NibTypeBuilder<T: NibObject> {
+  private let registry: TypeRegistry
+  var properties: [PropertyDescriptor] = []
+  var events: [String] = []
+
+  /// Whether elements of this type may have child elements (subviews). Views inherit the rule
+  /// of their nearest registered superclass (`View` accepts children); set `false` for a leaf.
+  /// Non-view types never accept children.
+  public var acceptsChildren: Bool
+
+  init(registry: TypeRegistry, inheritsChildren: Bool?) {
+    self.registry = registry
+    self.acceptsChildren = inheritsChildren ?? true
+  }
+
+  /// Declares that controls of this type fire `event` (inherited by subclasses).
+  /// - Parameter event: The event, for example `.valueChanged`.
+  public func event(_ event: Control.Event) {
+    if !events.contains(event.rawValue) { events.append(event.rawValue) }
+  }
+
+  /// Declares a property with an explicit kind and setter (used by the kit, where a closure is
+  /// faster than a key path).
+  func property(
+    _ name: String, kind: PropertyKind, minimum: Int? = nil,
+    _ apply: @escaping @Sendable (T, PropertyValue) -> Void
+  ) {
+    properties.removeAll { $0.name == name }
+    properties.append(
+      PropertyDescriptor(
+        name: name, kind: kind, minimum: minimum,
+        apply: { object, value in apply(unsafeDowncast(object, to: T.self), value) },
+        applyReference: nil, referenceMetatype: nil))
+  }
+
+  /// Declares a reference property whose target is checked and set by a closure: for targets
+  /// typed as a protocol (a data source, a delegate).
+  /// - Parameters:
+  ///   - name: The attribute name.
+  ///   - typeName: The registered type the target must have in a file, or `"Any"`.
+  ///   - set: Sets the target and returns `true`, or returns `false` when it is not acceptable.
+  public func reference(
+    _ name: String, typeName: String = "Any", _ set: @escaping @Sendable (T, AnyObject) -> Bool
+  ) {
+    properties.removeAll { $0.name == name }
+    properties.append(
+      PropertyDescriptor(
+        name: name, kind: .reference(typeName), minimum: nil, apply: { _, _ in },
+        applyReference: { object, target in set(unsafeDowncast(object, to: T.self), target) },
+        referenceMetatype: nil))
+  }
+
+  private func value<V>(
+    _ name: String, _ kind: PropertyKind, minimum: Int? = nil,
+    _ keyPath: ReferenceWritableKeyPath<T, V> & Sendable,
+    _ extract: @escaping @Sendable (PropertyValue) -> V?
+  ) {
+    property(name, kind: kind, minimum: minimum) { object, value in
+      if let converted = extract(value) { object[keyPath: keyPath] = converted }
+    }
+  }
+
+  /// Declares a string property.
+  public func property(_ name: String, _ keyPath: ReferenceWritableKeyPath<T, String> & Sendable) {
+    value(name, .string, keyPath) { if case .string(let v) = $0 { v } else { nil } }
+  }
+  /// Declares an optional string property.
+  public func property(_ name: String, _ keyPath: ReferenceWritableKeyPath<T, String?> & Sendable)
+  {
+    value(name, .string, keyPath) { if case .string(let v) = $0 { v } else { nil } }
+  }
+  /// Declares an integer property, optionally with a smallest allowed value.
+  public func property(
+    _ name: String, _ keyPath: ReferenceWritableKeyPath<T, Int> & Sendable, minimum: Int? = nil
+  ) {
+    value(name, .int, minimum: minimum, keyPath) { if case .int(let v) = $0 { v } else { nil } }
+  }
+  /// Declares an optional integer property.
+  public func property(_ name: String, _ keyPath: ReferenceWritableKeyPath<T, Int?> & Sendable) {
+    value(name, .int, keyPath) { if case .int(let v) = $0 { v } else { nil } }
+  }
+  /// Declares a floating-point property.
+  public func property(_ name: String, _ keyPath: ReferenceWritableKeyPath<T, Double> & Sendable) {
+    value(name, .double, keyPath) { if case .double(let v) = $0 { v } else { nil } }
+  }
+  /// Declares an optional floating-point property.
+  public func property(_ name: String, _ keyPath: ReferenceWritableKeyPath<T, Double?> & Sendable)
+  {
+    value(name, .double, keyPath) { if case .double(let v) = $0 { v } else { nil } }
+  }
+  /// Declares a Boolean property.
+  public func property(_ name: String, _ keyPath: ReferenceWritableKeyPath<T, Bool> & Sendable) {
+    value(name, .bool, keyPath) { if case .bool(let v) = $0 { v } else { nil } }
+  }
+  /// Declares a colour property.
+  public func property(_ name: String, _ keyPath: ReferenceWritableKeyPath<T, Color> & Sendable) {
+    value(name, .color, keyPath) { if case .color(let v) = $0 { v } else { nil } }
+  }
+  /// Declares an optional colour property.
+  public func property(_ name: String, _ keyPath: ReferenceWritableKeyPath<T, Color?> & Sendable) {
+    value(name, .color, keyPath) { if case .color(let v) = $0 { v } else { nil } }
+  }
+  /// Declares a point property.
+  public func property(_ name: String, _ keyPath: ReferenceWritableKeyPath<T, Point> & Sendable) {
+    value(name, .point, keyPath) { if case .point(let v) = $0 { v } else { nil } }
+  }
+  /// Declares a size property.
+  public func property(_ name: String, _ keyPath: ReferenceWritableKeyPath<T, Size> & Sendable) {
+    value(name, .size, keyPath) { if case .size(let v) = $0 { v } else { nil } }
+  }
+  /// Declares a rectangle property.
+  public func property(_ name: String, _ keyPath: ReferenceWritableKeyPath<T, Rect> & Sendable) {
+    value(name, .rect, keyPath) { if case .rect(let v) = $0 { v } else { nil } }
+  }
+  /// Declares an insets property.
+  public func property(_ name: String, _ keyPath: ReferenceWritableKeyPath<T, Insets> & Sendable) {
+    value(name, .insets, keyPath) { if case .insets(let v) = $0 { v } else { nil } }
+  }
+  /// Declares a date property.
+  public func property(_ name: String, _ keyPath: ReferenceWritableKeyPath<T, Date> & Sendable) {
+    value(name, .date, keyPath) { if case .date(let v) = $0 { v } else { nil } }
+  }
+  /// Declares an optional date property.
+  public func property(_ name: String, _ keyPath: ReferenceWritableKeyPath<T, Date?> & Sendable) {
+    value(name, .date, keyPath) { if case .date(let v) = $0 { v } else { nil } }
+  }
+  /// Declares an enumeration property; the file names a case by its raw value.
+  public func property<E: NibEnum>(
+    _ name: String, _ keyPath: ReferenceWritableKeyPath<T, E> & Sendable
+  ) {
+    value(name, .enumeration(E.allCases.map(\.rawValue)), keyPath) {
+      if case .enumeration(let v) = $0 { E(rawValue: v) } else { nil }
+    }
+  }
+  /// Declares an optional enumeration property.
+  public func property<E: NibEnum>(
+    _ name: String, _ keyPath: ReferenceWritableKeyPath<T, E?> & Sendable
+  ) {
+    value(name, .enumeration(E.allCases.map(\.rawValue)), keyPath) {
+      if case .enumeration(let v) = $0 { E(rawValue: v) } else { nil }
+    }
+  }
+  /// Declares a reference property: the file names another object, an external or the owner
+  /// with `$name`, which must be a `V`.
+  public func property<V: AnyObject>(
+    _ name: String, _ keyPath: ReferenceWritableKeyPath<T, V?> & Sendable
+  ) {
+    properties.removeAll { $0.name == name }
+    properties.append(
+      PropertyDescriptor(
+        name: name, kind: .reference(registry.schemaName(of: V.self)), minimum: nil,
+        apply: { _, _ in },
+        applyReference: { object, target in
+          guard let typed = target as? V else { return false }
+          unsafeDowncast(object, to: T.self)[keyPath: keyPath] = typed
+          return true
+        }, referenceMetatype: V.self))
+  }
+}
