@@ -1,0 +1,55 @@
+/// A view that lays its subviews out in a row or a column.
+///
+/// The layout itself is the renderer's job; the stack view records how it should be done.
+open class StackView: View {
+  /// The direction in which arranged subviews follow each other.
+  public enum Axis: String, CaseIterable, NibEnum {
+    /// Left to right.
+    case horizontal
+    /// Top to bottom.
+    case vertical
+  }
+
+  /// How arranged subviews are placed across the axis.
+  public enum Alignment: String, CaseIterable, NibEnum {
+    /// Stretched to fill the stack across the axis.
+    case fill
+    /// Against the leading edge (the top of a horizontal stack, the left of a vertical one).
+    case leading
+    /// Centred across the axis.
+    case center
+    /// Against the trailing edge (the bottom of a horizontal stack, the right of a vertical
+    /// one).
+    case trailing
+  }
+
+  /// How arranged subviews share the length of the axis.
+  public enum Distribution: String, CaseIterable, NibEnum {
+    /// Subviews keep their sizes; the last one stretches to fill the rest.
+    case fill
+    /// Every subview gets the same length.
+    case fillEqually
+    /// Subviews keep their sizes; the space between them is equal.
+    case equalSpacing
+  }
+
+  /// The direction of the stack.
+  public var axis: Axis = .horizontal
+  /// The distance between neighbouring arranged subviews.
+  public var spacing: Double = 0
+  /// How subviews are placed across the axis.
+  public var alignment: Alignment = .fill
+  /// How subviews share the length of the axis.
+  public var distribution: Distribution = .fill
+
+  /// The views the stack lays out, in order: its subviews.
+  public var arrangedSubviews: [View] {
+    subviews
+  }
+
+  /// Adds a view to the end of the arranged subviews (the same as `addSubview(_:)`).
+  /// - Parameter view: The view to add.
+  public func addArrangedSubview(_ view: View) {
+    addSubview(view)
+  }
+}

@@ -1,0 +1,25 @@
+/// One row of a table view.
+open class TableViewCell: View {
+  /// The mark shown at the trailing edge of a cell.
+  public enum AccessoryType: String, CaseIterable, NibEnum {
+    /// No mark.
+    case none
+    /// A chevron: selecting the row shows more.
+    case disclosureIndicator
+    /// A check mark: the row is chosen.
+    case checkmark
+  }
+
+  /// The identifier under which the table view keeps the cell for reuse.
+  public var reuseIdentifier: String? = nil
+  /// The main text of the row.
+  public var text: String? = nil
+  /// The secondary text of the row.
+  public var detailText: String? = nil
+  /// The mark at the trailing edge.
+  public var accessoryType: AccessoryType = .none
+
+  /// Called before the table view hands a reused cell out again; does nothing by default.
+  /// Subclasses override it to reset per-row state.
+  open func prepareForReuse() {}
+}

@@ -1,0 +1,185 @@
+/// A rectangular node of a headless view tree: a frame, a few visual properties and subviews.
+///
+/// `View` renders nothing; it is the model a renderer of your own (a terminal UI, HTML, tests)
+/// reads. Its hierarchy behaves like UIKit's: a view has at most one superview, and adding it to
+/// another parent removes it from the old one first.
+///
+/// Every tree operation and lookup walks the tree iteratively, and a view dismantles its subtree
+/// iteratively when it is released, so trees of any depth are safe to build, search and drop.
+///
+/// Views are not `Sendable`: build and use one tree on one thread at a time.
+open class View: NibObject {
+  /// The view's rectangle in its superview's coordinate space.
+  public var frame: Rect = .zero
+  /// The fill colour behind the view's content; `nil` means transparent.
+  public var backgroundColor: Color? = nil
+  /// The opacity, from 0 (invisible) to 1 (opaque).
+  public var alpha: Double = 1
+  /// Whether the view and its subtree are hidden.
+  public var isHidden: Bool = false
+  /// A number that identifies the view to `viewWithTag(_:)`; 0 by default.
+  public var tag: Int = 0
+  /// Whether subviews are clipped to the view's bounds.
+  public var clipsToBounds: Bool = false
+  /// A short, localized description of the view for assistive technologies.
+  public var accessibilityLabel: String? = nil
+  /// A stable identifier of the view for UI tests.
+  public var accessibilityIdentifier: String? = nil
+
+  /// The direct children of the view, back to front.
+  public private(set) var subviews: [View] = []
+  /// The view's parent, or `nil` for the root of a tree.
+  public private(set) weak var superview: View?
+
+  /// Creates a view with a zero frame and default properties.
+  public required init() {}
+
+  /// Releases the subtree iteratively, so that dropping a very deep tree cannot overflow the
+  /// stack.
+  ///
+  /// Children that nobody else holds are emptied before they are released, so each of their
+  /// own deinitializers has nothing left to recurse into. A child that is still referenced
+  /// elsewhere keeps its subtree and simply loses its superview.
+  deinit {
+    guard !subviews.isEmpty else { return }
+    var pending = subviews
+    subviews = []
+    while var child = pending.popLast() {
+      if isKnownUniquelyReferenced(&child) {
+        pending.append(contentsOf: child.subviews)
+        child.subviews = []
+      }
+    }
+  }
+
+  /// Called once after the nib that created the view has finished loading; does nothing by
+  /// default. Subclasses override it to finish their setup.
+  open func awakeFromNib() {}
+
+  /// The view's rectangle in its own coordinate space: origin zero, the frame's size.
+  public var bounds: Rect {
+    Rect(origin: .zero, size: frame.size)
+  }
+
+  // MARK: - Hierarchy
+
+  /// Adds a view as the last (front-most) subview.
+  ///
+  /// The view is removed from its current superview first; adding a view that is already a
+  /// subview moves it to the front.
+  /// - Parameter view: The view to add. It must not be this view or one of its ancestors
+  ///   (that would make a cycle); doing so stops the program.
+  public func addSubview(_ view: View) {
+    insertSubview(view, at: Int.max)
+  }
+
+  /// Inserts a view among the subviews at an index.
+  ///
+  /// The view is removed from its current superview first; the index is then clamped to
+  /// `0...subviews.count`.
+  /// - Parameters:
+  ///   - view: The view to insert. It must not be this view or one of its ancestors (that would
+  ///     make a cycle); doing so stops the program.
+  ///   - index: The position among the subviews; 0 is the back.
+  public func insertSubview(_ view: View, at index: Int) {
+    precondition(!wouldCreateCycle(adding: view), "a view cannot be its own descendant")
+    view.removeFromSuperview()
+    subviews.insert(view, at: min(max(index, 0), subviews.count))
+    view.superview = self
+  }
+
+  /// Removes the view from its superview; does nothing when it has none.
+  public func removeFromSuperview() {
+    guard let parent = superview else { return }
+    if let index = parent.subviews.firstIndex(where: { $0 === self }) {
+      parent.subviews.remove(at: index)
+    }
+    superview = nil
+  }
+
+  /// Moves a subview to the front (the end of `subviews`); does nothing if `view` is not a
+  /// subview of this view.
+  /// - Parameter view: One of the view's subviews.
+  public func bringSubviewToFront(_ view: View) {
+    guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+    subviews.append(subviews.remove(at: index))
+  }
+
+  /// Moves a subview to the back (the start of `subviews`); does nothing if `view` is not a
+  /// subview of this view.
+  /// - Parameter view: One of the view's subviews.
+  public func sendSubviewToBack(_ view: View) {
+    guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+    subviews.insert(subviews.remove(at: index), at: 0)
+  }
+
+  /// Swaps the subviews at two indices.
+  /// - Parameters:
+  ///   - index1: A valid index into `subviews`.
+  ///   - index2: A valid index into `subviews`.
+  /// - Precondition: Both indices are valid, as for `Array.swapAt(_:_:)`.
+  public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+    subviews.swapAt(index1, index2)
+  }
+
+  /// Whether this view is `view` itself or lies anywhere below it (as UIKit's
+  /// `isDescendant(of:)`).
+  /// - Parameter view: The possible ancestor.
+  public func isDescendant(of view: View) -> Bool {
+    var current: View? = self
+    while let candidate = current {
+      if candidate === view { return true }
+      current = candidate.superview
+    }
+    return false
+  }
+
+  /// Whether adding `view` under this view would put a view under itself.
+  private func wouldCreateCycle(adding view: View) -> Bool {
+    // A view without subviews can only be an ancestor of this view by being this view; the
+    // cheap check keeps building a deep chain top-down linear.
+    if view === self { return true }
+    return !view.subviews.isEmpty && isDescendant(of: view)
+  }
+
+  // MARK: - Lookups
+
+  /// The first view whose `tag` equals `tag`, searching this view and then its descendants
+  /// depth-first in pre-order (document order for a loaded tree), as UIKit does.
+  /// - Parameter tag: The tag to look for.
+  /// - Returns: The matching view, or `nil`.
+  public func viewWithTag(_ tag: Int) -> View? {
+    if self.tag == tag { return self }
+    return firstInPreOrder { $0.tag == tag }
+  }
+
+  /// Every descendant (not this view) that is a `T` or a subclass of it, in pre-order.
+  /// - Parameter type: The type to match, for example `Button.self`.
+  /// - Returns: The matches, in document order for a loaded tree.
+  public func descendants<T: View>(ofType type: T.Type) -> [T] {
+    var matches: [T] = []
+    var pending = Array(subviews.reversed())
+    while let view = pending.popLast() {
+      if let match = view as? T { matches.append(match) }
+      pending.append(contentsOf: view.subviews.reversed())
+    }
+    return matches
+  }
+
+  /// The first descendant (not this view) in pre-order that is a `T` or a subclass of it.
+  /// - Parameter type: The type to match, for example `Label.self`.
+  /// - Returns: The first match, or `nil`.
+  public func firstDescendant<T: View>(ofType type: T.Type) -> T? {
+    firstInPreOrder { $0 is T } as? T
+  }
+
+  /// The first strict descendant in pre-order that satisfies `predicate`.
+  private func firstInPreOrder(where predicate: (View) -> Bool) -> View? {
+    var pending = Array(subviews.reversed())
+    while let view = pending.popLast() {
+      if predicate(view) { return view }
+      pending.append(contentsOf: view.subviews.reversed())
+    }
+    return nil
+  }
+}

@@ -1,0 +1,516 @@
+import FoundationEssentials
+
+/// The syntax of property values (SPEC §3.3): attribute text to `PropertyValue`, and back to the
+/// canonical text of §7.6 (`PropertyValue.canonicalText`).
+///
+/// Decisions where §3.3 leaves room:
+/// - Whitespace: only point, size, rect and insets allow surrounding whitespace (space, tab, CR,
+///   LF). Every other kind must match exactly: `tag=" 3"` is invalid. (A string is any text,
+///   whitespace included.)
+/// - Numbers (int, and each number of a double, point, size, rect or insets) are ASCII only. A
+///   double is `-?(digits[.digits?] | .digits)([eE][+-]?digits)?`: `0.5`, `.5`, `5.`, `-2`,
+///   `1e-3`, `2.5E+4` are accepted; a leading `+`, `nan`, `inf`, hex floats, `_` separators
+///   and values that overflow to infinity (`1e999`) are not. Values too small to represent
+///   round to zero.
+/// - Dates: `yyyy-MM-dd'T'HH:mm:ss` followed by a zone of `+HHMM`/`-HHMM` (UTS #35 `Z`), `Z`
+///   or `+HH:MM`/`-HH:MM` (zone hours 00–23, minutes 00–59); or `yyyy-MM-dd`, meaning midnight
+///   UTC. Years have exactly four digits, days must exist in the proleptic Gregorian calendar,
+///   hours are 00–23 and seconds 00–59 (no leap seconds, no fractions).
+/// - Colour names are lower-case, as listed; hex digits may be either case.
+enum ValueSyntax {
+  /// The colour names, in the order messages list them.
+  static let colorNames: [(name: String, color: Color)] = [
+    ("clear", .clear), ("black", .black), ("white", .white), ("gray", .gray), ("red", .red),
+    ("green", .green), ("blue", .blue), ("yellow", .yellow), ("orange", .orange),
+  ]
+
+  /// Parses an attribute's text as a value of the given kind.
+  /// - Parameters:
+  ///   - text: The attribute's value, after XML unescaping.
+  ///   - kind: The kind of the property the attribute sets.
+  /// - Returns: The value, or an error whose message shows the expected syntax.
+  static func parse(_ text: String, as kind: PropertyKind) -> Result<
+    PropertyValue, ValueSyntaxError
+  > {
+    do throws(Failure) {
+      return .success(try value(of: text, as: kind))
+    } catch {
+      return .failure(
+        ValueSyntaxError(value: text, kind: kind, reason: error.reason))
+    }
+  }
+
+  /// Checks an integer property's lower bound (for example `numberOfLines` ≥ 0).
+  /// - Parameters:
+  ///   - value: The parsed integer.
+  ///   - minimum: The smallest allowed value.
+  /// - Returns: `nil` when `value` is at least `minimum`, else the error to report.
+  static func checkMinimum(_ value: Int, minimum: Int) -> ValueSyntaxError? {
+    guard value < minimum else { return nil }
+    return ValueSyntaxError(
+      message: "invalid int \(ValueSyntaxError.quoted(String(value))): "
+        + "expected an integer of at least \(minimum)")
+  }
+
+  // MARK: - Parsing
+
+  /// Why a value failed to parse, beyond not matching the syntax.
+  fileprivate struct Failure: Error {
+    /// A short explanation shown before the expected syntax, or `nil` for a plain mismatch.
+    var reason: String?
+    static let syntax = Failure(reason: nil)
+  }
+
+  private static func value(of text: String, as kind: PropertyKind) throws(Failure)
+    -> PropertyValue
+  {
+    let bytes = Array(text.utf8)[...]
+    switch kind {
+    case .string:
+      return .string(text)
+    case .int:
+      return .int(try integer(bytes))
+    case .double:
+      return .double(try number(bytes))
+    case .bool:
+      switch text {
+      case "true": return .bool(true)
+      case "false": return .bool(false)
+      default: throw .syntax
+      }
+    case .color:
+      return .color(try color(text, bytes))
+    case .point:
+      let values = try numbers(bytes, count: 2)
+      return .point(Point(x: values[0], y: values[1]))
+    case .size:
+      let values = try numbers(bytes, count: 2)
+      guard values[0] >= 0, values[1] >= 0 else {
+        throw Failure(reason: "width and height must not be negative")
+      }
+      return .size(Size(width: values[0], height: values[1]))
+    case .rect:
+      let values = try numbers(bytes, count: 4)
+      guard values[2] >= 0, values[3] >= 0 else {
+        throw Failure(reason: "width and height must not be negative")
+      }
+      return .rect(Rect(x: values[0], y: values[1], width: values[2], height: values[3]))
+    case .insets:
+      let values = try numbers(bytes, count: 4)
+      return .insets(Insets(top: values[0], left: values[1], bottom: values[2], right: values[3]))
+    case .date:
+      return .date(try date(bytes))
+    case .enumeration(let cases):
+      guard cases.contains(text) else { throw .syntax }
+      return .enumeration(text)
+    case .reference:
+      guard bytes.first == UInt8(ascii: "$"), isName(bytes.dropFirst()) else { throw .syntax }
+      return .reference(String(text.dropFirst()))
+    }
+  }
+
+  /// `-?[0-9]+`, fitting `Int`.
+  private static func integer(_ bytes: ArraySlice<UInt8>) throws(Failure) -> Int {
+    let digits = bytes.first == UInt8(ascii: "-") ? bytes.dropFirst() : bytes
+    guard !digits.isEmpty, digits.allSatisfy(isDigit) else { throw .syntax }
+    guard let value = Int(String(decoding: bytes, as: UTF8.self)) else {
+      throw Failure(reason: "out of range")
+    }
+    return value
+  }
+
+  /// A finite number in the double grammar described on the type.
+  private static func number(_ bytes: ArraySlice<UInt8>) throws(Failure) -> Double {
+    guard isDoubleSyntax(bytes), let value = Double(String(decoding: bytes, as: UTF8.self))
+    else { throw .syntax }
+    guard value.isFinite else { throw Failure(reason: "out of range") }
+    return value
+  }
+
+  private static func isDoubleSyntax(_ bytes: ArraySlice<UInt8>) -> Bool {
+    var index = bytes.startIndex
+    func skipDigits() -> Int {
+      let start = index
+      while index < bytes.endIndex, isDigit(bytes[index]) { index += 1 }
+      return index - start
+    }
+    if index < bytes.endIndex, bytes[index] == UInt8(ascii: "-") { index += 1 }
+    var mantissaDigits = skipDigits()
+    if index < bytes.endIndex, bytes[index] == UInt8(ascii: ".") {
+      index += 1
+      mantissaDigits += skipDigits()
+    }
+    guard mantissaDigits > 0 else { return false }
+    if index < bytes.endIndex, bytes[index] | 0x20 == UInt8(ascii: "e") {
+      index += 1
+      if index < bytes.endIndex, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(
+        ascii: "-")
+      {
+        index += 1
+      }
+      guard skipDigits() > 0 else { return false }
+    }
+    return index == bytes.endIndex
+  }
+
+  /// Exactly `count` numbers separated by whitespace and/or one comma, with optional
+  /// surrounding whitespace.
+  private static func numbers(_ bytes: ArraySlice<UInt8>, count: Int) throws(Failure) -> [Double]
+  {
+    var values: [Double] = []
+    var index = bytes.startIndex
+    func skipWhitespace() -> Bool {
+      let start = index
+      while index < bytes.endIndex, isWhitespace(bytes[index]) { index += 1 }
+      return index > start
+    }
+    _ = skipWhitespace()
+    while true {
+      let start = index
+      while index < bytes.endIndex, !isWhitespace(bytes[index]), bytes[index] != UInt8(ascii: ",")
+      {
+        index += 1
+      }
+      guard index > start else { throw .syntax }
+      values.append(try number(bytes[start..<index]))
+      var separated = skipWhitespace()
+      if index < bytes.endIndex, bytes[index] == UInt8(ascii: ",") {
+        index += 1
+        separated = true
+        _ = skipWhitespace()
+        guard values.count < count else { throw .syntax }
+      }
+      if index == bytes.endIndex { break }
+      guard separated, values.count < count else { throw .syntax }
+    }
+    guard values.count == count else { throw .syntax }
+    return values
+  }
+
+  /// `#RGB`, `#RRGGBB`, `#RRGGBBAA` or a colour name.
+  private static func color(_ text: String, _ bytes: ArraySlice<UInt8>) throws(Failure) -> Color {
+    if let named = colorNames.first(where: { $0.name == text }) { return named.color }
+    guard bytes.first == UInt8(ascii: "#") else { throw .syntax }
+    var digits: [Double] = []
+    for byte in bytes.dropFirst() {
+      guard let digit = hexValue(byte) else { throw .syntax }
+      digits.append(Double(digit))
+    }
+    var components: [Double] = []
+    switch digits.count {
+    case 3:
+      components = digits.map { digit in digit * 17 / 255 }
+    case 6, 8:
+      for index in stride(from: 0, to: digits.count, by: 2) {
+        let byte: Double = digits[index] * 16 + digits[index + 1]
+        components.append(byte / 255)
+      }
+    default:
+      throw .syntax
+    }
+    let alpha = components.count == 4 ? components[3] : 1
+    return Color(red: components[0], green: components[1], blue: components[2], alpha: alpha)
+  }
+
+  /// `yyyy-MM-dd'T'HH:mm:ss` plus a zone, or `yyyy-MM-dd` (midnight UTC).
+  private static func date(_ bytes: ArraySlice<UInt8>) throws(Failure) -> Date {
+    let text = Array(bytes)
+    func digits(_ start: Int, _ count: Int) throws(Failure) -> Int {
+      guard start + count <= text.count else { throw .syntax }
+      var value = 0
+      for byte in text[start..<start + count] {
+        guard isDigit(byte) else { throw .syntax }
+        value = value * 10 + Int(byte - UInt8(ascii: "0"))
+      }
+      return value
+    }
+    func expect(_ character: Unicode.Scalar, at index: Int) throws(Failure) {
+      guard index < text.count, text[index] == UInt8(ascii: character) else { throw .syntax }
+    }
+    let year = try digits(0, 4)
+    try expect("-", at: 4)
+    let month = try digits(5, 2)
+    try expect("-", at: 7)
+    let day = try digits(8, 2)
+    var seconds = 0
+    var offset = 0
+    if text.count > 10 {
+      try expect("T", at: 10)
+      let hour = try digits(11, 2)
+      try expect(":", at: 13)
+      let minute = try digits(14, 2)
+      try expect(":", at: 16)
+      let second = try digits(17, 2)
+      offset = try zoneOffset(text[19...])
+      guard hour < 24, minute < 60, second < 60 else {
+        throw Failure(reason: "no such time of day")
+      }
+      seconds = hour * 3600 + minute * 60 + second
+    } else if text.count < 10 {
+      throw .syntax
+    }
+    guard (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(day) else {
+      throw Failure(reason: "no such day")
+    }
+    let days = daysSinceEpoch(year: year, month: month, day: day)
+    return Date(timeIntervalSince1970: Double(days * 86_400 + seconds - offset))
+  }
+
+  /// `Z`, `+HHMM`, `-HHMM`, `+HH:MM` or `-HH:MM`, as seconds east of UTC.
+  private static func zoneOffset(_ zone: ArraySlice<UInt8>) throws(Failure) -> Int {
+    let zone = Array(zone)
+    if zone == [UInt8(ascii: "Z")] { return 0 }
+    guard zone.count == 5 || zone.count == 6, zone[0] == UInt8(ascii: "+") || zone[0] == UInt8(
+      ascii: "-")
+    else { throw .syntax }
+    if zone.count == 6 {
+      guard zone[3] == UInt8(ascii: ":") else { throw .syntax }
+    }
+    let minuteStart = zone.count == 6 ? 4 : 3
+    let fields = [zone[1], zone[2], zone[minuteStart], zone[minuteStart + 1]]
+    guard fields.allSatisfy(isDigit) else { throw .syntax }
+    let values = fields.map { Int($0 - UInt8(ascii: "0")) }
+    let hours = values[0] * 10 + values[1]
+    let minutes = values[2] * 10 + values[3]
+    guard hours < 24, minutes < 60 else { throw Failure(reason: "no such time zone offset") }
+    let offset = hours * 3600 + minutes * 60
+    return zone[0] == UInt8(ascii: "-") ? -offset : offset
+  }
+
+  // MARK: - Calendar arithmetic (proleptic Gregorian, exact)
+
+  static func isLeap(_ year: Int) -> Bool {
+    year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+  }
+
+  static func daysIn(month: Int, year: Int) -> Int {
+    switch month {
+    case 2: isLeap(year) ? 29 : 28
+    case 4, 6, 9, 11: 30
+    default: 31
+    }
+  }
+
+  /// Days from 1970-01-01 to the given day (Howard Hinnant's `days_from_civil`).
+  static func daysSinceEpoch(year: Int, month: Int, day: Int) -> Int {
+    let shiftedYear = month <= 2 ? year - 1 : year
+    let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
+    let yearOfEra = shiftedYear - era * 400
+    let dayOfYear = (153 * ((month + 9) % 12) + 2) / 5 + day - 1
+    let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+    return era * 146_097 + dayOfEra - 719_468
+  }
+
+  /// The calendar day that lies `days` days after 1970-01-01 (Hinnant's `civil_from_days`).
+  static func civilDate(daysSinceEpoch days: Int) -> (year: Int, month: Int, day: Int) {
+    let shifted = days + 719_468
+    let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+    let dayOfEra = shifted - era * 146_097
+    let yearOfEra =
+      (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+    let shiftedMonth = (5 * dayOfYear + 2) / 153
+    let day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
+    let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
+    return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+  }
+
+  // MARK: - Characters
+
+  private static func isDigit(_ byte: UInt8) -> Bool {
+    byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+  }
+
+  private static func isWhitespace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+  }
+
+  private static func hexValue(_ byte: UInt8) -> UInt8? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+    default: nil
+    }
+  }
+
+  /// `[A-Za-z_][A-Za-z0-9_.-]*`, the syntax of ids and reference names.
+  static func isName(_ bytes: ArraySlice<UInt8>) -> Bool {
+    guard let first = bytes.first else { return false }
+    func isLetter(_ byte: UInt8) -> Bool {
+      (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+        || byte == UInt8(ascii: "_")
+    }
+    return isLetter(first)
+      && bytes.dropFirst().allSatisfy {
+        isLetter($0) || isDigit($0) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "-")
+      }
+  }
+}
+
+/// A property value that does not match its kind's syntax; the message names the expected
+/// syntax and never contains a line or column.
+struct ValueSyntaxError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// The message, for example `invalid rect '0 0 320': expected 'x y width height'`.
+  let message: String
+
+  var description: String { message }
+
+  init(message: String) {
+    self.message = message
+  }
+
+  /// The error for `value`, which does not parse as `kind`.
+  fileprivate init(value: String, kind: PropertyKind, reason: String?) {
+    let because = reason.map { "\($0); " } ?? ""
+    message =
+      "invalid \(Self.noun(of: kind)) \(Self.quoted(value)): \(because)expected "
+      + Self.expectedSyntax(of: kind)
+  }
+
+  /// What messages call a value of `kind`.
+  static func noun(of kind: PropertyKind) -> String {
+    switch kind {
+    case .enumeration: "value"
+    case .reference: "reference"
+    default: kind.schemaName ?? "value"
+    }
+  }
+
+  /// The syntax a value of `kind` must have, as messages show it.
+  static func expectedSyntax(of kind: PropertyKind) -> String {
+    switch kind {
+    case .string: "any text"
+    case .int: "an integer like 3 or -12"
+    case .double: "a finite number like 0.5, -2 or 1e-3"
+    case .bool: "true or false"
+    case .color:
+      "#RGB, #RRGGBB, #RRGGBBAA or one of "
+        + ValueSyntax.colorNames.map(\.name).joined(separator: ", ")
+    case .point: "'x y'"
+    case .size: "'width height', both at least 0"
+    case .rect: "'x y width height', width and height at least 0"
+    case .insets: "'top left bottom right'"
+    case .date: "yyyy-MM-dd'T'HH:mm:ssZ (like 2026-11-30T08:00:00+0000) or yyyy-MM-dd"
+    case .enumeration(let cases):
+      cases.isEmpty ? "no value (the type has no cases)" : "one of " + cases.joined(separator: ", ")
+    case .reference: "a reference like $owner or $id"
+    }
+  }
+
+  /// The most characters (Unicode scalars) of a value that a message shows.
+  static let quotedLimit = 40
+
+  /// `value` in single quotes, cut to `quotedLimit` scalars with `…`, with control, separator
+  /// and bidirectional-override characters escaped as `\n`, `\t`, `\r` or `\u{…}`.
+  static func quoted(_ value: String) -> String {
+    var result = "'"
+    var count = 0
+    for scalar in value.unicodeScalars {
+      if count == quotedLimit {
+        result += "…"
+        break
+      }
+      count += 1
+      switch scalar {
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
+      default:
+        if needsEscape(scalar) {
+          result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+        } else {
+          result.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return result + "'"
+  }
+
+  private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.properties.generalCategory {
+    case .control, .lineSeparator, .paragraphSeparator, .surrogate, .unassigned:
+      return true
+    default:
+      switch scalar.value {
+      case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return true
+      default: return false
+      }
+    }
+  }
+}
+
+extension PropertyValue {
+  /// The value in the canonical syntax of SPEC §7.6, which `ValueSyntax.parse` reads back to
+  /// the same canonical text.
+  ///
+  /// Colours are `#RRGGBBAA` in upper case; numbers are Swift's shortest round-tripping form
+  /// without a trailing `.0` and with a plain exponent (`320`, `0.5`, `1e-05` → `1e-5`, zero
+  /// of either sign → `0`); points, sizes, rects and insets are space-separated; dates are
+  /// `yyyy-MM-dd'T'HH:mm:ss+0000` in UTC (fractions of a second dropped); references are
+  /// `$name`.
+  var canonicalText: String {
+    switch self {
+    case .string(let text): text
+    case .int(let value): String(value)
+    case .double(let value): Self.canonicalNumber(value)
+    case .bool(let value): value ? "true" : "false"
+    case .color(let color):
+      "#" + [color.red, color.green, color.blue, color.alpha].map(Self.hexByte).joined()
+    case .point(let point): Self.canonicalNumbers([point.x, point.y])
+    case .size(let size): Self.canonicalNumbers([size.width, size.height])
+    case .rect(let rect): Self.canonicalNumbers([rect.minX, rect.minY, rect.width, rect.height])
+    case .insets(let insets):
+      Self.canonicalNumbers([insets.top, insets.left, insets.bottom, insets.right])
+    case .date(let date): Self.canonicalDate(date)
+    case .enumeration(let name): name
+    case .reference(let name): "$" + name
+    }
+  }
+
+  private static func canonicalNumbers(_ values: [Double]) -> String {
+    values.map(canonicalNumber).joined(separator: " ")
+  }
+
+  /// The shortest round-tripping form, without `.0`, `+` or leading exponent zeros.
+  static func canonicalNumber(_ value: Double) -> String {
+    if value == 0 { return "0" }
+    let text = value.description
+    let parts = text.split(separator: "e", maxSplits: 1, omittingEmptySubsequences: false)
+    var mantissa = parts[0]
+    if mantissa.hasSuffix(".0") { mantissa = mantissa.dropLast(2) }
+    guard parts.count == 2 else { return String(mantissa) }
+    var exponent = parts[1]
+    let negative = exponent.first == "-"
+    exponent = exponent.drop { $0 == "-" || $0 == "+" }.drop { $0 == "0" }
+    return String(mantissa) + "e" + (negative ? "-" : "") + (exponent.isEmpty ? "0" : exponent)
+  }
+
+  /// A component in 0...1 as two upper-case hex digits.
+  private static func hexByte(_ component: Double) -> String {
+    let clamped = component.isNaN ? 0 : Swift.min(Swift.max(component, 0), 1)
+    let byte = Int((clamped * 255).rounded())
+    let digits = String(byte, radix: 16, uppercase: true)
+    return byte < 16 ? "0" + digits : digits
+  }
+
+  /// `yyyy-MM-dd'T'HH:mm:ss+0000` in UTC.
+  private static func canonicalDate(_ date: Date) -> String {
+    let interval = date.timeIntervalSince1970.rounded(.down)
+    // Dates the grammar can produce lie within years 0000–9999; anything beyond ±10^14 s
+    // (about three million years) is printed plainly rather than risking an overflow.
+    guard interval.magnitude < 1e14 else { return canonicalNumber(interval) }
+    let total = Int(interval)
+    let days = total >= 0 ? total / 86_400 : (total - 86_399) / 86_400
+    let secondsOfDay = total - days * 86_400
+    let civil = ValueSyntax.civilDate(daysSinceEpoch: days)
+    func padded(_ value: Int, _ width: Int) -> String {
+      let digits = String(value.magnitude)
+      let padding = String(repeating: "0", count: Swift.max(0, width - digits.count))
+      return (value < 0 ? "-" : "") + padding + digits
+    }
+    return padded(civil.year, 4) + "-" + padded(civil.month, 2) + "-" + padded(civil.day, 2)
+      + "T" + padded(secondsOfDay / 3600, 2) + ":" + padded(secondsOfDay / 60 % 60, 2) + ":"
+      + padded(secondsOfDay % 60, 2) + "+0000"
+  }
+}
