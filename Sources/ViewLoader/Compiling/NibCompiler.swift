@@ -113,7 +113,7 @@ private struct CompileState {
     output.template = NibTemplate(
       name: name, file: records.file, ownerTypeName: ownerTypeName,
       rootPosition: root.position, nodes: nodes, externals: externals,
-      expandedObjectCount: objectCount, ids: ids)
+      expandedObjectCount: objectCount, ids: ids, registry: registry)
     return output
   }
 
@@ -461,7 +461,7 @@ private struct CompileState {
       content: .stub(nibName: nibName), parent: parent, position: element.position,
       depth: element.depth)
     let nodeIndex = Int32(nodes.count)
-    let stubType = registry.type(named: "View")
+    let stubType = registry.stubType
     if let id = found["id"] { registerID(id, node: &node, nodeIndex: nodeIndex, type: stubType) }
     if let outlet = found["outlet"] {
       node.outlet = OutletUse(name: outlet.value, position: outlet.position)

@@ -19,12 +19,15 @@ final class NibTemplate: Sendable {
   let expandedObjectCount: Int
   /// Every id of the expanded document (this file's and its includes'), by name.
   let ids: [String: IDEntry]
+  /// The registry the template was compiled with (for names in messages).
+  let registry: TypeRegistry
 
   init(
     name: String, file: String, ownerTypeName: String?, rootPosition: SourcePosition,
     nodes: [TemplateNode], externals: [ExternalDeclaration], expandedObjectCount: Int,
-    ids: [String: IDEntry]
+    ids: [String: IDEntry], registry: TypeRegistry
   ) {
+    self.registry = registry
     self.name = name
     self.file = file
     self.ownerTypeName = ownerTypeName

@@ -14,10 +14,9 @@ struct Instantiator {
   private var created: [AnyObject] = []
   private var awakeCalls: [@Sendable (AnyObject) -> Void] = []
   /// Outlet uses in document order.
-  private var outletUses: [(use: OutletUse, object: AnyObject, file: NibTemplate, notes: [Diagnostic])] = []
+  private var outletUses: [(name: String, object: AnyObject)] = []
   /// Action bindings in document order.
-  private var actionUses: [(action: ActionTemplate, control: AnyObject, target: AnyObject?, file: NibTemplate, notes: [Diagnostic])] = []
-  private var checkedExternals: Set<String> = []
+  private var actionUses: [(action: ActionTemplate, control: AnyObject, target: AnyObject?)] = []
 
   init(template: NibTemplate, owner: AnyObject?, ownerTable: OwnerTable?, externals: [String: AnyObject]) {
     self.topFile = template
@@ -31,11 +30,10 @@ struct Instantiator {
     awakeCalls.reserveCapacity(topFile.expandedObjectCount)
     var topLevel: [AnyObject] = []
     let root = instantiate(topFile, attachTo: nil, topLevel: &topLevel, includeNotes: [])
-    checkOutlets()
-    let handlers = checkActions()
+    diagnostics += ownerDiagnostics()
     guard diagnostics.isEmpty else { throw NibError(diagnostics: diagnostics) }
     bindOutlets()
-    for (control, event, handler) in handlers {
+    for (control, event, handler) in actionHandlers() {
       control.addAction(for: Control.Event(rawValue: event), handler)
     }
     for (object, awake) in zip(created, awakeCalls) { awake(object) }
@@ -89,7 +87,7 @@ struct Instantiator {
           nib.template, attachTo: container, topLevel: &topLevel, includeNotes: notes)
       }
       if let outlet = node.outlet, let object = instance.objects[index] {
-        outletUses.append((outlet, object, template, includeNotes))
+        outletUses.append((outlet.name, object))
       }
     }
     // References and actions, now that every object of this template exists.
@@ -109,7 +107,7 @@ struct Instantiator {
       }
       for action in node.actions {
         let target = action.target.flatMap { resolve($0, in: instance) }
-        actionUses.append((action, object, target, template, includeNotes))
+        actionUses.append((action, object, target))
       }
     }
     return instance
@@ -161,110 +159,51 @@ struct Instantiator {
 
   // MARK: - Outlets and actions
 
-  private mutating func checkOutlets() {
-    var bound: [String: SourceLocation] = [:]
-    for use in outletUses {
-      let location = use.file.location(use.use.position)
-      guard let table = ownerTable else {
-        diagnostics.append(
-          .error(
-            .unknownOutlet, "outlet '\(use.use.name)' has no owner to bind to", at: location,
-            notes: use.notes))
-        continue
-      }
-      guard let outlet = table.outlets[use.use.name] else {
-        var message = "'\(table.typeName)' has no outlet '\(use.use.name)'"
-        if let suggestion = closestMatch(to: use.use.name, in: table.outletOrder) {
-          message += "; did you mean '\(suggestion)'?"
-        }
-        diagnostics.append(.error(.unknownOutlet, message, at: location, notes: use.notes))
-        continue
-      }
-      if !outlet.accepts(type(of: use.object)) {
-        diagnostics.append(
-          .error(
-            .outletType,
-            "outlet '\(outlet.name)' of '\(table.typeName)' needs a \(outlet.valueType), not a \(typeName(of: use.object))",
-            at: location, notes: use.notes))
-        continue
-      }
-      if !outlet.isCollection, let first = bound[outlet.name] {
-        diagnostics.append(
-          .error(
-            .duplicateOutlet, "outlet '\(outlet.name)' is bound more than once", at: location,
-            notes: use.notes + [.note("first bound here", at: first)]))
-        continue
-      }
-      if bound[outlet.name] == nil { bound[outlet.name] = location }
-    }
-    guard let table = ownerTable else { return }
-    for name in table.outletOrder {
-      guard let outlet = table.outlets[name], outlet.isRequired, bound[name] == nil else { continue }
-      diagnostics.append(
-        .error(
-          .missingOutlet, "required outlet '\(name)' of '\(table.typeName)' is never bound",
-          at: topFile.location(topFile.rootPosition)))
-    }
+  /// The static owner check, shared with the linter.
+  private func ownerDiagnostics() -> [Diagnostic] {
+    let registry = topFile.registry
+    var check = OwnerCheck(
+      owner: ownerTable.map { OwnerDescription($0, registry: registry) },
+      stubType: registry.stubType,
+      ownerOfType: { type in
+        guard let ownerType = type.metatype as? any NibOwner.Type else { return nil }
+        return OwnerDescription(Instantiator.table(of: ownerType), registry: registry)
+      })
+    return check.run(topFile)
   }
 
-  private mutating func checkActions() -> [(Control, String, (Control) -> Void)] {
+  private func actionHandlers() -> [(Control, String, (Control) -> Void)] {
     var handlers: [(Control, String, (Control) -> Void)] = []
     for use in actionUses {
-      let location = use.file.location(use.action.handlerPosition)
       let target: AnyObject?
       let table: OwnerTable?
       if let explicit = use.action.target, explicit != .owner {
         target = use.target
-        table = use.target.flatMap(ownerTableOf)
+        table = use.target.flatMap { object in
+          (type(of: object) as? any NibOwner.Type).map { Instantiator.table(of: $0) }
+        }
       } else {
         target = owner
         table = ownerTable
       }
-      guard let target, let table else {
-        let who = use.action.targetName.map { "'$\($0)'" } ?? "no owner"
-        diagnostics.append(
-          .error(
-            .unknownAction, "\(who) has no handler '\(use.action.handler)'", at: location,
-            notes: use.notes))
-        continue
-      }
-      guard let action = table.actions[use.action.handler] else {
-        var message = "'\(table.typeName)' has no action handler '\(use.action.handler)'"
-        if let suggestion = closestMatch(to: use.action.handler, in: table.actionOrder) {
-          message += "; did you mean '\(suggestion)'?"
-        }
-        diagnostics.append(.error(.unknownAction, message, at: location, notes: use.notes))
-        continue
-      }
-      guard let control = use.control as? Control else { continue }
-      guard action.accepts(type(of: control)) else {
-        diagnostics.append(
-          .error(
-            .actionSender,
-            "handler '\(action.name)' of '\(table.typeName)' takes a \(action.senderType.map { "\($0)" } ?? "sender"), not a \(typeName(of: control))",
-            at: location, notes: use.notes))
-        continue
-      }
+      guard let target, let control = use.control as? Control,
+        let action = table?.actions[use.action.handler]
+      else { continue }
       let call = action.makeHandler(target)
       handlers.append((control, use.action.event, { call($0) }))
     }
     return handlers
   }
 
-  private func ownerTableOf(_ object: AnyObject) -> OwnerTable? {
-    guard let owner = object as? any NibOwner else { return nil }
-    return Instantiator.table(of: owner)
-  }
-
-  private static func table<O: NibOwner>(of owner: O) -> OwnerTable { OwnerTable(O.self) }
+  private static func table<O: NibOwner>(of type: O.Type) -> OwnerTable { OwnerTable(O.self) }
 
   private func bindOutlets() {
     guard let owner, let table = ownerTable else { return }
     var grouped: [String: [AnyObject]] = [:]
     var order: [String] = []
     for use in outletUses {
-      if grouped[use.use.name] == nil { order.append(use.use.name) }
-      grouped[use.use.name, default: []].append(use.object)
+      if grouped[use.name] == nil { order.append(use.name) }
+      grouped[use.name, default: []].append(use.object)
     }
     for name in order {
       table.outlets[name]?.assign(owner, grouped[name] ?? [])

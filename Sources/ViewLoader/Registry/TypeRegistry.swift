@@ -17,6 +17,9 @@ public struct TypeRegistry: Sendable {
   /// How many types the standard kit registered; the ones after are the app's.
   private(set) var kitTypeCount = 0
 
+  /// The type of `<stub>` elements: a ``Stub`` view (not an element name of its own).
+  private(set) var stubType: NibType?
+
   /// An empty registry, without even the standard kit.
   public static let empty = TypeRegistry()
 
@@ -27,6 +30,11 @@ public struct TypeRegistry: Sendable {
     var registry = TypeRegistry()
     registry.registerStandardKit()
     registry.kitTypeCount = registry.registrationOrder.count
+    let view = registry.type(named: "View")
+    registry.stubType = NibType(
+      name: "Stub", parent: view, metatype: Stub.self, make: { Stub() },
+      awake: { unsafeDowncast($0, to: Stub.self).awakeFromNib() }, isInstance: { $0 is Stub },
+      addChild: nil, ownProperties: [], ownEvents: [], isView: true, acceptsChildren: false)
     return registry
   }()
 

@@ -1,0 +1,145 @@
+import FoundationEssentials
+
+extension TypeRegistry {
+  /// Describes the app's registered types and the given owners as schema JSON (SPEC §7.5), for
+  /// `viewcheck --schema`.
+  ///
+  /// The standard kit is not listed (the linter knows it); types registered on top of it are.
+  /// - Parameter owners: Owner classes whose outlets and actions the linter should check.
+  /// - Returns: The JSON document, with sorted keys.
+  /// - Throws: An encoding error (not expected in practice).
+  public func schema(owners: [any NibOwner.Type]) throws -> Data {
+    try schemaDocument(owners: owners, includeKit: false).encoded()
+  }
+
+  /// The schema document, optionally with the kit's types (for `viewcheck schema`).
+  func schemaDocument(owners: [any NibOwner.Type], includeKit: Bool) -> SchemaDocument {
+    let types = allTypes.enumerated().compactMap { index, type -> SchemaDocument.TypeEntry? in
+      guard includeKit || index >= kitTypeCount else { return nil }
+      var properties: [String: SchemaDocument.Kind] = [:]
+      for name in type.ownPropertyNames {
+        guard let property = type.properties[name] else { continue }
+        properties[name] = SchemaDocument.Kind(property.kind)
+      }
+      return SchemaDocument.TypeEntry(
+        name: type.name, parent: type.parent?.name, children: type.acceptsChildren,
+        properties: properties, events: type.ownEvents)
+    }
+    let ownerEntries = owners.map { ownerType in
+      let description = OwnerDescription(TypeRegistry.table(of: ownerType), registry: self)
+      return SchemaDocument.OwnerEntry(
+        name: description.typeName,
+        outlets: description.outlets.mapValues { outlet in
+          SchemaDocument.OutletEntry(
+            type: outlet.typeName, required: outlet.isRequired ? true : nil,
+            collection: outlet.isCollection ? true : nil)
+        },
+        actions: description.actions.mapValues { SchemaDocument.ActionEntry(sender: $0.senderTypeName) })
+    }
+    return SchemaDocument(version: 1, types: types, owners: ownerEntries)
+  }
+
+  private static func table<O: NibOwner>(of type: O.Type) -> OwnerTable { OwnerTable(O.self) }
+}
+
+/// The schema JSON of SPEC §7.5, as Codable values.
+struct SchemaDocument: Codable, Sendable {
+  var version: Int
+  var types: [TypeEntry]
+  var owners: [OwnerEntry]
+
+  struct TypeEntry: Codable, Sendable {
+    var name: String
+    var parent: String?
+    var children: Bool?
+    var properties: [String: Kind]?
+    var events: [String]?
+  }
+
+  struct OwnerEntry: Codable, Sendable {
+    var name: String
+    var outlets: [String: OutletEntry]?
+    var actions: [String: ActionEntry]?
+  }
+
+  struct OutletEntry: Codable, Sendable {
+    var type: String
+    var required: Bool?
+    var collection: Bool?
+  }
+
+  struct ActionEntry: Codable, Sendable {
+    var sender: String?
+  }
+
+  /// A property kind: a plain name, `{"enum": [...]}` or `{"ref": "Type"}`.
+  enum Kind: Codable, Sendable, Equatable {
+    case simple(String)
+    case enumeration([String])
+    case reference(String)
+
+    init(_ kind: PropertyKind) {
+      switch kind {
+      case .enumeration(let cases): self = .enumeration(cases)
+      case .reference(let type): self = .reference(type)
+      default: self = .simple(kind.schemaName ?? "string")
+      }
+    }
+
+    private enum Keys: String, CodingKey {
+      case `enum`, ref
+    }
+
+    init(from decoder: any Decoder) throws {
+      if let single = try? decoder.singleValueContainer(), let name = try? single.decode(String.self)
+      {
+        self = .simple(name)
+        return
+      }
+      let container = try decoder.container(keyedBy: Keys.self)
+      if let cases = try container.decodeIfPresent([String].self, forKey: .enum) {
+        self = .enumeration(cases)
+      } else if let type = try container.decodeIfPresent(String.self, forKey: .ref) {
+        self = .reference(type)
+      } else {
+        throw DecodingError.dataCorrupted(
+          .init(
+            codingPath: decoder.codingPath,
+            debugDescription: "expected a kind name, {\"enum\": [...]} or {\"ref\": \"Type\"}"))
+      }
+    }
+
+    func encode(to encoder: any Encoder) throws {
+      switch self {
+      case .simple(let name):
+        var container = encoder.singleValueContainer()
+        try container.encode(name)
+      case .enumeration(let cases):
+        var container = encoder.container(keyedBy: Keys.self)
+        try container.encode(cases, forKey: .enum)
+      case .reference(let type):
+        var container = encoder.container(keyedBy: Keys.self)
+        try container.encode(type, forKey: .ref)
+      }
+    }
+
+    /// The property kind this names, or `nil` for an unknown name.
+    var propertyKind: PropertyKind? {
+      switch self {
+      case .enumeration(let cases): return .enumeration(cases)
+      case .reference(let type): return .reference(type)
+      case .simple(let name):
+        let kinds: [PropertyKind] = [
+          .string, .int, .double, .bool, .color, .point, .size, .rect, .insets, .date,
+        ]
+        return kinds.first { $0.schemaName == name }
+      }
+    }
+  }
+
+  func encoded() throws -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+    return try encoder.encode(self)
+  }
+}
