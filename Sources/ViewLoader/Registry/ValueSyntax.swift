@@ -143,11 +143,7 @@ enum ValueSyntax {
     guard mantissaDigits > 0 else { return false }
     if index < bytes.endIndex, bytes[index] | 0x20 == UInt8(ascii: "e") {
       index += 1
-      if index < bytes.endIndex, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(
-        ascii: "-")
-      {
-        index += 1
-      }
+      if index < bytes.endIndex, isSign(bytes[index]) { index += 1 }
       guard skipDigits() > 0 else { return false }
     }
     return index == bytes.endIndex
@@ -155,8 +151,7 @@ enum ValueSyntax {
 
   /// Exactly `count` numbers separated by whitespace and/or one comma, with optional
   /// surrounding whitespace.
-  private static func numbers(_ bytes: ArraySlice<UInt8>, count: Int) throws(Failure) -> [Double]
-  {
+  private static func numbers(_ bytes: ArraySlice<UInt8>, count: Int) throws(Failure) -> [Double] {
     var values: [Double] = []
     var index = bytes.startIndex
     func skipWhitespace() -> Bool {
@@ -167,8 +162,7 @@ enum ValueSyntax {
     _ = skipWhitespace()
     while true {
       let start = index
-      while index < bytes.endIndex, !isWhitespace(bytes[index]), bytes[index] != UInt8(ascii: ",")
-      {
+      while index < bytes.endIndex, !isWhitespace(bytes[index]), bytes[index] != UInt8(ascii: ",") {
         index += 1
       }
       guard index > start else { throw .syntax }
@@ -260,9 +254,7 @@ enum ValueSyntax {
   private static func zoneOffset(_ zone: ArraySlice<UInt8>) throws(Failure) -> Int {
     let zone = Array(zone)
     if zone == [UInt8(ascii: "Z")] { return 0 }
-    guard zone.count == 5 || zone.count == 6, zone[0] == UInt8(ascii: "+") || zone[0] == UInt8(
-      ascii: "-")
-    else { throw .syntax }
+    guard zone.count == 5 || zone.count == 6, isSign(zone[0]) else { throw .syntax }
     if zone.count == 6 {
       guard zone[3] == UInt8(ascii: ":") else { throw .syntax }
     }
@@ -319,6 +311,10 @@ enum ValueSyntax {
 
   private static func isDigit(_ byte: UInt8) -> Bool {
     byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+  }
+
+  private static func isSign(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")
   }
 
   private static func isWhitespace(_ byte: UInt8) -> Bool {

@@ -48,8 +48,10 @@ private struct Tree {
   @Test func descendantsAreStrictAndInPreOrder() {
     let tree = Tree()
     let all = tree.root.descendants(ofType: View.self)
-    #expect(all.map(ObjectIdentifier.init) == [tree.a, tree.b, tree.c, tree.d, tree.e].map(
-      ObjectIdentifier.init))
+    #expect(
+      all.map(ObjectIdentifier.init)
+        == [tree.a, tree.b, tree.c, tree.d, tree.e].map(
+          ObjectIdentifier.init))
     let labels = tree.root.descendants(ofType: Label.self)
     #expect(labels.count == 2)
     #expect(labels[0] === tree.b)
