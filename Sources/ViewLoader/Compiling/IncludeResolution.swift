@@ -9,15 +9,16 @@ enum IncludeResolution: Sendable {
   /// Following it would pass the include-depth limit.
   case tooDeep
   /// The nib exists but does not compile; `cycleMembers` names the files of any include cycle
-  /// behind the failure.
-  case failed(NibError, cycleMembers: Set<String>)
+  /// behind the failure, and `dependsOnChain` says whether the failure came from the chain it
+  /// was reached through (a cycle, the include-depth limit) rather than from the file alone.
+  case failed(NibError, cycleMembers: Set<String>, dependsOnChain: Bool)
 }
 
 /// Finds other nibs by name for `include`, and remembers the chain of files being compiled so
 /// that cycles are found instead of followed.
-struct IncludeResolver: Sendable {
+struct IncludeResolver {
   /// Resolves a plain nib name (already checked to be one).
-  let resolve: @Sendable (_ name: String) -> IncludeResolution
+  let resolve: (_ name: String) -> IncludeResolution
 }
 
 /// Nib names are plain: `[A-Za-z0-9_.-]+`, not `.` or `..`, no path separators.

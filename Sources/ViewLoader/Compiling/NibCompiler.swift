@@ -10,6 +10,9 @@ struct CompileOutput: Sendable {
   var includedDiagnostics: [Diagnostic] = []
   /// The files of any include cycle behind a failure.
   var cycleMembers: Set<String> = []
+  /// Whether the result came from the chain of includes the file was reached through (a
+  /// cycle, the include-depth limit) rather than from the file alone.
+  var dependsOnChain = false
   /// The names every `$reference` and action target used (for `unused-id`).
   var referencedNames: Set<String> = []
 
@@ -23,7 +26,7 @@ struct CompileOutput: Sendable {
 ///
 /// This is the one compile stage the loader and `viewcheck` share: a file that lints clean
 /// loads clean.
-struct NibCompiler: Sendable {
+struct NibCompiler {
   var registry: TypeRegistry
   var limits: NibLimits = .default
   /// How `<include>` finds other nibs; `nil` for a standalone nib (every include is then
@@ -292,11 +295,10 @@ private struct CompileState {
             position: attribute.position, expectedTypeName: expected, apply: apply))
         return
       }
-      if let minimum = property.minimum, case .int(let number) = value, number < minimum {
-        error(
-          .invalidValue,
-          "invalid \(property.name) '\(escaped(attribute.value))': must be at least \(minimum)",
-          at: attribute.position)
+      if let minimum = property.minimum, case .int(let number) = value,
+        let failure = ValueSyntax.checkMinimum(number, minimum: minimum)
+      {
+        error(.invalidValue, failure.message, at: attribute.position)
         return
       }
       node.properties.append(
@@ -458,7 +460,8 @@ private struct CompileState {
       error(.invalidNibName, invalidNibNameMessage(nibName), at: nibAttribute.position)
     }
     var node = TemplateNode(
-      content: .stub(nibName: nibName), parent: parent, position: element.position,
+      content: .stub(nibName: nibName, namePosition: found["nib"]?.position ?? element.position),
+      parent: parent, position: element.position,
       depth: element.depth)
     let nodeIndex = Int32(nodes.count)
     let stubType = registry.stubType
@@ -499,16 +502,19 @@ private struct CompileState {
       return .detached
     case .cycle(let members):
       output.cycleMembers.formUnion(members)
+      output.dependsOnChain = true
       error(.includeCycle, "including '\(includedName)' forms a cycle", at: nibAttribute.position)
       return .detached
     case .tooDeep:
+      output.dependsOnChain = true
       error(
         .limitExceeded,
         "includes nest deeper than the limit of \(compiler.limits.includeDepth)",
         at: nibAttribute.position)
       return .detached
-    case .failed(let failure, let members):
+    case .failed(let failure, let members, let dependsOnChain):
       output.cycleMembers.formUnion(members)
+      output.dependsOnChain = output.dependsOnChain || dependsOnChain
       if members.contains(name) {
         error(.includeCycle, "including '\(includedName)' forms a cycle", at: nibAttribute.position)
       }

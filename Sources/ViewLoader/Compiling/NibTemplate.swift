@@ -50,7 +50,7 @@ struct TemplateNode: Sendable {
     /// The top-level objects of another nib, inserted here.
     case include(Nib, namePosition: SourcePosition)
     /// A placeholder that inflates another nib on first use.
-    case stub(nibName: String)
+    case stub(nibName: String, namePosition: SourcePosition)
   }
 
   var content: Content

@@ -72,7 +72,7 @@ struct Instantiator {
         created.append(object)
         awakeCalls.append(awake)
         attach(object, to: container, topLevel: &topLevel)
-      case .stub(let nibName):
+      case .stub(let nibName, _):
         let stub = Stub()
         stub.configure(nibName: nibName, template: template, owner: owner, ownerTable: ownerTable, externals: externals)
         for property in node.properties { property.apply(stub, property.value) }

@@ -1,4 +1,4 @@
-/// Settings for one `viewcheck` run. (Interface stub: the implementation follows.)
+/// Settings for checking nib files: what `.viewcheck.json` and the command line configure.
 public struct LintConfiguration: Sendable {
   /// Severity overrides by rule id; a `nil` value switches the rule off.
   public var severities: [String: Severity?] = [:]
@@ -6,7 +6,7 @@ public struct LintConfiguration: Sendable {
   public var maxDepth: Int = 12
   /// Files with more objects than this get `too-many-views`.
   public var maxViews: Int = 500
-  /// Schema JSON documents (SPEC §7.5) describing app types and owners.
+  /// Schema documents (SPEC §7.5) describing app types and owners.
   public var schemas: [LintSchema] = []
   /// The hard limits of SPEC §8.
   public var limits: NibLimits = .default
@@ -15,29 +15,75 @@ public struct LintConfiguration: Sendable {
   public init() {}
 }
 
-/// A parsed schema document (SPEC §7.5). (Interface stub.)
-public struct LintSchema: Sendable {
-  /// Parses schema JSON.
-  /// - Parameters:
-  ///   - data: The JSON bytes.
-  ///   - file: The schema's path, for messages.
-  /// - Throws: A message naming what is wrong with the document.
-  public init(json data: [UInt8], file: String) throws {}
-}
-
-/// Checks nib files: the loader's compile stage plus the lint-only rules. (Interface stub.)
+/// Checks nib files: the loader's own compile stage (so a file that lints clean loads clean),
+/// then the rules only the linter runs, suppression comments and severity overrides.
+///
+/// ```swift
+/// let linter = try Linter(configuration: configuration)
+/// let findings = linter.lint(path: "Views/Login.nib")
+/// ```
 public struct Linter: Sendable {
   /// The configuration in force.
-  public var configuration: LintConfiguration
+  public let configuration: LintConfiguration
+  let registry: TypeRegistry
+  let owners: [String: OwnerDescription]
 
   /// Creates a linter.
-  public init(configuration: LintConfiguration = LintConfiguration()) {
+  /// - Parameter configuration: Severities, thresholds, schemas and limits.
+  /// - Throws: ``LintSchemaError`` when the schemas do not fit together (a type whose parent is
+  ///   unknown).
+  public init(configuration: LintConfiguration = LintConfiguration()) throws {
     self.configuration = configuration
+    let registry = try TypeRegistry.standard.adding(configuration.schemas)
+    self.registry = registry
+    var owners: [String: OwnerDescription] = [:]
+    for schema in configuration.schemas {
+      owners.merge(schema.ownerDescriptions(registry: registry)) { _, new in new }
+    }
+    self.owners = owners
   }
 
-  /// Checks one file and returns every finding (severity overrides and suppressions applied),
-  /// in report order. `path` is used as given, both to open the file and in the diagnostics.
+  /// Checks one file and returns every finding, in report order. Includes and stubs are
+  /// resolved in the file's folder. `path` is used as given, both to open the file and in the
+  /// diagnostics.
+  /// - Parameter path: The file to check.
+  /// - Returns: The findings, with suppressions and severity overrides applied.
   public func lint(path: String) -> [Diagnostic] {
-    []
+    let records = Nib.readRecords(path: path, limits: configuration.limits)
+    let graph = IncludeGraph(
+      directory: directoryName(of: path), registry: registry, limits: configuration.limits)
+    let name = nibName(of: path)
+    let output = graph.compileRoot(records, name: name)
+    var findings = output.diagnostics
+    if let template = output.template {
+      var context = LintContext(
+        records: records, template: template, output: output, graph: graph,
+        configuration: configuration, registry: registry, owners: owners)
+      findings += context.runLintRules()
+    }
+    let suppressions = Suppressions(records: records)
+    findings = suppressions.apply(to: findings)
+    return findings.compactMap(applySeverity).sorted(by: Diagnostic.reportOrder)
   }
+
+  private func applySeverity(_ diagnostic: Diagnostic) -> Diagnostic? {
+    guard let override = configuration.severities[diagnostic.rule] else { return diagnostic }
+    guard let severity = override else { return nil }
+    var copy = diagnostic
+    copy.severity = severity
+    return copy
+  }
+}
+
+/// The folder part of a path (`.` for a bare file name).
+func directoryName(of path: String) -> String {
+  guard let slash = path.lastIndex(of: "/") else { return "." }
+  if slash == path.startIndex { return "/" }
+  return String(path[..<slash])
+}
+
+/// A nib's name: its file name without the `.nib` extension.
+func nibName(of path: String) -> String {
+  let file = path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
+  return file.hasSuffix(".nib") ? String(file.dropLast(4)) : file
 }

@@ -1,0 +1,83 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Compiles the nibs of one folder by name, following includes: it finds cycles and passes
+/// of the include-depth limit, and compiles each name at most once.
+///
+/// Not thread-safe: one walk at a time (the linter makes one per file it checks; a
+/// ``NibLibrary`` guards its own cache).
+final class IncludeGraph {
+  let directory: String
+  let registry: TypeRegistry
+  let limits: NibLimits
+  private var finished: [String: IncludeResolution] = [:]
+  /// How many files were read and parsed (tests observe it).
+  private(set) var parseCount = 0
+
+  init(directory: String, registry: TypeRegistry, limits: NibLimits) {
+    self.directory = directory
+    self.registry = registry
+    self.limits = limits
+  }
+
+  /// The path of the nib named `name` in the folder.
+  func path(of name: String) -> String {
+    directory.isEmpty || directory == "." ? "\(name).nib" : "\(directory)/\(name).nib"
+  }
+
+  /// Whether a nib of that name exists in the folder (any kind of file: a file that exists but
+  /// cannot be read is reported when it is read).
+  func exists(_ name: String) -> Bool {
+    var info = stat()
+    return stat(path(of: name), &info) == 0
+  }
+
+  /// Compiles a file's records as the start of a chain, keeping every finding.
+  func compileRoot(_ records: DocumentRecords, name: String) -> CompileOutput {
+    compiler(chain: [name]).compile(records, name: name)
+  }
+
+  /// Resolves an include of `name` reached through `chain` (outermost first).
+  func resolve(_ name: String, chain: [String]) -> IncludeResolution {
+    if let start = chain.firstIndex(of: name) {
+      return .cycle(members: Set(chain[start...]))
+    }
+    if let done = finished[name] { return done }
+    guard chain.count <= limits.includeDepth else { return .tooDeep }
+    guard exists(name) else { return .missing }
+    let output = compile(name: name, path: path(of: name), chain: chain + [name])
+    let resolution: IncludeResolution
+    if output.hasErrors || output.template == nil {
+      let errors = output.diagnostics.filter { $0.severity == .error } + output.includedDiagnostics
+      resolution = .failed(
+        NibError(diagnostics: errors), cycleMembers: output.cycleMembers,
+        dependsOnChain: output.dependsOnChain)
+    } else {
+      resolution = .nib(Nib(template: output.template!))
+    }
+    // A result shaped by the chain it was reached through (a cycle, the depth limit) is not
+    // the file's own: compile it again when it is reached another way.
+    if !output.dependsOnChain {
+      finished[name] = resolution
+    }
+    return resolution
+  }
+
+  private func compile(name: String, path: String, chain: [String]) -> CompileOutput {
+    parseCount += 1
+    let records = Nib.readRecords(path: path, limits: limits)
+    return compiler(chain: chain).compile(records, name: name)
+  }
+
+  private func compiler(chain: [String]) -> NibCompiler {
+    NibCompiler(
+      registry: registry, limits: limits,
+      includes: IncludeResolver { [unowned self] included in
+        self.resolve(included, chain: chain)
+      })
+  }
+}
+

@@ -1,0 +1,197 @@
+/// The rules only the linter runs, over one compiled file: they need the whole file (and, for
+/// stubs, other files), or they are advice rather than errors.
+struct LintContext {
+  let records: DocumentRecords
+  let template: NibTemplate
+  let output: CompileOutput
+  let graph: IncludeGraph
+  let configuration: LintConfiguration
+  let registry: TypeRegistry
+  let owners: [String: OwnerDescription]
+  private var findings: [Diagnostic] = []
+
+  init(
+    records: DocumentRecords, template: NibTemplate, output: CompileOutput, graph: IncludeGraph,
+    configuration: LintConfiguration, registry: TypeRegistry,
+    owners: [String: OwnerDescription]
+  ) {
+    self.records = records
+    self.template = template
+    self.output = output
+    self.graph = graph
+    self.configuration = configuration
+    self.registry = registry
+    self.owners = owners
+  }
+
+  func location(_ position: SourcePosition) -> SourceLocation { template.location(position) }
+
+  mutating func runLintRules() -> [Diagnostic] {
+    var childCounts = [Int](repeating: 0, count: template.nodes.count)
+    for node in template.nodes where node.parent >= 0 { childCounts[Int(node.parent)] += 1 }
+    var objectCount = 0
+    for (index, node) in template.nodes.enumerated() {
+      if case .include = node.content { continue }
+      objectCount += 1
+      checkDepth(node)
+      checkFrame(node)
+      checkUselessContainer(node, childCount: childCounts[index])
+      checkUnusedID(node)
+      if case .stub(let name, let position) = node.content { checkStub(name, at: position) }
+    }
+    if objectCount > configuration.maxViews {
+      findings.append(
+        Diagnostic(
+          severity: .warning, rule: RuleID.tooManyViews.rawValue,
+          message: "the file has \(objectCount) objects; the limit is \(configuration.maxViews)",
+          location: location(template.rootPosition)))
+    }
+    checkAmbiguousTopLevel()
+    checkOwner()
+    return findings
+  }
+
+  private mutating func add(
+    _ severity: Severity, _ rule: RuleID, _ message: String, at position: SourcePosition,
+    notes: [Diagnostic] = []
+  ) {
+    findings.append(
+      Diagnostic(
+        severity: severity, rule: rule.rawValue, message: message, location: location(position),
+        notes: notes))
+  }
+
+  private mutating func checkDepth(_ node: TemplateNode) {
+    guard Int(node.depth) > configuration.maxDepth else { return }
+    add(
+      .warning, .tooDeep,
+      "'\(typeName(of: node))' is nested \(node.depth) levels deep; the limit is \(configuration.maxDepth)",
+      at: node.position)
+  }
+
+  private func typeName(of node: TemplateNode) -> String {
+    switch node.content {
+    case .object(let type): type.name
+    case .stub: "Stub"
+    case .include: "include"
+    }
+  }
+
+  private func frame(of node: TemplateNode) -> (Rect, SourcePosition)? {
+    for property in node.properties where property.name == "frame" {
+      if case .rect(let rect) = property.value { return (rect, property.position) }
+    }
+    return nil
+  }
+
+  private mutating func checkFrame(_ node: TemplateNode) {
+    guard node.parent >= 0, let (child, position) = frame(of: node),
+      let (parent, _) = frame(of: template.nodes[Int(node.parent)])
+    else { return }
+    let bounds = Rect(x: 0, y: 0, width: parent.width, height: parent.height)
+    guard !bounds.contains(child) else { return }
+    add(
+      .warning, .frameOutsideParent,
+      "frame '\(PropertyValue.rect(child).canonicalText)' lies outside the bounds of its parent '\(typeName(of: template.nodes[Int(node.parent)]))' ('\(PropertyValue.rect(bounds).canonicalText)')",
+      at: position)
+  }
+
+  private mutating func checkUselessContainer(_ node: TemplateNode, childCount: Int) {
+    guard case .object(let type) = node.content, type.name == "View",
+      type === registry.type(named: "View"), childCount == 1, node.id == nil, node.outlet == nil,
+      node.properties.isEmpty, node.references.isEmpty, node.actions.isEmpty
+    else { return }
+    add(
+      .warning, .uselessContainer,
+      "this View has one child and no id, outlet or property: the child can take its place",
+      at: node.position)
+  }
+
+  private mutating func checkUnusedID(_ node: TemplateNode) {
+    guard let id = node.id, let position = node.idPosition, node.outlet == nil,
+      !output.referencedNames.contains(id)
+    else { return }
+    add(.note, .unusedID, "id '\(id)' is never referenced and has no outlet", at: position)
+  }
+
+  private mutating func checkStub(_ name: String, at position: SourcePosition) {
+    guard isPlainNibName(name) else { return }  // reported as invalid-nib-name
+    guard graph.exists(name) else {
+      add(.error, .missingNib, "no nib named '\(name)' for this stub", at: position)
+      return
+    }
+    guard case .nib(let nib) = graph.resolve(name, chain: []) else { return }
+    let roots = topLevelObjects(of: nib.template)
+    if roots.count != 1 || !roots[0].isView {
+      let found = roots.isEmpty ? "none" : roots.map(\.name).joined(separator: ", ")
+      add(
+        .error, .stubRoot,
+        "the nib '\(name)' of a stub must have exactly one top-level view; it has \(found)",
+        at: position)
+    }
+  }
+
+  /// The types of a template's top-level objects, includes expanded.
+  private func topLevelObjects(of template: NibTemplate) -> [NibType] {
+    template.topLevel.flatMap { index -> [NibType] in
+      let node = template.nodes[Int(index)]
+      switch node.content {
+      case .object(let type): return [type]
+      case .stub: return registry.stubType.map { [$0] } ?? []
+      case .include(let nib, _): return topLevelObjects(of: nib.template)
+      }
+    }
+  }
+
+  private mutating func checkAmbiguousTopLevel() {
+    var first: [String: SourceLocation] = [:]
+    func visit(_ template: NibTemplate, notes: [Diagnostic], into findings: inout [Diagnostic]) {
+      for index in template.topLevel {
+        let node = template.nodes[Int(index)]
+        let name: String
+        switch node.content {
+        case .object(let type): name = type.name
+        case .stub: name = "Stub"
+        case .include(let nib, _):
+          let note = Diagnostic.note("included from here", at: template.location(node.position))
+          visit(nib.template, notes: [note] + notes, into: &findings)
+          continue
+        }
+        let here = template.location(node.position)
+        if let earlier = first[name] {
+          findings.append(
+            Diagnostic(
+              severity: .note, rule: RuleID.ambiguousTypeLookup.rawValue,
+              message:
+                "a second top-level '\(name)': looking it up by type is ambiguous; give it an id",
+              location: here, notes: [.note("first top-level '\(name)' here", at: earlier)] + notes))
+        } else {
+          first[name] = here
+        }
+      }
+    }
+    visit(template, notes: [], into: &findings)
+  }
+
+  private mutating func checkOwner() {
+    guard let ownerName = template.ownerTypeName, let owner = owners[ownerName] else { return }
+    let owners = self.owners
+    var check = OwnerCheck(
+      owner: owner, stubType: registry.stubType, ownerOfType: { owners[$0.name] })
+    // An included file that declares the same owner checks its own bindings.
+    let selfChecking = filesDeclaring(owner: ownerName, in: template)
+    findings += check.run(template).filter {
+      $0.location.file == template.file || !selfChecking.contains($0.location.file)
+    }
+  }
+
+  private func filesDeclaring(owner: String, in template: NibTemplate) -> Set<String> {
+    var files: Set<String> = []
+    for node in template.nodes {
+      guard case .include(let nib, _) = node.content else { continue }
+      if nib.template.ownerTypeName == owner { files.insert(nib.template.file) }
+      files.formUnion(filesDeclaring(owner: owner, in: nib.template))
+    }
+    return files
+  }
+}

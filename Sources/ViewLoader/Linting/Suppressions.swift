@@ -1,0 +1,139 @@
+/// Suppression comments (SPEC §7.4): `<!-- viewcheck:disable rule[,rule…] -->` before the
+/// root element silences those rules in the whole file; `<!-- viewcheck:disable-next
+/// rule[,rule…] -->` silences them for the next element and its subtree. A suppression that
+/// silences nothing is itself reported (`unused-suppression`).
+struct Suppressions {
+  struct Entry {
+    var rules: [String]
+    /// The comment's position.
+    var position: SourcePosition
+    /// The source range it covers: from an element's `<` up to the next element outside its
+    /// subtree; `nil` bounds mean the whole file.
+    var start: SourcePosition?
+    var end: SourcePosition?
+  }
+
+  private let file: String
+  private var entries: [Entry] = []
+  private var problems: [Diagnostic] = []
+
+  init(records: DocumentRecords) {
+    file = records.file
+    for comment in records.comments {
+      parse(comment, records: records)
+    }
+  }
+
+  private mutating func parse(_ comment: CommentRecord, records: DocumentRecords) {
+    let text = comment.text.trimmingXMLWhitespace()
+    let isNext: Bool
+    let rest: Substring
+    if text.hasPrefix("viewcheck:disable-next") {
+      isNext = true
+      rest = text.dropFirst("viewcheck:disable-next".count)
+    } else if text.hasPrefix("viewcheck:disable") {
+      isNext = false
+      rest = text.dropFirst("viewcheck:disable".count)
+    } else {
+      return
+    }
+    let location = records.location(comment.position)
+    guard rest.first.map({ $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }) ?? false else {
+      problems.append(warning("suppression comment names no rule", at: location))
+      return
+    }
+    let names = rest.split(whereSeparator: { $0 == "," || $0.isWhitespace })
+      .map(String.init)
+    var rules: [String] = []
+    for name in names {
+      if RuleID(rawValue: name) == nil {
+        problems.append(warning("suppression names an unknown rule '\(escaped(name))'", at: location))
+      } else if !rules.contains(name) {
+        rules.append(name)
+      }
+    }
+    guard !rules.isEmpty else {
+      if names.isEmpty { problems.append(warning("suppression comment names no rule", at: location)) }
+      return
+    }
+    if isNext {
+      let index = Int(comment.nextElement)
+      guard index < records.elements.count else {
+        for rule in rules {
+          problems.append(warning("suppression of '\(rule)' has no element after it", at: location))
+        }
+        return
+      }
+      let element = records.elements[index]
+      var end: SourcePosition?
+      for later in records.elements[(index + 1)...] where later.depth <= element.depth {
+        end = later.position
+        break
+      }
+      entries.append(Entry(rules: rules, position: comment.position, start: element.position, end: end))
+    } else {
+      guard comment.nextElement == 0 else {
+        for rule in rules {
+          problems.append(
+            warning(
+              "file-wide suppression of '\(rule)' must come before the root element", at: location))
+        }
+        return
+      }
+      entries.append(Entry(rules: rules, position: comment.position, start: nil, end: nil))
+    }
+  }
+
+  private func warning(_ message: String, at location: SourceLocation) -> Diagnostic {
+    Diagnostic(
+      severity: .warning, rule: RuleID.unusedSuppression.rawValue, message: message,
+      location: location)
+  }
+
+  /// Drops suppressed findings and adds a finding for every suppression that silenced nothing.
+  func apply(to findings: [Diagnostic]) -> [Diagnostic] {
+    guard !entries.isEmpty || !problems.isEmpty else { return findings }
+    var used = [Set<String>](repeating: [], count: entries.count)
+    var kept: [Diagnostic] = []
+    for finding in findings {
+      var suppressed = false
+      for (index, entry) in entries.enumerated() where entry.rules.contains(finding.rule) {
+        if covers(entry, finding.location) {
+          used[index].insert(finding.rule)
+          suppressed = true
+        }
+      }
+      if !suppressed { kept.append(finding) }
+    }
+    kept += problems
+    for (index, entry) in entries.enumerated() {
+      for rule in entry.rules where !used[index].contains(rule) {
+        kept.append(
+          warning(
+            "suppression of '\(rule)' suppressed nothing",
+            at: entry.position.location(in: file)))
+      }
+    }
+    return kept
+  }
+
+  private func covers(_ entry: Entry, _ location: SourceLocation) -> Bool {
+    guard let start = entry.start else { return true }
+    guard location.file == file else { return false }
+    let here = (location.line, location.column)
+    guard here >= (Int(start.line), Int(start.column)) else { return false }
+    if let end = entry.end { return here < (Int(end.line), Int(end.column)) }
+    return true
+  }
+}
+
+extension String {
+  /// The string without leading and trailing XML whitespace.
+  func trimmingXMLWhitespace() -> Substring {
+    let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" }
+    guard let first = firstIndex(where: { !isSpace($0) }),
+      let last = lastIndex(where: { !isSpace($0) })
+    else { return "" }
+    return self[first...last]
+  }
+}
