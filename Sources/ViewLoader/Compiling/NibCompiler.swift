@@ -32,6 +32,8 @@ struct NibCompiler {
   /// How `<include>` finds other nibs; `nil` for a standalone nib (every include is then
   /// `missing-nib`).
   var includes: IncludeResolver?
+  /// The library the nib was loaded through, which its stubs inflate from.
+  var library: NibLibrary? = nil
 
   func compile(_ records: DocumentRecords, name: String) -> CompileOutput {
     guard records.diagnostics.isEmpty else {
@@ -116,7 +118,8 @@ private struct CompileState {
     output.template = NibTemplate(
       name: name, file: records.file, ownerTypeName: ownerTypeName,
       rootPosition: root.position, nodes: nodes, externals: externals,
-      expandedObjectCount: objectCount, ids: ids, registry: registry)
+      expandedObjectCount: objectCount, ids: ids, registry: registry,
+      library: compiler.library)
     return output
   }
 

@@ -21,12 +21,16 @@ final class NibTemplate: Sendable {
   let ids: [String: IDEntry]
   /// The registry the template was compiled with (for names in messages).
   let registry: TypeRegistry
+  /// The library the template was loaded through, which its stubs inflate from (held weakly:
+  /// the library's cache holds the template).
+  weak let library: NibLibrary?
 
   init(
     name: String, file: String, ownerTypeName: String?, rootPosition: SourcePosition,
     nodes: [TemplateNode], externals: [ExternalDeclaration], expandedObjectCount: Int,
-    ids: [String: IDEntry], registry: TypeRegistry
+    ids: [String: IDEntry], registry: TypeRegistry, library: NibLibrary?
   ) {
+    self.library = library
     self.registry = registry
     self.name = name
     self.file = file

@@ -32,12 +32,13 @@ struct Instantiator {
     let root = instantiate(topFile, attachTo: nil, topLevel: &topLevel, includeNotes: [])
     diagnostics += ownerDiagnostics()
     guard diagnostics.isEmpty else { throw NibError(diagnostics: diagnostics) }
-    bindOutlets()
+    let outlets = bindOutlets()
     for (control, event, handler) in actionHandlers() {
       control.addAction(for: Control.Event(rawValue: event), handler)
     }
     for (object, awake) in zip(created, awakeCalls) { awake(object) }
-    return LoadedNib(topLevelObjects: topLevel, objects: created, root: root, template: topFile)
+    return LoadedNib(
+      topLevelObjects: topLevel, objects: created, outlets: outlets, root: root, template: topFile)
   }
 
   private mutating func error(
@@ -72,9 +73,12 @@ struct Instantiator {
         created.append(object)
         awakeCalls.append(awake)
         attach(object, to: container, topLevel: &topLevel)
-      case .stub(let nibName, _):
+      case .stub(let nibName, let namePosition):
         let stub = Stub()
-        stub.configure(nibName: nibName, template: template, owner: owner, ownerTable: ownerTable, externals: externals)
+        stub.configure(
+          nibName: nibName, namePosition: namePosition,
+          hasFrame: node.properties.contains { $0.name == "frame" }, template: template,
+          owner: owner, ownerTable: ownerTable, externals: externals)
         for property in node.properties { property.apply(stub, property.value) }
         instance.objects[index] = stub
         types[index] = nil
@@ -197,17 +201,20 @@ struct Instantiator {
 
   private static func table<O: NibOwner>(of type: O.Type) -> OwnerTable { OwnerTable(O.self) }
 
-  private func bindOutlets() {
-    guard let owner, let table = ownerTable else { return }
+  /// Groups the outlet uses by name, in document order, and assigns them to the owner.
+  private func bindOutlets() -> [String: [AnyObject]] {
     var grouped: [String: [AnyObject]] = [:]
     var order: [String] = []
     for use in outletUses {
       if grouped[use.name] == nil { order.append(use.name) }
       grouped[use.name, default: []].append(use.object)
     }
-    for name in order {
-      table.outlets[name]?.assign(owner, grouped[name] ?? [])
+    if let owner, let table = ownerTable {
+      for name in order {
+        table.outlets[name]?.assign(owner, grouped[name] ?? [])
+      }
     }
+    return grouped
   }
 }
 

@@ -9,12 +9,18 @@ public final class LoadedNib {
   public let topLevelObjects: [AnyObject]
   /// Every created object in document order.
   let objects: [AnyObject]
+  /// The objects bound to each outlet name, in document order.
+  let outlets: [String: [AnyObject]]
   private let root: TemplateInstance
   private let template: NibTemplate
 
-  init(topLevelObjects: [AnyObject], objects: [AnyObject], root: TemplateInstance, template: NibTemplate) {
+  init(
+    topLevelObjects: [AnyObject], objects: [AnyObject], outlets: [String: [AnyObject]],
+    root: TemplateInstance, template: NibTemplate
+  ) {
     self.topLevelObjects = topLevelObjects
     self.objects = objects
+    self.outlets = outlets
     self.root = root
     self.template = template
   }

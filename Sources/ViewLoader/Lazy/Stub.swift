@@ -1,26 +1,37 @@
 /// A placeholder view that stands for another nib until it is first needed (Android's
 /// ViewStub). Nothing of that nib is read until ``inflate()``.
+///
+/// ```swift
+/// let details = try controller.detailsStub?.inflate()
+/// ```
 open class Stub: View {
   /// The name of the nib this stub stands for.
   public private(set) var nibName: String = ""
   private var inflated: View?
-  private var template: NibTemplate?
-  private weak var owner: AnyObject?
-  private var ownerTable: OwnerTable?
-  private var externals: [String: AnyObject] = [:]
+  private var context: Context?
+
+  /// What inflating needs: where the stub was declared and what to bind to.
+  private struct Context {
+    let library: NibLibrary?
+    let file: String
+    let namePosition: SourcePosition
+    let hasFrame: Bool
+    weak var owner: AnyObject?
+    let ownerTable: OwnerTable?
+    let externals: [String: AnyObject]
+  }
 
   /// Creates an empty stub (nib files create stubs with `<stub nib="Name"/>`).
   public required init() {}
 
   func configure(
-    nibName: String, template: NibTemplate, owner: AnyObject?, ownerTable: OwnerTable?,
-    externals: [String: AnyObject]
+    nibName: String, namePosition: SourcePosition, hasFrame: Bool, template: NibTemplate,
+    owner: AnyObject?, ownerTable: OwnerTable?, externals: [String: AnyObject]
   ) {
     self.nibName = nibName
-    self.template = template
-    self.owner = owner
-    self.ownerTable = ownerTable
-    self.externals = externals
+    context = Context(
+      library: template.library, file: template.file, namePosition: namePosition,
+      hasFrame: hasFrame, owner: owner, ownerTable: ownerTable, externals: externals)
   }
 
   /// Whether ``inflate()`` has replaced the stub.
@@ -31,14 +42,70 @@ open class Stub: View {
   /// outlets and actions to the owner given at instantiation. Inflating again returns the same
   /// view.
   /// - Returns: The view that replaced the stub.
-  /// - Throws: ``NibError``: `missing-nib`, `stub-root`, or the nib's own problems.
+  /// - Throws: ``NibError``: `missing-nib` (no such nib, or no library to find it in),
+  ///   `stub-root` (the nib does not have exactly one top-level view), or the nib's own
+  ///   problems.
   @discardableResult
   public func inflate() throws -> View {
     if let inflated { return inflated }
-    throw NibError(diagnostics: [
-      .error(
-        .missingNib, "no nib named '\(nibName)': stubs need a NibLibrary",
-        at: SourceLocation(file: template?.file ?? nibName, line: 1, column: 1))
-    ])
+    guard let context else {
+      throw NibError(diagnostics: [
+        .error(
+          .missingNib, "this stub was not created from a nib and has nothing to inflate",
+          at: SourceLocation(file: nibName, line: 1, column: 1))
+      ])
+    }
+    let location = SourceLocation(
+      file: context.file, line: Int(context.namePosition.line),
+      column: Int(context.namePosition.column))
+    guard let library = context.library else {
+      throw NibError(diagnostics: [
+        .error(
+          .missingNib,
+          "no nib named '\(nibName)': a nib loaded on its own has no library to inflate stubs from",
+          at: location)
+      ])
+    }
+    let nib: Nib
+    switch library.resolution(named: nibName) {
+    case .nib(let found):
+      nib = found
+    case .missing:
+      throw NibError(diagnostics: [
+        .error(.missingNib, "no nib named '\(nibName)' for this stub", at: location)
+      ])
+    case .failed(let error, _, _):
+      // The nib's own problems stay where they are, with a note pointing back here.
+      throw NibError(
+        diagnostics: error.diagnostics.map { diagnostic in
+          var copy = diagnostic
+          copy.notes.append(.note("inflated from here", at: location))
+          return copy
+        })
+    case .cycle, .tooDeep:
+      throw NibError(diagnostics: [
+        .error(.includeCycle, "inflating '\(nibName)' leads back into itself", at: location)
+      ])
+    }
+    var instantiator = Instantiator(
+      template: nib.template, owner: context.owner, ownerTable: context.ownerTable,
+      externals: context.externals)
+    let loaded = try instantiator.run()
+    guard loaded.topLevelObjects.count == 1, let view = loaded.topLevelObjects[0] as? View else {
+      let count = loaded.topLevelObjects.count
+      throw NibError(diagnostics: [
+        .error(
+          .stubRoot,
+          "the nib '\(nibName)' of a stub must have exactly one top-level view; it has \(count == 1 ? "one object that is not a view" : "\(count) objects")",
+          at: location)
+      ])
+    }
+    if context.hasFrame { view.frame = frame }
+    if let parent = superview, let index = parent.subviews.firstIndex(where: { $0 === self }) {
+      removeFromSuperview()
+      parent.insertSubview(view, at: index)
+    }
+    inflated = view
+    return view
   }
 }

@@ -154,6 +154,27 @@ struct OwnerTable: Sendable {
   let actions: [String: ActionConnection]
   let actionOrder: [String]
 
+  /// Adds an outlet the table does not declare (a view controller's implicit `view`).
+  func adding(_ outlet: OutletConnection) -> OwnerTable {
+    guard outlets[outlet.name] == nil else { return self }
+    var outlets = self.outlets
+    outlets[outlet.name] = outlet
+    return OwnerTable(
+      typeName: typeName, outlets: outlets, outletOrder: outletOrder + [outlet.name],
+      actions: actions, actionOrder: actionOrder)
+  }
+
+  init(
+    typeName: String, outlets: [String: OutletConnection], outletOrder: [String],
+    actions: [String: ActionConnection], actionOrder: [String]
+  ) {
+    self.typeName = typeName
+    self.outlets = outlets
+    self.outletOrder = outletOrder
+    self.actions = actions
+    self.actionOrder = actionOrder
+  }
+
   init<O: NibOwner>(_ type: O.Type) {
     let connections = O.connections
     typeName = String(describing: O.self)

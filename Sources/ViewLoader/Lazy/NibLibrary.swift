@@ -1,0 +1,243 @@
+import Dispatch
+import FoundationEssentials
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// A folder of nib files, read lazily: nothing is read when the library is created; a nib is
+/// read, parsed and compiled on first request and its template cached, so later requests (and
+/// includes, and stubs) never touch the disk again.
+///
+/// Safe to share between threads: concurrent requests for one name cause one parse (single
+/// flight), and a file that fails fails every waiter with the same diagnostics. Names are plain
+/// (`[A-Za-z0-9_.-]+`, no `..`): nothing outside the folder can be read. Subfolders are not
+/// addressable.
+///
+/// ```swift
+/// let library = NibLibrary(directory: url, registry: registry)
+/// let login = try library.nib(named: "Login")
+/// ```
+public final class NibLibrary: Sendable {
+  /// The folder the nibs are read from.
+  public let directory: URL
+  /// The types nib files may use.
+  public let registry: TypeRegistry
+  /// The hard limits of SPEC §8.
+  public let limits: NibLimits
+  private let path: String
+  private let state = Mutex(State())
+
+  private struct State: ~Copyable {
+    var entries: [String: Entry] = [:]
+    var parseCount = 0
+  }
+
+  private enum Entry {
+    case loading(Flight)
+    case done(IncludeResolution)
+  }
+
+  /// One load in progress; its waiters block on `group`.
+  private final class Flight: @unchecked Sendable {
+    // Guarded by the library's mutex.
+    let owner: Chain
+    var result: IncludeResolution?
+    var dependsOnChain = false
+    let group = DispatchGroup()
+
+    init(owner: Chain) {
+      self.owner = owner
+      group.enter()
+    }
+  }
+
+  /// The names one thread is compiling (outermost first), and what it waits for: what is
+  /// needed to find include cycles that span threads instead of deadlocking on them.
+  private final class Chain: @unchecked Sendable {
+    // Guarded by the library's mutex, except `names`, which only its own thread touches.
+    var names: [String]
+    var waitingOn: String?
+
+    init(names: [String]) { self.names = names }
+  }
+
+  /// Creates a library over a folder. Reads nothing.
+  /// - Parameters:
+  ///   - directory: The folder of `.nib` files.
+  ///   - registry: The types nib files may use.
+  ///   - limits: The hard limits of SPEC §8.
+  public init(directory: URL, registry: TypeRegistry = .standard, limits: NibLimits = .default) {
+    self.directory = directory
+    self.registry = registry
+    self.limits = limits
+    self.path = directory.path
+  }
+
+  /// How many files this library has read and parsed (for tests and instrumentation).
+  public var parseCount: Int { state.withLock { $0.parseCount } }
+
+  /// The compiled nib of that name, read and compiled on first request, then cached.
+  /// - Parameter name: A plain nib name, without `.nib`.
+  /// - Returns: The template.
+  /// - Throws: ``NibError``: `invalid-nib-name`, `missing-nib`, or the file's own problems.
+  public func nib(named name: String) throws -> Nib {
+    let file = "\(path)/\(name).nib"
+    guard isPlainNibName(name) else {
+      throw NibError(diagnostics: [
+        .error(
+          .invalidNibName,
+          "invalid nib name '\(escaped(name))': expected a plain name of letters, digits, '_', '.' and '-'",
+          at: SourceLocation(file: name, line: 1, column: 1))
+      ])
+    }
+    switch resolution(named: name) {
+    case .nib(let nib):
+      return nib
+    case .missing:
+      throw NibError(diagnostics: [
+        .error(
+          .missingNib, "no nib named '\(name)' in the library",
+          at: SourceLocation(file: file, line: 1, column: 1))
+      ])
+    case .failed(let error, _, _):
+      throw error
+    case .cycle, .tooDeep:
+      throw NibError(diagnostics: [
+        .error(
+          .includeCycle, "loading '\(name)' leads back into itself",
+          at: SourceLocation(file: file, line: 1, column: 1))
+      ])
+    }
+  }
+
+  /// Resolves a plain name without throwing: what stubs inflate from.
+  func resolution(named name: String) -> IncludeResolution {
+    resolve(name, chain: Chain(names: []))
+  }
+
+  /// Loads several nibs concurrently in the background, so an app can warm its screens off
+  /// the main path.
+  /// - Parameter names: The nib names.
+  /// - Returns: Each name's template or error.
+  public func preload(_ names: [String]) async -> [String: Result<Nib, NibError>] {
+    await withTaskGroup(of: (String, Result<Nib, NibError>).self) { group in
+      for name in Set(names) {
+        group.addTask {
+          do {
+            return (name, .success(try self.nib(named: name)))
+          } catch let error as NibError {
+            return (name, .failure(error))
+          } catch {
+            return (name, .failure(NibError(diagnostics: [])))
+          }
+        }
+      }
+      var results: [String: Result<Nib, NibError>] = [:]
+      for await (name, result) in group { results[name] = result }
+      return results
+    }
+  }
+
+  // MARK: - Single flight
+
+  private enum Step {
+    case result(IncludeResolution)
+    case wait(Flight)
+    case compile(Flight)
+  }
+
+  private func resolve(_ name: String, chain: Chain) -> IncludeResolution {
+    while true {
+      let step: Step = state.withLock { state in
+        if let start = chain.names.firstIndex(of: name) {
+          return .result(.cycle(members: Set(chain.names[start...])))
+        }
+        switch state.entries[name] {
+        case .done(let resolution)?:
+          return .result(resolution)
+        case .loading(let flight)?:
+          if let members = wouldDeadlock(waitingFor: flight, chain: chain, entries: state.entries) {
+            return .result(.cycle(members: members.union([name])))
+          }
+          chain.waitingOn = name
+          return .wait(flight)
+        case nil:
+          if chain.names.count > limits.includeDepth { return .result(.tooDeep) }
+          let flight = Flight(owner: chain)
+          state.entries[name] = .loading(flight)
+          return .compile(flight)
+        }
+      }
+      switch step {
+      case .result(let resolution):
+        return resolution
+      case .wait(let flight):
+        flight.group.wait()
+        let result: IncludeResolution? = state.withLock { _ in
+          chain.waitingOn = nil
+          return flight.dependsOnChain ? nil : flight.result
+        }
+        if let result { return result }
+      // A result shaped by another chain (a cycle through it): resolve again for ours.
+      case .compile(let flight):
+        let (resolution, dependsOnChain) = load(name, chain: chain)
+        state.withLock { state in
+          flight.result = resolution
+          flight.dependsOnChain = dependsOnChain
+          if dependsOnChain {
+            state.entries[name] = nil
+          } else {
+            state.entries[name] = .done(resolution)
+          }
+        }
+        flight.group.leave()
+        return resolution
+      }
+    }
+  }
+
+  /// Whether waiting for `flight` would close a loop of threads waiting on each other; if so,
+  /// the names of the chains involved (an include cycle across threads).
+  private func wouldDeadlock(
+    waitingFor flight: Flight, chain: Chain, entries: [String: Entry]
+  ) -> Set<String>? {
+    var current = flight.owner
+    var visited: Set<ObjectIdentifier> = []
+    while visited.insert(ObjectIdentifier(current)).inserted {
+      if current === chain { return Set(chain.names) }
+      guard let waited = current.waitingOn else { return nil }
+      if chain.names.contains(waited) { return Set(chain.names).union(current.names) }
+      guard case .loading(let next)? = entries[waited] else { return nil }
+      current = next.owner
+    }
+    return nil
+  }
+
+  /// Reads, parses and compiles one file, with includes resolved through the library.
+  private func load(_ name: String, chain: Chain) -> (IncludeResolution, dependsOnChain: Bool) {
+    let file = "\(path)/\(name).nib"
+    var info = stat()
+    guard stat(file, &info) == 0 else { return (.missing, false) }
+    state.withLock { $0.parseCount += 1 }
+    let records = Nib.readRecords(path: file, limits: limits)
+    chain.names.append(name)
+    defer { chain.names.removeLast() }
+    let compiler = NibCompiler(
+      registry: registry, limits: limits,
+      includes: IncludeResolver { [self] included in self.resolve(included, chain: chain) },
+      library: self)
+    let output = compiler.compile(records, name: name)
+    if output.hasErrors || output.template == nil {
+      let errors = output.diagnostics.filter { $0.severity == .error } + output.includedDiagnostics
+      return (
+        .failed(
+          NibError(diagnostics: errors), cycleMembers: output.cycleMembers,
+          dependsOnChain: output.dependsOnChain),
+        output.dependsOnChain
+      )
+    }
+    return (.nib(Nib(template: output.template!)), false)
+  }
+}
