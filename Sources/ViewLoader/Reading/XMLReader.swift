@@ -1,16 +1,375 @@
-// The only Swift file that imports CXML. (Stub: the reader helper replaces it.)
+// The only Swift file that imports CXML: every libxml2 pointer stays inside it.
 internal import CXML
 
 /// Reads XML bytes into ``DocumentRecords`` with libxml2's SAX2 interface.
-enum XMLReader {
+///
+/// The bytes first go through ``PreScan`` (UTF-8, NUL, encoding declaration, DOCTYPE, attribute
+/// counts); only bytes it accepts reach libxml2, which parses them from memory with network
+/// access off, no entity substitution, no DTD loading, no transcoding (the declared encoding is
+/// ignored: it was checked) and never `XML_PARSE_HUGE`. The SAX callbacks copy what they need
+/// into Swift values at once; positions come from the reader's own bytes (SPEC §6), because
+/// libxml2 reports a start tag only after reading all of it.
+package enum XMLReader {
+  /// Process-wide libxml2 set-up, run once: `xmlInitParser()` (never `xmlCleanupParser()`) and
+  /// an external entity loader that refuses everything, installed before any parse.
+  private static let setUp: Void = {
+    xmlInitParser()
+    xmlSetExternalEntityLoader { _, _, _ in nil }
+  }()
+
+  /// The parser options of every parse: network off, big line numbers, declared encoding
+  /// ignored. Never `NOENT`, `DTDLOAD` or `HUGE`.
+  private static let options = Int32(
+    bitPattern: XML_PARSE_NONET.rawValue | XML_PARSE_BIG_LINES.rawValue
+      | XML_PARSE_IGNORE_ENC.rawValue)
+
   /// Reads one document from memory.
   /// - Parameters:
   ///   - bytes: The whole file.
   ///   - file: The name diagnostics carry.
   ///   - limits: The limits of SPEC §8 that apply while reading (depth, objects, attributes).
+  /// - Returns: The records; when their `diagnostics` are not empty (one diagnostic: the first
+  ///   problem found) the file could not be read and the records are incomplete.
   static func read(_ bytes: UnsafeRawBufferPointer, file: String, limits: NibLimits)
     -> DocumentRecords
   {
-    fatalError("not yet implemented")
+    let source = SourceBytes(bytes)
+    if let problem = PreScan.check(source, attributeLimit: limits.attributesPerElement) {
+      var records = DocumentRecords(file: file)
+      var cursor = LineCursor(start: source.byteOrderMarkLength)
+      let position = cursor.position(of: problem.offset, in: source)
+      records.diagnostics = [.error(problem.rule, problem.message, at: records.location(position))]
+      return records
+    }
+    return parse(source, file: file, limits: limits)
+  }
+
+  /// The libxml2 half of ``read(_:file:limits:)``, without the pre-scan. Only tests call it
+  /// directly (to reach the DOCTYPE callback, which the pre-scan otherwise pre-empts).
+  static func parse(_ source: SourceBytes, file: String, limits: NibLimits) -> DocumentRecords {
+    _ = setUp
+    var records = DocumentRecords(file: file)
+    guard source.count < Int(Int32.max) else {
+      records.diagnostics = [
+        .error(.limitExceeded, "file is \(source.count) bytes, more than libxml2 can parse",
+               at: records.location(.start))
+      ]
+      return records
+    }
+    guard let context = xmlNewParserCtxt() else {
+      records.diagnostics = [
+        .error(.xmlSyntax, "libxml2 could not create a parser", at: records.location(.start))
+      ]
+      return records
+    }
+    defer { xmlFreeParserCtxt(context) }
+    let state = ReaderState(source: source, records: records, limits: limits, context: context)
+    context.pointee.sax.pointee = makeReaderHandler()
+    let statePointer = Unmanaged.passUnretained(state).toOpaque()
+    context.pointee._private = statePointer
+
+    withExtendedLifetime(state) {
+      withThreadErrorHandler(context: statePointer, handler: threadErrorHandler) {
+        runParse(context, source)
+      }
+    }
+    state.finish()
+    return state.records
+  }
+
+  /// Parses `bytes` with libxml2 SAX2, the same options as ``read(_:file:limits:)`` and empty
+  /// callbacks: the floor that `viewcheck bench` compares the loader with.
+  /// - Returns: Whether libxml2 found the bytes well-formed.
+  package static func saxFloor(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    _ = setUp
+    let source = SourceBytes(bytes)
+    guard source.count < Int(Int32.max), let context = xmlNewParserCtxt() else { return false }
+    defer { xmlFreeParserCtxt(context) }
+    var empty = xmlSAXHandler()
+    empty.initialized = XML_SAX2_MAGIC
+    empty.serror = { _, _ in }
+    context.pointee.sax.pointee = empty
+    withThreadErrorHandler(context: nil, handler: { _, _ in }) { runParse(context, source) }
+    return context.pointee.wellFormed != 0
+  }
+
+  /// Runs libxml2 on the whole buffer (libxml2 copies it; the copy ends in NUL).
+  private static func runParse(_ context: xmlParserCtxtPtr, _ source: SourceBytes) {
+    let document = source.base.withMemoryRebound(to: CChar.self, capacity: max(source.count, 1)) {
+      xmlCtxtReadMemory(context, $0, Int32(source.count), nil, nil, options)
+    }
+    // The SAX handler builds no tree; free one anyway if libxml2 ever made it.
+    if let document { xmlFreeDoc(document) }
+  }
+
+  /// Installs the thread's structured error handler for the duration of `body` and restores
+  /// the previous one: some errors (encoding conversion, I/O) reach only that handler.
+  private static func withThreadErrorHandler(
+    context: UnsafeMutableRawPointer?, handler: xmlStructuredErrorFunc,
+    _ body: () -> Void
+  ) {
+    let savedHandler = __xmlStructuredError()?.pointee
+    let savedContext = __xmlStructuredErrorContext()?.pointee
+    xmlSetStructuredErrorFunc(context, handler)
+    defer { xmlSetStructuredErrorFunc(savedContext, savedHandler) }
+    body()
+  }
+}
+
+// MARK: Callbacks
+//
+// C function pointers cannot capture context, so the callbacks are file-level constants that
+// find the reader's state through their context argument.
+
+/// The reader's state, from a SAX callback's context (the parser context, whose `_private`
+/// holds the state).
+@inline(__always)
+private func state(_ context: UnsafeMutableRawPointer?) -> ReaderState? {
+  guard let parser = context?.assumingMemoryBound(to: xmlParserCtxt.self),
+    let state = parser.pointee._private
+  else { return nil }
+  return Unmanaged<ReaderState>.fromOpaque(state).takeUnretainedValue()
+}
+
+/// Errors raised on the parser context.
+private let contextErrorHandler: xmlStructuredErrorFunc = { context, error in
+  guard let error else { return }
+  state(context)?.record(error.pointee)
+}
+
+/// Errors that reach only the thread's handler; its context is the state itself.
+private let threadErrorHandler: xmlStructuredErrorFunc = { context, error in
+  guard let context, let error else { return }
+  Unmanaged<ReaderState>.fromOpaque(context).takeUnretainedValue().record(error.pointee)
+}
+
+/// Text and CDATA (and white space libxml2 calls ignorable: the same callback, which also
+/// spares libxml2 its blank-detection work).
+private let charactersHandler: charactersSAXFunc = { context, characters, length in
+  guard let characters, length > 0 else { return }
+  state(context)?.characters(UnsafeBufferPointer(start: characters, count: Int(length)))
+}
+
+/// The SAX2 handler of ``XMLReader/parse(_:file:limits:)``: every other callback stays empty.
+private func makeReaderHandler() -> xmlSAXHandler {
+  var handler = xmlSAXHandler()
+  handler.initialized = XML_SAX2_MAGIC
+  handler.serror = contextErrorHandler
+  handler.startElementNs = { context, localName, prefix, _, _, _, count, _, attributes in
+    guard let localName else { return }
+    state(context)?.startElement(localName, prefix: prefix, attributes: attributes,
+                                 count: Int(count))
+  }
+  handler.endElementNs = { context, _, _, _ in state(context)?.endElement() }
+  handler.characters = charactersHandler
+  handler.ignorableWhitespace = charactersHandler
+  handler.cdataBlock = charactersHandler
+  handler.comment = { context, text in
+    guard let text else { return }
+    state(context)?.comment(text)
+  }
+  handler.internalSubset = { context, _, _, _ in state(context)?.doctype() }
+  return handler
+}
+
+/// What one parse accumulates; reached from the callbacks through the context's `_private`.
+private final class ReaderState {
+  let source: SourceBytes
+  let limits: NibLimits
+  let context: xmlParserCtxtPtr
+  var records: DocumentRecords
+  var cursor: LineCursor
+  /// The index of the innermost open element, or -1.
+  var current: Int32 = -1
+  /// Whether each element already has its text record.
+  var hasText: [Bool] = []
+  /// The offset just after the last start or end tag: text starts after it.
+  var markupEnd = 0
+  /// Set once a diagnostic is recorded; later callbacks do nothing.
+  var failed = false
+  var names = NameCache()
+
+  init(source: SourceBytes, records: DocumentRecords, limits: NibLimits,
+       context: xmlParserCtxtPtr) {
+    self.source = source
+    self.records = records
+    self.limits = limits
+    self.context = context
+    cursor = LineCursor(start: source.byteOrderMarkLength)
+    // Rough sizes of a typical nib: about one element per 100 bytes, 2.5 attributes each.
+    let estimate = min(source.count / 100, 1 << 20)
+    self.records.elements.reserveCapacity(estimate)
+    self.records.attributes.reserveCapacity(estimate * 5 / 2)
+    hasText.reserveCapacity(estimate)
+  }
+
+  /// The byte offset libxml2 has reached in the (untranscoded) input.
+  var parserOffset: Int { Int(xmlByteConsumed(context)) }
+
+  func position(_ offset: Int) -> SourcePosition { cursor.position(of: offset, in: source) }
+
+  /// Records the reader's own diagnostic (a limit, a DOCTYPE) and stops libxml2.
+  func fail(_ rule: RuleID, _ message: String, at offset: Int) {
+    guard !failed else { return }
+    failed = true
+    records.diagnostics.append(.error(rule, message, at: records.location(position(offset))))
+    xmlStopParser(context)
+  }
+
+  func startElement(
+    _ localName: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?,
+    attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, count: Int
+  ) {
+    guard !failed else { return }
+    let tagEnd = parserOffset
+    let tagStart = source.tagStart(before: tagEnd)
+    let parent = current
+    let depth = parent < 0 ? 0 : records.elements[Int(parent)].depth + 1
+    if depth > limits.depth {
+      fail(.limitExceeded, "nesting is deeper than the limit of \(limits.depth) levels",
+           at: tagStart)
+      return
+    }
+    // Every element but the root counts as an object (actions and externals too).
+    if records.elements.count > limits.objects {
+      fail(.limitExceeded, "file has more than \(limits.objects) objects, the limit", at: tagStart)
+      return
+    }
+    let elementPosition = position(tagStart)
+    let firstAttribute = Int32(records.attributes.count)
+    if let attributes, count > 0 {
+      var nameOffset = source.firstAttributeName(inTagAt: tagStart)
+      for index in 0..<count {
+        // libxml2 reports namespace declarations apart from the attributes.
+        while !source.isTagClose(at: nameOffset) && source.isNamespaceDeclaration(at: nameOffset) {
+          nameOffset = source.nextAttributeName(after: nameOffset)
+        }
+        let fields = attributes + 5 * index
+        let value = UnsafeBufferPointer(start: fields[3], count: fields[4]! - fields[3]!)
+        records.attributes.append(
+          AttributeRecord(
+            name: names.name(fields[0]!, prefix: fields[1]),
+            value: attributeValue(value),
+            position: position(nameOffset)))
+        nameOffset = source.nextAttributeName(after: nameOffset)
+      }
+    }
+    records.elements.append(
+      ElementRecord(
+        name: names.name(localName, prefix: prefix), position: elementPosition, parent: parent,
+        depth: depth, attributes: firstAttribute..<Int32(records.attributes.count)))
+    hasText.append(false)
+    current = Int32(records.elements.count - 1)
+    markupEnd = source.tagEnd(from: tagEnd)
+  }
+
+  /// An attribute value as Swift text. Without entity substitution libxml2 hands over a `&`
+  /// (from `&amp;` or `&#38;`) as the five characters `&#38;` — and a `&` never otherwise — so
+  /// each `&#38;` becomes `&` again.
+  func attributeValue(_ value: UnsafeBufferPointer<xmlChar>) -> String {
+    guard value.contains(UInt8(ascii: "&")) else { return String(decoding: value, as: UTF8.self) }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(value.count)
+    var index = 0
+    while index < value.count {
+      bytes.append(value[index])
+      if value[index] == UInt8(ascii: "&") && index + 4 < value.count && value[index + 1] == 0x23
+        && value[index + 2] == 0x33 && value[index + 3] == 0x38 && value[index + 4] == 0x3B
+      {
+        index += 5
+      } else {
+        index += 1
+      }
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  func endElement() {
+    guard !failed, current >= 0 else { return }
+    markupEnd = parserOffset
+    current = records.elements[Int(current)].parent
+  }
+
+  func characters(_ text: UnsafeBufferPointer<xmlChar>) {
+    guard !failed, current >= 0, !hasText[Int(current)] else { return }
+    guard text.contains(where: { !SourceBytes.isSpace($0) }) else { return }
+    hasText[Int(current)] = true
+    let offset = source.firstTextCharacter(from: markupEnd)
+    records.texts.append(TextRecord(element: current, position: position(offset)))
+  }
+
+  func comment(_ text: UnsafePointer<xmlChar>) {
+    guard !failed else { return }
+    let start = source.commentStart(endingAt: parserOffset)
+    records.comments.append(
+      CommentRecord(
+        text: String(cString: text), position: position(start),
+        nextElement: Int32(records.elements.count)))
+  }
+
+  func doctype() {
+    let start = source.lastOccurrence(of: "<!DOCTYPE", atOrBefore: parserOffset)
+    fail(.xmlDTD, "DOCTYPE declarations are not allowed in nib files", at: start)
+  }
+
+  /// Keeps libxml2's first error (warnings are ignored); later ones are follow-on noise.
+  func record(_ error: xmlError) {
+    guard error.level.rawValue >= XML_ERR_ERROR.rawValue, !failed else { return }
+    failed = true
+    let message = error.message.map { String(cString: $0) } ?? "malformed XML"
+    let position = SourcePosition(line: max(Int(error.line), 1), column: max(Int(error.int2), 1))
+    let rule: RuleID
+    let text: String
+    if error.code == Int32(XML_ERR_INTERNAL_ERROR.rawValue),
+      message.hasPrefix("Excessive depth in document")
+    {
+      rule = .limitExceeded
+      let limit = message.split(separator: " ").lazy.compactMap { Int($0) }.first ?? 256
+      text = "nesting is deeper than the limit of \(limit) levels"
+    } else {
+      rule = Self.isEncodingError(error) ? .xmlEncoding : .xmlSyntax
+      text = MessageText.clean(message)
+    }
+    records.diagnostics.append(.error(rule, text, at: records.location(position)))
+  }
+
+  /// The libxml2 errors about encodings and character conversion.
+  static func isEncodingError(_ error: xmlError) -> Bool {
+    if error.domain == Int32(XML_FROM_I18N.rawValue) { return true }
+    switch error.code {
+    case Int32(XML_ERR_UNKNOWN_ENCODING.rawValue), Int32(XML_ERR_UNSUPPORTED_ENCODING.rawValue),
+      Int32(XML_ERR_ENCODING_NAME.rawValue), Int32(XML_ERR_INVALID_ENCODING.rawValue):
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// After the parse: a document that produced no element and no error is empty.
+  func finish() {
+    if records.diagnostics.isEmpty && records.elements.isEmpty {
+      records.diagnostics.append(
+        .error(.xmlSyntax, "Document is empty", at: records.location(position(source.count))))
+    }
+  }
+}
+
+/// Element and attribute names as Swift strings, made once per distinct name: libxml2 interns
+/// names in its dictionary, so one name has one pointer for the whole parse.
+private struct NameCache {
+  private static let slots = 512
+  private var pointers = [UnsafePointer<xmlChar>?](repeating: nil, count: slots)
+  private var strings = [String](repeating: "", count: slots)
+
+  /// The name, as `prefix:local` when it has a prefix.
+  mutating func name(_ local: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?) -> String {
+    if let prefix { return String(cString: prefix) + ":" + String(cString: local) }
+    let hash = UInt(bitPattern: local) &* 0x9E37_79B9_7F4A_7C15
+    let slot = Int(truncatingIfNeeded: hash >> 55)
+    if pointers[slot] == local { return strings[slot] }
+    let name = String(cString: local)
+    pointers[slot] = local
+    strings[slot] = name
+    return name
   }
 }

@@ -1,0 +1,56 @@
+/// Turns byte offsets into 1-based lines and columns (SPEC §6), moving forward only.
+///
+/// Columns count Unicode scalars (a tab counts 1); a line break is LF, CRLF or a lone CR, as XML
+/// normalizes them. The reader asks for offsets in document order, so the cursor walks each
+/// byte once and the total cost is O(file size), even for a 10 MB file on one line. An offset
+/// behind the cursor (never expected) restarts it from the beginning: slower, still right.
+struct LineCursor {
+  /// The offset where line 1, column 1 starts (after a UTF-8 byte order mark).
+  private let start: Int
+  /// The offset the cursor stands on.
+  private(set) var offset: Int
+  /// The line of ``offset``.
+  private(set) var line: Int = 1
+  /// The column of ``offset``.
+  private(set) var column: Int = 1
+
+  /// Creates a cursor at the first character of a file.
+  /// - Parameter start: The offset of the first character (3 after a UTF-8 byte order mark).
+  init(start: Int) {
+    self.start = start
+    offset = start
+  }
+
+  /// The line and column of the byte at `target`.
+  /// - Parameters:
+  ///   - target: A byte offset into `bytes`; clamped to the buffer.
+  ///   - bytes: The file's bytes.
+  mutating func position(of target: Int, in bytes: SourceBytes) -> SourcePosition {
+    let target = min(max(target, start), bytes.count)
+    if target < offset { self = LineCursor(start: start) }
+    let base = bytes.base
+    var index = offset
+    var line = self.line
+    var column = self.column
+    while index < target {
+      let byte = base[index]
+      if byte == 0x0A {
+        // The LF of a CRLF pair was counted with its CR.
+        if index == 0 || base[index - 1] != 0x0D {
+          line += 1
+          column = 1
+        }
+      } else if byte == 0x0D {
+        line += 1
+        column = 1
+      } else if byte & 0xC0 != 0x80 {
+        column += 1
+      }
+      index += 1
+    }
+    offset = index
+    self.line = line
+    self.column = column
+    return SourcePosition(line: line, column: column)
+  }
+}

@@ -1,0 +1,47 @@
+/// Makes text from a file or from libxml2 safe for a one-line diagnostic message.
+enum MessageText {
+  /// Trims white space, escapes control characters (a message never spans lines, so a file
+  /// cannot inject lines into CI logs) and removes libxml2's `line N` references (messages
+  /// carry no positions, SPEC §7).
+  static func clean(_ text: String) -> String {
+    var result = ""
+    result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
+    for scalar in removingLineNumbers(text).unicodeScalars {
+      switch scalar.value {
+      case 0x0A: result += "\\n"
+      case 0x0D: result += "\\r"
+      case 0x09: result += "\\t"
+      case 0..<0x20, 0x7F..<0xA0, 0x2028, 0x2029:
+        result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+
+  /// Trims the text and drops every ` line <digits>` in it (libxml2 writes, for example,
+  /// "Opening and ending tag mismatch: a line 1 and b").
+  private static func removingLineNumbers(_ text: String) -> String {
+    var scalars = Array(text.unicodeScalars)
+    while let last = scalars.last, last.properties.isWhitespace { scalars.removeLast() }
+    while let first = scalars.first, first.properties.isWhitespace { scalars.removeFirst() }
+    let pattern = Array(" line ".unicodeScalars)
+    var output = String.UnicodeScalarView()
+    var index = 0
+    while index < scalars.count {
+      if scalars[index] == " ", scalars.count - index > pattern.count,
+        Array(scalars[index..<index + pattern.count]) == pattern
+      {
+        var end = index + pattern.count
+        while end < scalars.count, ("0"..."9").contains(scalars[end]) { end += 1 }
+        if end > index + pattern.count {
+          index = end
+          continue
+        }
+      }
+      output.append(scalars[index])
+      index += 1
+    }
+    return String(output)
+  }
+}

@@ -1,0 +1,169 @@
+extension PreScan {
+  /// The state machine of the pass: text, markup (comments, CDATA, processing instructions)
+  /// and start tags, with UTF-8 validation of every byte on the way.
+  struct Scanner {
+    /// The file.
+    let bytes: SourceBytes
+    /// Where scanning stops (the end of the file, or an earlier problem already known).
+    let end: Int
+    /// The most attributes one start tag may have.
+    let attributeLimit: Int
+
+    /// Runs the pass from `start` and returns the first problem.
+    mutating func run(from start: Int) -> Problem? {
+      do throws(Problem) {
+        try scanDocument(from: start)
+        return nil
+      } catch {
+        return error
+      }
+    }
+
+    private func scanDocument(from start: Int) throws(Problem) {
+      let base = bytes.base
+      var index = start
+      while index < end {
+        let byte = base[index]
+        if byte != UInt8(ascii: "<") {
+          index = byte < 0x80 ? try ascii(byte, at: index) : try scalar(at: index)
+          continue
+        }
+        let next = bytes[index + 1]
+        if next == UInt8(ascii: "!") {
+          if bytes.matches("<!--", at: index) {
+            index = try skip(past: "-->", from: index + 4)
+          } else if bytes.matches("<![CDATA[", at: index) {
+            index = try skip(past: "]]>", from: index + 9)
+          } else if let keyword = dtdKeyword(at: index + 2) {
+            throw Problem(offset: index, rule: .xmlDTD,
+                          message: "\(keyword) declarations are not allowed in nib files")
+          } else {
+            index += 2
+          }
+        } else if next == UInt8(ascii: "?") {
+          index = try skip(past: "?>", from: index + 2)
+        } else if next == UInt8(ascii: "/") {
+          index += 2
+        } else {
+          index = try scanStartTag(at: index)
+        }
+      }
+    }
+
+    /// A start tag: counts the `=` outside quoted values, which is the number of attributes.
+    /// Returns the offset after the tag (or of a stray `<` inside it).
+    private func scanStartTag(at tagStart: Int) throws(Problem) -> Int {
+      let base = bytes.base
+      var index = tagStart + 1
+      var attributes = 0
+      while index < end {
+        let byte = base[index]
+        switch byte {
+        case UInt8(ascii: ">"):
+          return index + 1
+        case UInt8(ascii: "<"):
+          return index
+        case UInt8(ascii: "="):
+          attributes += 1
+          if attributes > attributeLimit {
+            throw Problem(offset: tagStart, rule: .limitExceeded,
+                          message: "element has more than \(attributeLimit) attributes, the limit")
+          }
+          index += 1
+        case UInt8(ascii: "\""), UInt8(ascii: "'"):
+          index += 1
+          while index < end && base[index] != byte {
+            let valueByte = base[index]
+            index = valueByte < 0x80 ? try ascii(valueByte, at: index) : try scalar(at: index)
+          }
+          index += 1
+        default:
+          index = byte < 0x80 ? try ascii(byte, at: index) : try scalar(at: index)
+        }
+      }
+      return index
+    }
+
+    /// Skips to just after `terminator`, validating what it skips.
+    private func skip(past terminator: StaticString, from offset: Int) throws(Problem) -> Int {
+      let base = bytes.base
+      let first = terminator.utf8Start[0]
+      var index = offset
+      while index < end {
+        let byte = base[index]
+        if byte == first && bytes.matches(terminator, at: index) {
+          return index + terminator.utf8CodeUnitCount
+        }
+        index = byte < 0x80 ? try ascii(byte, at: index) : try scalar(at: index)
+      }
+      return index
+    }
+
+    /// The DTD keyword (`DOCTYPE`, `ENTITY`, …) that follows `<!` at `offset`, if any.
+    private func dtdKeyword(at offset: Int) -> String? {
+      if bytes.matches("DOCTYPE", at: offset) { return "DOCTYPE" }
+      if bytes.matches("ENTITY", at: offset) { return "ENTITY" }
+      if bytes.matches("ELEMENT", at: offset) { return "ELEMENT" }
+      if bytes.matches("ATTLIST", at: offset) { return "ATTLIST" }
+      if bytes.matches("NOTATION", at: offset) { return "NOTATION" }
+      return nil
+    }
+
+    /// Steps over one ASCII byte, rejecting NUL.
+    @inline(__always)
+    private func ascii(_ byte: UInt8, at offset: Int) throws(Problem) -> Int {
+      if byte == 0 {
+        throw Problem(offset: offset, rule: .xmlSyntax, message: "NUL character is not allowed")
+      }
+      return offset + 1
+    }
+
+    /// Steps over one multi-byte UTF-8 scalar starting at `offset`, or throws `xml-encoding`
+    /// at its first byte (Unicode Table 3-7: no overlong forms, surrogates or values above
+    /// U+10FFFF).
+    private func scalar(at offset: Int) throws(Problem) -> Int {
+      let lead = bytes[offset]
+      let length: Int
+      var lower: UInt8 = 0x80
+      var upper: UInt8 = 0xBF
+      switch lead {
+      case 0x80...0xBF: throw invalid(at: offset, length: 1, "unexpected continuation byte")
+      case 0xC0, 0xC1: throw invalid(at: offset, length: 2, "overlong encoding")
+      case 0xC2...0xDF: length = 2
+      case 0xE0: length = 3; lower = 0xA0
+      case 0xED: length = 3; upper = 0x9F
+      case 0xE1...0xEF: length = 3
+      case 0xF0: length = 4; lower = 0x90
+      case 0xF4: length = 4; upper = 0x8F
+      case 0xF1...0xF3: length = 4
+      case 0xF5...0xF7: throw invalid(at: offset, length: 1, "code point above U+10FFFF")
+      default: throw invalid(at: offset, length: 1, "byte that never occurs in UTF-8")
+      }
+      let second = bytes[offset + 1]
+      guard second & 0xC0 == 0x80, offset + 1 < bytes.count else {
+        throw invalid(at: offset, length: 2, "truncated sequence")
+      }
+      if second < lower { throw invalid(at: offset, length: 2, "overlong encoding") }
+      if second > upper {
+        throw invalid(at: offset, length: 2,
+                      lead == 0xED ? "encoded UTF-16 surrogate" : "code point above U+10FFFF")
+      }
+      for extra in 2..<length where bytes[offset + extra] & 0xC0 != 0x80
+        || offset + extra >= bytes.count
+      {
+        throw invalid(at: offset, length: extra + 1, "truncated sequence")
+      }
+      return offset + length
+    }
+
+    /// The `xml-encoding` problem for an ill-formed sequence, naming its bytes.
+    private func invalid(at offset: Int, length: Int, _ reason: String) -> Problem {
+      let shown = (offset..<min(offset + length, bytes.count)).map { index in
+        let hex = String(bytes[index], radix: 16, uppercase: true)
+        return hex.count == 1 ? "0x0" + hex : "0x" + hex
+      }
+      return Problem(offset: offset, rule: .xmlEncoding,
+                     message: "invalid UTF-8: \(reason) (\(shown.joined(separator: " ")))")
+    }
+  }
+}

@@ -1,0 +1,62 @@
+/// The reader's own linear pass over a file's bytes, before libxml2 sees any of them.
+///
+/// It finds, in one pass and in document order, the first of:
+/// - a UTF-16 or UTF-32 byte order mark, or UTF-16 without one (`xml-encoding` at 1:1);
+/// - an XML declaration whose `encoding` is not `UTF-8` (`xml-encoding` at `encoding`);
+/// - a byte that is not valid UTF-8 — overlong forms, surrogates and code points above U+10FFFF
+///   included (`xml-encoding` at the first byte of the bad sequence);
+/// - a NUL byte (`xml-syntax`): libxml2 silently ignores everything after a NUL that follows
+///   the root element;
+/// - a DOCTYPE or other DTD declaration outside comments, CDATA and attribute values
+///   (`xml-dtd` at its `<`): it never reaches libxml2, so nothing in it is parsed;
+/// - a start tag with more than the attribute limit (`limit-exceeded` at its `<`): libxml2 2.9
+///   checks duplicate attributes in quadratic time, so such a tag must never reach it.
+///
+/// Whichever comes first in the file wins: a DOCTYPE after an invalid byte is reported as
+/// `xml-encoding`, an invalid byte after a DOCTYPE as `xml-dtd`.
+enum PreScan {
+  /// What the pass found wrong, and where.
+  struct Problem: Error, Equatable {
+    /// The byte offset the diagnostic points at.
+    var offset: Int
+    /// The rule.
+    var rule: RuleID
+    /// The message, without positions.
+    var message: String
+  }
+
+  /// Scans `bytes` and returns the first problem, or `nil` when libxml2 may parse them.
+  /// - Parameters:
+  ///   - bytes: The whole file.
+  ///   - attributeLimit: The most attributes one start tag may have.
+  static func check(_ bytes: SourceBytes, attributeLimit: Int) -> Problem? {
+    if let problem = checkByteOrder(bytes) { return problem }
+    let start = bytes.byteOrderMarkLength
+    let declarationProblem = XMLDeclaration.encodingProblem(in: bytes, from: start)
+    let end = declarationProblem?.offset ?? bytes.count
+    var scanner = Scanner(bytes: bytes, end: end, attributeLimit: attributeLimit)
+    return scanner.run(from: start) ?? declarationProblem
+  }
+
+  /// Byte order marks and byte patterns of UTF-16 and UTF-32.
+  private static func checkByteOrder(_ bytes: SourceBytes) -> Problem? {
+    let first = bytes[0]
+    let second = bytes[1]
+    let kind: String?
+    if first == 0xFE && second == 0xFF {
+      kind = "starts with a UTF-16 byte order mark"
+    } else if first == 0xFF && second == 0xFE {
+      kind = bytes[2] == 0 && bytes[3] == 0 && bytes.count >= 4
+        ? "starts with a UTF-32 byte order mark" : "starts with a UTF-16 byte order mark"
+    } else if first == 0 && second == 0 && bytes[2] == 0xFE && bytes[3] == 0xFF {
+      kind = "starts with a UTF-32 byte order mark"
+    } else if bytes.count >= 2 && (first == 0) != (second == 0) && (first | second) < 0x80 {
+      kind = "looks like UTF-16"
+    } else {
+      kind = nil
+    }
+    guard let kind else { return nil }
+    return Problem(
+      offset: 0, rule: .xmlEncoding, message: "nib files must be UTF-8; this file \(kind)")
+  }
+}

@@ -1,0 +1,358 @@
+import Testing
+
+@testable import ViewLoader
+
+/// Reads `bytes` with the reader, as the loader does.
+private func read(_ bytes: [UInt8], limits: NibLimits = .default) -> DocumentRecords {
+  bytes.withUnsafeBytes { XMLReader.read($0, file: "test.nib", limits: limits) }
+}
+
+/// Reads UTF-8 text.
+private func read(_ text: String, limits: NibLimits = .default) -> DocumentRecords {
+  read(Array(text.utf8), limits: limits)
+}
+
+/// Reads with libxml2 only, skipping the pre-scan (to reach the DOCTYPE callback).
+private func parseWithoutPreScan(_ text: String) -> DocumentRecords {
+  Array(text.utf8).withUnsafeBytes {
+    XMLReader.parse(SourceBytes($0), file: "test.nib", limits: .default)
+  }
+}
+
+private func at(_ line: Int, _ column: Int) -> SourcePosition {
+  SourcePosition(line: line, column: column)
+}
+
+/// The only diagnostic, as `line:column rule`.
+private func single(_ records: DocumentRecords) -> String {
+  guard records.diagnostics.count == 1, let diagnostic = records.diagnostics.first else {
+    return "expected one diagnostic, got \(records.diagnostics)"
+  }
+  return "\(diagnostic.location.line):\(diagnostic.location.column) \(diagnostic.rule)"
+}
+
+@Suite struct XMLReaderPositionTests {
+  @Test func elementsAndAttributesCarryExactPositions() {
+    let records = read(
+      """
+      <nib version="1">
+      \t<View id="a"  frame="0 0 1 1"/>
+        <Label text="é" \tid="b"><Button
+          title='x'/></Label>
+      </nib>
+      """)
+    #expect(records.diagnostics.isEmpty)
+    #expect(records.elements.map(\.name) == ["nib", "View", "Label", "Button"])
+    #expect(records.elements.map(\.position) == [at(1, 1), at(2, 2), at(3, 3), at(3, 27)])
+    #expect(records.elements.map(\.parent) == [-1, 0, 0, 2])
+    #expect(records.elements.map(\.depth) == [0, 1, 1, 2])
+    #expect(records.attributes.map(\.name) == ["version", "id", "frame", "text", "id", "title"])
+    #expect(
+      records.attributes.map(\.position) == [
+        at(1, 6), at(2, 8), at(2, 16), at(3, 10), at(3, 20), at(4, 5),
+      ])
+    #expect(records.elements[1].attributes == 1..<3)
+    #expect(records.elements[3].attributes == 5..<6)
+  }
+
+  @Test func columnsCountScalarsAfterMultiByteCharacters() {
+    // "é" is 2 bytes, "€" 3, "𝄞" 4: each is one column.
+    let records = read("<nib a=\"é€𝄞\" b=\"1\"><€/><V c=\"2\"/></nib>")
+    #expect(records.diagnostics.isEmpty)
+    #expect(records.attributes.map(\.position) == [at(1, 6), at(1, 14), at(1, 27)])
+    #expect(records.elements.map(\.position) == [at(1, 1), at(1, 20), at(1, 24)])
+    #expect(records.elements[1].name == "€")
+  }
+
+  @Test func crlfAndLoneCRAreOneLineBreak() {
+    let records = read("<nib>\r\n  <A/>\r\n\r\n\t<B x=\"1\"/>\r  <C/>\n</nib>")
+    #expect(records.diagnostics.isEmpty)
+    #expect(records.elements.map(\.position) == [at(1, 1), at(2, 3), at(4, 2), at(5, 3)])
+    #expect(records.attributes.map(\.position) == [at(4, 5)])
+  }
+
+  @Test func utf8ByteOrderMarkIsAcceptedAndNotAColumn() {
+    let records = read([0xEF, 0xBB, 0xBF] + Array("<nib a=\"1\"><V/></nib>".utf8))
+    #expect(records.diagnostics.isEmpty)
+    #expect(records.elements.map(\.position) == [at(1, 1), at(1, 12)])
+    #expect(records.attributes.map(\.position) == [at(1, 6)])
+  }
+
+  @Test func positionsOnAOneMegabyteLine() {
+    let element = "<View id=\"v\"/>"  // 14 columns
+    let count = 1_048_576 / 14
+    let text = "<nib é=\"\(String(repeating: "é", count: 100))\">"
+      + String(repeating: element, count: count) + "<Last x=\"1\"/></nib>"
+    let records = read(text)
+    #expect(records.diagnostics.isEmpty)
+    #expect(records.elements.count == count + 2)
+    let first = 1 + "<nib é=\"".count + 100 + 2
+    #expect(records.elements[1].position == at(1, first))
+    #expect(records.elements[count].position == at(1, first + (count - 1) * 14))
+    #expect(records.elements[count + 1].position == at(1, first + count * 14))
+    #expect(records.attributes.last?.position == at(1, first + count * 14 + 6))
+  }
+
+  @Test func namespaceDeclarationsAreSkippedAndPrefixesKept() {
+    let records = read("<nib xmlns=\"u\" xmlns:x=\"v\" x:a=\"1\" b=\"2\"/>")
+    #expect(records.diagnostics.isEmpty)
+    #expect(records.attributes.map(\.name) == ["x:a", "b"])
+    #expect(records.attributes.map(\.position) == [at(1, 28), at(1, 36)])
+  }
+}
+
+@Suite struct XMLReaderContentTests {
+  @Test func attributeValuesHaveEntitiesAndReferencesReplaced() {
+    let records = read(
+      "<nib a=\"x &amp; &lt;y&gt; &#65;&#x42; &quot;&apos;\" b='line\nbreak' c=\"\" "
+        + "d=\"&#38;&amp;#38;&#x26;amp;\"/>")
+    #expect(records.diagnostics.isEmpty)
+    #expect(records.attributes.map(\.value) == ["x & <y> AB \"'", "line break", "", "&&#38;&amp;"])
+  }
+
+  @Test func textRecordsPointAtTheFirstNonWhiteSpaceCharacter() {
+    let records = read(
+      """
+      <nib>
+        <A>  hello <B/> again</A>
+        <C>
+          &amp; more</C>
+        <D><!-- note --><?pi x?>  <![CDATA[  ]]> &#32;&#xA; <![CDATA[ x]]></D>
+        <E>   </E>
+      </nib>
+      """)
+    #expect(records.diagnostics.isEmpty)
+    #expect(records.texts.map(\.element) == [1, 3, 4])
+    #expect(records.texts.map(\.position) == [at(2, 8), at(4, 5), at(5, 65)])
+  }
+
+  @Test func onlyTheFirstTextOfAnElementIsRecorded() {
+    let records = read("<nib><A>x<B>y</B>z</A></nib>")
+    #expect(records.texts.map(\.element) == [1, 2])
+    #expect(records.texts.map(\.position) == [at(1, 9), at(1, 13)])
+  }
+
+  @Test func commentsRecordTextPositionAndNextElement() {
+    let records = read(
+      """
+      <?xml version="1.0" encoding="utf-8"?>
+      <!-- viewcheck:disable unused-id -->
+      <nib>
+        <!--viewcheck:disable-next too-deep--><A/>
+        <B><!----></B>
+      </nib>
+      <!-- after -->
+      """)
+    #expect(records.diagnostics.isEmpty)
+    #expect(
+      records.comments.map(\.text) == [
+        " viewcheck:disable unused-id ", "viewcheck:disable-next too-deep", "", " after ",
+      ])
+    #expect(records.comments.map(\.position) == [at(2, 1), at(4, 3), at(5, 6), at(7, 1)])
+    #expect(records.comments.map(\.nextElement) == [0, 1, 3, 3])
+  }
+
+  @Test func processingInstructionsAreIgnored() {
+    let records = read("<?xml version=\"1.0\"?><?style x?><nib><?pi <a>?><A/></nib>")
+    #expect(records.diagnostics.isEmpty)
+    #expect(records.elements.map(\.name) == ["nib", "A"])
+    #expect(records.texts.isEmpty)
+  }
+}
+
+@Suite struct XMLReaderErrorTests {
+  @Test func syntaxErrorsUseLibxml2sPosition() {
+    let records = read("<nib>\n  <View></Label>\n</nib>")
+    #expect(single(records) == "2:17 xml-syntax")
+    let message = records.diagnostics.first?.message ?? ""
+    #expect(message == "Opening and ending tag mismatch: View and Label")
+  }
+
+  @Test func messagesNeverSpanLines() {
+    let records = read("<nib>\n<A b=\"1\" b=\"2\"/>\n<\u{1}")
+    #expect(records.diagnostics.count == 1)
+    #expect(records.diagnostics.allSatisfy { !$0.message.contains("\n") })
+    #expect(MessageText.clean("bad\nname line 12 and\u{1B}[31m\n") == "bad\\nname and\\u{1B}[31m")
+  }
+
+  @Test func doctypeIsRejectedAloneAndFast() {
+    var laughs = "<?xml version=\"1.0\"?>\n  <!DOCTYPE nib [\n <!ENTITY l0 \"ha\">\n"
+    for level in 1...40 {
+      let previous = "&l\(level - 1);"
+      laughs += " <!ENTITY l\(level) \"\(String(repeating: previous, count: 10))\">\n"
+    }
+    laughs += "]>\n<nib a=\"&l40;\">&l40;</nib>\n"
+    #expect(single(read(laughs)) == "2:3 xml-dtd")
+    // Without the pre-scan, libxml2's DOCTYPE callback stops the parse at once.
+    let records = parseWithoutPreScan(laughs)
+    #expect(single(records) == "2:3 xml-dtd")
+    #expect(records.elements.isEmpty)
+  }
+
+  @Test func externalEntitiesAreNeverRead() throws {
+    let secret = "TOP-SECRET-\(UInt32.random(in: 0...UInt32.max))"
+    let directory = try TemporaryDirectory()
+    let path = try directory.write("secret.txt", Array(secret.utf8))
+    let documents = [
+      "<!DOCTYPE nib [<!ENTITY x SYSTEM \"file://\(path)\">]><nib a=\"&x;\">&x;</nib>",
+      "<!DOCTYPE nib SYSTEM \"\(path)\"><nib>&x;</nib>",
+      "<!DOCTYPE nib [<!ENTITY % p SYSTEM \"\(path)\"> %p;]><nib/>",
+    ]
+    for document in documents {
+      for records in [read(document), parseWithoutPreScan(document)] {
+        #expect(single(records) == "1:1 xml-dtd")
+        let seen = records.attributes.map(\.value) + records.comments.map(\.text)
+          + records.diagnostics.map(\.message)
+        #expect(!seen.contains { $0.contains(secret) })
+      }
+    }
+  }
+
+  @Test func nulBytesAreRejected() {
+    let records = read(Array("<nib>\n ab".utf8) + [0] + Array("</nib>".utf8))
+    #expect(single(records) == "2:4 xml-syntax")
+    #expect(records.diagnostics.first?.message == "NUL character is not allowed")
+    #expect(single(read(Array("<nib/>".utf8) + [0] + Array("junk".utf8))) == "1:7 xml-syntax")
+  }
+
+  @Test(arguments: [
+    ([0xFF], "byte that never occurs"),
+    ([0x80], "unexpected continuation byte"),
+    ([0xC0, 0x80], "overlong encoding"),
+    ([0xE0, 0x80, 0x80], "overlong encoding"),
+    ([0xF0, 0x80, 0x80, 0x80], "overlong encoding"),
+    ([0xED, 0xA0, 0x80], "surrogate"),
+    ([0xF4, 0x90, 0x80, 0x80], "above U+10FFFF"),
+    ([0xF5, 0x80, 0x80, 0x80], "above U+10FFFF"),
+    ([0xE2, 0x82, 0x41], "truncated"),
+    ([0xC3, 0x20], "truncated"),
+  ] as [([UInt8], String)])
+  func invalidUTF8IsRejectedAtItsFirstByte(sequence: [UInt8], reason: String) {
+    // Line 2, after "é" (one column): the bad sequence starts at column 9.
+    let records = read(Array("<nib>\n <a t=\"é".utf8) + sequence + Array("\"/></nib>".utf8))
+    #expect(single(records) == "2:9 xml-encoding")
+    #expect(records.diagnostics.first?.message.contains(reason) == true)
+  }
+
+  @Test func truncatedSequenceAtTheEndOfTheFile() {
+    #expect(single(read(Array("<nib/>".utf8) + [0xE2, 0x82])) == "1:7 xml-encoding")
+  }
+
+  @Test func utf16AndUTF32AreRejectedAtTheStart() {
+    let text = "<nib/>"
+    let littleEndian: [UInt8] = text.utf16.flatMap { unit -> [UInt8] in
+      [UInt8(unit & 0xFF), UInt8(unit >> 8)]
+    }
+    let bigEndian: [UInt8] = text.utf16.flatMap { unit -> [UInt8] in
+      [UInt8(unit >> 8), UInt8(unit & 0xFF)]
+    }
+    let utf16LE: [UInt8] = [0xFF, 0xFE] + littleEndian
+    let utf16BE: [UInt8] = [0xFE, 0xFF] + bigEndian
+    let noMark = littleEndian
+    let utf32BE: [UInt8] = [0, 0, 0xFE, 0xFF, 0, 0, 0, 0x3C]
+    for bytes in [utf16LE, utf16BE, noMark, utf32BE] {
+      let records = read(bytes)
+      #expect(single(records) == "1:1 xml-encoding")
+      #expect(records.diagnostics.first?.message.hasPrefix("nib files must be UTF-8") == true)
+    }
+  }
+
+  @Test func declaredEncodingMustBeUTF8() {
+    let latin = read("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n<nib/>")
+    #expect(single(latin) == "1:21 xml-encoding")
+    #expect(latin.diagnostics.first?.message.contains("'ISO-8859-1'") == true)
+    #expect(single(read("<?xml version='1.0'  encoding='utf8'?><nib/>")) == "1:22 xml-encoding")
+    #expect(read("<?xml version='1.0' encoding='utf-8'?><nib/>").diagnostics.isEmpty)
+    #expect(read("<?xml version=\"1.0\" encoding=\"UTF-8\"?><nib/>").diagnostics.isEmpty)
+    // Latin-1 bytes under a Latin-1 declaration: the declaration comes first.
+    let bytes = Array("<?xml version=\"1.0\" encoding=\"latin1\"?><nib a=\"".utf8) + [0xE9, 0x22]
+    #expect(single(read(bytes + Array("/>".utf8))) == "1:21 xml-encoding")
+  }
+
+  @Test func tooManyAttributesNeverReachLibxml2() {
+    let attributes = (0..<5_000).map { " a\($0)=\"\($0)\"" }.joined()
+    let records = read("<nib>\n  <View\(attributes)/></nib>")
+    #expect(single(records) == "2:3 limit-exceeded")
+    #expect(records.elements.isEmpty)
+    // Equals signs in values, comments and CDATA are not attributes.
+    let allowed = (0..<3).map { " a\($0)=\"x=y\"" }.joined()
+    let limits = NibLimits(attributesPerElement: 3)
+    #expect(read("<nib\(allowed)><!-- a=b --><![CDATA[=]]></nib>", limits: limits)
+      .diagnostics.isEmpty)
+    #expect(single(read("<nib\(allowed) b='1'/>", limits: limits)) == "1:1 limit-exceeded")
+  }
+
+  @Test func libxml2DepthLimitPointsAtTheElement() {
+    let text = "<nib>" + String(repeating: "\n <a>", count: 300)
+    let records = read(text)
+    // The root is depth 0; the element on line 258 has depth 257, one past the limit.
+    #expect(single(records) == "258:2 limit-exceeded")
+    #expect(records.diagnostics.first?.message == "nesting is deeper than the limit of 256 levels")
+  }
+
+  @Test func smallerDepthLimitIsEnforcedByTheReader() {
+    let text = "<nib>" + String(repeating: "\n <a x=\"1\">", count: 20)
+    let records = read(text, limits: NibLimits(depth: 10))
+    #expect(single(records) == "12:2 limit-exceeded")
+    #expect(records.diagnostics.first?.message == "nesting is deeper than the limit of 10 levels")
+  }
+
+  @Test func veryDeepNestingDoesNotCrash() {
+    let text = "<nib>" + String(repeating: "<a>", count: 100_000)
+      + String(repeating: "</a>", count: 100_000) + "</nib>"
+    #expect(single(read(text)) == "1:774 limit-exceeded")
+  }
+
+  @Test func objectLimitStopsAtTheFirstElementPastIt() {
+    let text = "<nib>\n<A/>\n<B><C/></B>\n<D/>\n<E/></nib>"
+    let records = read(text, limits: NibLimits(objects: 3))
+    #expect(single(records) == "4:1 limit-exceeded")
+    #expect(records.elements.map(\.name) == ["nib", "A", "B", "C"])
+    #expect(read(text, limits: NibLimits(objects: 5)).diagnostics.isEmpty)
+  }
+
+  @Test func emptyAndBlankFilesAreSyntaxErrors() {
+    #expect(single(read("")) == "1:1 xml-syntax")
+    #expect(single(read([0xEF, 0xBB, 0xBF])) == "1:1 xml-syntax")
+    #expect(read("  \n ").diagnostics.map(\.rule) == ["xml-syntax"])
+  }
+
+  @Test func truncatedFilesAreSyntaxErrors() {
+    #expect(single(read("<nib version=\"1\">\n  <View id=\"a")) == "2:14 xml-syntax")
+    #expect(read("<nib><A>").diagnostics.map(\.rule) == ["xml-syntax"])
+  }
+
+  @Test func binaryInputGivesOneDiagnostic() {
+    var generator = SplitMix(seed: 42)
+    for _ in 0..<50 {
+      let bytes = (0..<512).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
+      let records = read(bytes)
+      #expect(records.diagnostics.count == 1)
+      #expect(["xml-encoding", "xml-syntax"].contains(records.diagnostics.first?.rule))
+    }
+    // gzip is never decompressed: 0x8B is not UTF-8.
+    let gzip: [UInt8] = [0x1F, 0x8B, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x03]
+    #expect(single(read(gzip)) == "1:2 xml-encoding")
+  }
+
+  @Test func saxFloorParsesTheSameBytes() {
+    let good = Array("<nib version=\"1\"><View id=\"a\"/></nib>".utf8)
+    let bad = Array("<nib><View></nib>".utf8)
+    #expect(good.withUnsafeBytes { XMLReader.saxFloor($0) })
+    #expect(!bad.withUnsafeBytes { XMLReader.saxFloor($0) })
+    #expect(![UInt8]().withUnsafeBytes { XMLReader.saxFloor($0) })
+  }
+}
+
+/// A small deterministic generator for junk input.
+private struct SplitMix {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var value = state
+    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+    return value ^ (value >> 31)
+  }
+}
