@@ -3,6 +3,10 @@ import ViewLoader
 /// `path:line:col: severity: message [rule-id]`, each attached note on the following line as
 /// `path:line:col: note: message`, then a summary line.
 ///
+/// Each finding stays on one line: line breaks and other control characters (except tab) in
+/// paths and messages print as `\n`, `\r` or `\u{1B}`, so quoted user text can neither split a
+/// line nor send terminal escape sequences.
+///
 /// The summary always has the counts shape, `2 errors, 1 warning in 14 files`; note-severity
 /// findings are counted only when there are some (`0 errors, 0 warnings, 3 notes in 2 files`).
 struct TextReporter: Reporter {
@@ -42,8 +46,31 @@ struct TextReporter: Reporter {
     "\(count) \(noun)\(count == 1 ? "" : "s")"
   }
 
+  /// `text` with control characters other than tab written as escapes.
+  /// - Parameter text: A path or message.
+  static func printable(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: isControl) else { return text }
+    var escaped = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\n": escaped += "\\n"
+      case "\r": escaped += "\\r"
+      case _ where isControl(scalar):
+        escaped += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      default: escaped.unicodeScalars.append(scalar)
+      }
+    }
+    return escaped
+  }
+
+  private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    scalar != "\t" && (scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value))
+  }
+
   private func line(_ location: SourceLocation, _ severity: Severity, _ message: String) -> String {
-    guard colored else { return "\(location): \(severity.rawValue): \(message)" }
+    let place = "\(TextReporter.printable(location.file)):\(location.line):\(location.column):"
+    let message = TextReporter.printable(message)
+    guard colored else { return "\(place) \(severity.rawValue): \(message)" }
     let color =
       switch severity {
       case .error: "\u{1B}[1;31m"
@@ -51,6 +78,6 @@ struct TextReporter: Reporter {
       case .note: "\u{1B}[1m"
       }
     let reset = "\u{1B}[0m"
-    return "\u{1B}[1m\(location):\(reset) \(color)\(severity.rawValue):\(reset) \(message)"
+    return "\u{1B}[1m\(place)\(reset) \(color)\(severity.rawValue):\(reset) \(message)"
   }
 }
