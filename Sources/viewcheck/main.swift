@@ -1,3 +1,3 @@
-import ViewLoader
+import Foundation
 
-print("viewcheck: not yet implemented")
+exit(ViewCheck.run(arguments: Array(CommandLine.arguments.dropFirst()), console: .standard()))

@@ -1,0 +1,272 @@
+/// Parses `viewcheck`'s command line by hand, in the conventions of swift-argument-parser.
+///
+/// - A first argument naming a subcommand selects it; anything else is `lint`'s arguments.
+///   (A file or folder called `rules` is checked with `viewcheck lint rules` or `./rules`.)
+/// - `-h`/`--help` anywhere before `--` asks for the help of the subcommand in effect;
+///   `--version` is an option of `viewcheck` itself (not of an explicitly named subcommand).
+/// - Options take their value as the next argument or after `=` (`--format=json`); a value that
+///   looks like an option (`--schema --strict`) is missing, unless given after `=`.
+/// - Repeating a single-value option keeps the last value; `--schema` accumulates.
+/// - `--` ends the options: everything after it is a path.
+enum ArgumentParser {
+  /// Parses the arguments that follow the program name.
+  /// - Parameter arguments: The command line without `argv[0]`.
+  /// - Throws: ``UsageError`` naming the first problem.
+  static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
+    var remaining = arguments[...]
+    var command: CommandName?
+    if let first = remaining.first, let name = CommandName(rawValue: first) {
+      command = name
+      remaining = remaining.dropFirst()
+    }
+    let options = remaining.prefix { $0 != "--" }
+    if options.contains(where: { $0 == "-h" || $0 == "--help" }) {
+      return .help(command == .help ? nil : command)
+    }
+    if command == nil, options.contains("--version") {
+      return .version
+    }
+    var scanner = ArgumentScanner(arguments: remaining, command: command)
+    switch command {
+    case nil, .lint: return .lint(try parseLint(&scanner))
+    case .rules: try scanner.expectEnd()
+    case .schema: try scanner.expectEnd()
+    case .explain:
+      let ruleID = try scanner.requiredPositional(named: "<rule-id>")
+      try scanner.expectEnd()
+      return .explain(ruleID: ruleID)
+    case .dump: return .dump(try parseDump(&scanner))
+    case .bench: return .bench(try parseBench(&scanner))
+    case .help:
+      guard let name = try scanner.nextPositional() else { return .help(nil) }
+      try scanner.expectEnd()
+      guard let subcommand = CommandName(rawValue: name) else {
+        throw UsageError(message: "Unknown subcommand '\(name)'", command: .help)
+      }
+      return .help(subcommand == .help ? nil : subcommand)
+    }
+    return command == .rules ? .rules : .schema
+  }
+
+  private static func parseLint(_ scanner: inout ArgumentScanner) throws(UsageError) -> LintOptions
+  {
+    var options = LintOptions()
+    while let token = try scanner.next() {
+      switch token {
+      case .positional(let path): options.paths.append(path)
+      case .option("--format", let inline):
+        options.format = try scanner.choice(for: "--format", valueName: "format", inline: inline)
+      case .option("--color", let inline):
+        options.color = try scanner.choice(for: "--color", valueName: "when", inline: inline)
+      case .option("--schema", let inline):
+        options.schemas.append(
+          try scanner.value(for: "--schema", valueName: "file", inline: inline))
+      case .option("--config", let inline):
+        options.config = try scanner.value(for: "--config", valueName: "file", inline: inline)
+      case .option("--baseline", let inline):
+        options.baseline = try scanner.value(for: "--baseline", valueName: "file", inline: inline)
+      case .option("--write-baseline", let inline):
+        options.writeBaseline = try scanner.value(
+          for: "--write-baseline", valueName: "file", inline: inline)
+      case .option("--jobs", let inline):
+        options.jobs = try scanner.count(for: "--jobs", valueName: "count", inline: inline)
+      case .option("--strict", let inline):
+        try scanner.flag("--strict", inline: inline)
+        options.strict = true
+      case .option("--quiet", let inline):
+        try scanner.flag("--quiet", inline: inline)
+        options.quiet = true
+      case .option(let name, let inline):
+        throw scanner.unknownOption(name, inline: inline)
+      }
+    }
+    guard !options.paths.isEmpty else {
+      throw UsageError(message: "Missing expected argument '<path> ...'", command: scanner.command)
+    }
+    return options
+  }
+
+  private static func parseDump(_ scanner: inout ArgumentScanner) throws(UsageError) -> DumpOptions
+  {
+    var options = DumpOptions()
+    var file: String?
+    while let token = try scanner.next() {
+      switch token {
+      case .positional(let path):
+        guard file == nil else {
+          throw UsageError(message: "Unexpected argument '\(path)'", command: .dump)
+        }
+        file = path
+      case .option("--schema", let inline):
+        options.schemas.append(
+          try scanner.value(for: "--schema", valueName: "file", inline: inline))
+      case .option(let name, let inline):
+        throw scanner.unknownOption(name, inline: inline)
+      }
+    }
+    guard let file else {
+      throw UsageError(message: "Missing expected argument '<file>'", command: .dump)
+    }
+    options.file = file
+    return options
+  }
+
+  private static func parseBench(_ scanner: inout ArgumentScanner) throws(UsageError)
+    -> BenchOptions
+  {
+    var options = BenchOptions()
+    while let token = try scanner.next() {
+      switch token {
+      case .positional(let path):
+        guard options.file == nil else {
+          throw UsageError(message: "Unexpected argument '\(path)'", command: .bench)
+        }
+        options.file = path
+      case .option("--generate", let inline):
+        options.generate = try scanner.count(for: "--generate", valueName: "count", inline: inline)
+      case .option(let name, let inline):
+        throw scanner.unknownOption(name, inline: inline)
+      }
+    }
+    switch (options.file, options.generate) {
+    case (nil, nil):
+      throw UsageError(message: "Missing expected argument '<file>'", command: .bench)
+    case (.some, .some):
+      throw UsageError(
+        message: "Give either '<file>' or '--generate <count>', not both",
+        command: .bench)
+    default: return options
+    }
+  }
+}
+
+/// One argument, classified.
+enum ArgumentToken: Equatable {
+  /// A long or short option, with the value given after `=` if any.
+  case option(String, inline: String?)
+  /// Anything else, or anything after `--`.
+  case positional(String)
+}
+
+/// Walks the arguments of one subcommand.
+struct ArgumentScanner {
+  /// The arguments not yet read.
+  var arguments: ArraySlice<String>
+  /// The subcommand being parsed, for usage errors.
+  let command: CommandName?
+  private var afterTerminator = false
+
+  /// Creates a scanner.
+  init(arguments: ArraySlice<String>, command: CommandName?) {
+    self.arguments = arguments
+    self.command = command
+  }
+
+  /// The next token, or `nil` at the end.
+  mutating func next() throws(UsageError) -> ArgumentToken? {
+    while let argument = arguments.popFirst() {
+      if afterTerminator { return .positional(argument) }
+      if argument == "--" {
+        afterTerminator = true
+        continue
+      }
+      if argument.hasPrefix("--") {
+        if let equals = argument.firstIndex(of: "=") {
+          let name = String(argument[..<equals])
+          return .option(name, inline: String(argument[argument.index(after: equals)...]))
+        }
+        return .option(argument, inline: nil)
+      }
+      if argument.hasPrefix("-"), argument.count > 1 {
+        return .option(argument, inline: nil)
+      }
+      return .positional(argument)
+    }
+    return nil
+  }
+
+  /// The next positional argument; an option here is an error.
+  mutating func nextPositional() throws(UsageError) -> String? {
+    switch try next() {
+    case nil: return nil
+    case .positional(let value): return value
+    case .option(let name, let inline): throw unknownOption(name, inline: inline)
+    }
+  }
+
+  /// The next positional argument, which must be there.
+  mutating func requiredPositional(named name: String) throws(UsageError) -> String {
+    guard let value = try nextPositional() else {
+      throw UsageError(message: "Missing expected argument '\(name)'", command: command)
+    }
+    return value
+  }
+
+  /// Fails unless every argument has been read.
+  mutating func expectEnd() throws(UsageError) {
+    switch try next() {
+    case nil: return
+    case .positional(let value):
+      throw UsageError(message: "Unexpected argument '\(value)'", command: command)
+    case .option(let name, let inline): throw unknownOption(name, inline: inline)
+    }
+  }
+
+  /// The value of an option: after `=`, or the next argument unless that looks like an option.
+  mutating func value(for option: String, valueName: String, inline: String?) throws(UsageError)
+    -> String
+  {
+    if let inline { return inline }
+    guard !afterTerminator, let value = arguments.first, value != "--",
+      !(value.hasPrefix("-") && value.count > 1)
+    else {
+      throw UsageError(
+        message: "Missing value for '\(option) <\(valueName)>'", command: command)
+    }
+    arguments.removeFirst()
+    return value
+  }
+
+  /// The value of an option that takes one of a fixed set of words.
+  mutating func choice<Choice: RawRepresentable & CaseIterable>(
+    for option: String, valueName: String, inline: String?
+  ) throws(UsageError) -> Choice where Choice.RawValue == String {
+    let text = try value(for: option, valueName: valueName, inline: inline)
+    guard let choice = Choice(rawValue: text) else {
+      let words = Choice.allCases.map { "'\($0.rawValue)'" }
+      let list = words.dropLast().joined(separator: ", ") + " or " + words.last!
+      throw UsageError(
+        message: "The value '\(text)' is invalid for '\(option) <\(valueName)>'. "
+          + "Please provide one of \(list).",
+        command: command)
+    }
+    return choice
+  }
+
+  /// The value of an option that takes a whole number of at least 1.
+  mutating func count(for option: String, valueName: String, inline: String?) throws(UsageError)
+    -> Int
+  {
+    let text = try value(for: option, valueName: valueName, inline: inline)
+    guard let count = Int(text), count >= 1 else {
+      throw UsageError(
+        message: "The value '\(text)' is invalid for '\(option) <\(valueName)>'. "
+          + "Please provide a whole number of at least 1.",
+        command: command)
+    }
+    return count
+  }
+
+  /// Checks that a flag was not given a value with `=`.
+  func flag(_ option: String, inline: String?) throws(UsageError) {
+    if inline != nil {
+      throw UsageError(message: "The flag '\(option)' does not take a value", command: command)
+    }
+  }
+
+  /// The error for an option this subcommand does not have.
+  func unknownOption(_ name: String, inline: String?) -> UsageError {
+    let spelled = inline.map { "\(name)=\($0)" } ?? name
+    return UsageError(message: "Unknown option '\(spelled)'", command: command)
+  }
+}

@@ -1,0 +1,172 @@
+/// The help and usage texts, in swift-argument-parser's shape.
+enum Help {
+  /// The column where option descriptions start.
+  private static let descriptionColumn = 26
+
+  /// The `Usage: …` line printed after a usage error.
+  /// - Parameter command: The subcommand, or `nil` for `viewcheck` itself.
+  static func usage(for command: CommandName?) -> String {
+    switch command {
+    case nil: "viewcheck [lint] [<options>] <path> ..."
+    case .lint: "viewcheck lint [<options>] <path> ..."
+    case .rules: "viewcheck rules"
+    case .explain: "viewcheck explain <rule-id>"
+    case .dump: "viewcheck dump [--schema <file> ...] <file>"
+    case .schema: "viewcheck schema"
+    case .bench: "viewcheck bench (<file> | --generate <count>)"
+    case .help: "viewcheck help [<subcommand>]"
+    }
+  }
+
+  /// The text printed after a usage error, on standard error.
+  /// - Parameter error: The problem.
+  static func errorText(for error: UsageError) -> String {
+    let helpCommand = error.command.map { "viewcheck \($0.rawValue) --help" } ?? "viewcheck --help"
+    return """
+      Error: \(error.message)
+      Usage: \(usage(for: error.command))
+        See '\(helpCommand)' for more information.
+
+      """
+  }
+
+  /// The full help of a subcommand, or of `viewcheck` when `nil`.
+  /// - Parameter command: The subcommand.
+  static func text(for command: CommandName?) -> String {
+    switch command {
+    case nil:
+      return document(
+        overview: "Checks ViewLoader nib files, with exact file:line:column locations and "
+          + "stable rule ids.",
+        usage: [usage(for: nil), "viewcheck <subcommand>"],
+        arguments: lintArguments,
+        options: lintOptions + [("--version", "Show the version."), helpOption],
+        subcommands: subcommands)
+    case .lint:
+      return document(
+        overview: "Checks nib files; folders are searched recursively for .nib files.",
+        usage: [usage(for: .lint)], arguments: lintArguments, options: lintOptions + [helpOption])
+    case .rules:
+      return document(
+        overview: "Lists every rule with its default severity and a one-line summary.",
+        usage: [usage(for: .rules)], options: [helpOption])
+    case .explain:
+      return document(
+        overview: "Describes one rule: its default severity, what it checks and why.",
+        usage: [usage(for: .explain)],
+        arguments: [("<rule-id>", "The rule to describe, for example 'duplicate-id'.")],
+        options: [helpOption])
+    case .dump:
+      return document(
+        overview: "Prints the tree a nib file would instantiate, as JSON.",
+        usage: [usage(for: .dump)],
+        arguments: [("<file>", "The nib file to dump.")],
+        options: [
+          ("--schema <file>", "A schema describing app types and owners. Can be repeated."),
+          helpOption,
+        ])
+    case .schema:
+      return document(
+        overview: "Prints the built-in kit's schema as JSON.",
+        usage: [usage(for: .schema)], options: [helpOption])
+    case .bench:
+      return document(
+        overview: "Measures load and instantiation times; the last line is machine-readable.",
+        usage: [usage(for: .bench)],
+        arguments: [("<file>", "The nib file to measure.")],
+        options: [
+          ("--generate <count>", "Measure a generated file with this many views."),
+          helpOption,
+        ])
+    case .help:
+      return document(
+        overview: "Shows help for viewcheck or one of its subcommands.",
+        usage: [usage(for: .help)],
+        arguments: [("<subcommand>", "The subcommand to describe.")], options: [helpOption])
+    }
+  }
+
+  private typealias Entry = (name: String, description: String)
+
+  private static let helpOption: Entry = ("-h, --help", "Show help information.")
+
+  private static let lintArguments: [Entry] = [
+    (
+      "<path>",
+      "Nib files or folders to check. A file is checked whatever its extension; "
+        + "folders are searched recursively for *.nib files."
+    )
+  ]
+
+  private static let lintOptions: [Entry] = [
+    ("--format <format>", "The report format: text, json, sarif or github. (default: text)"),
+    ("--schema <file>", "A schema describing app types and owners. Can be repeated."),
+    (
+      "--config <file>",
+      "The configuration file. (default: the nearest .viewcheck.json from "
+        + "the current directory upward)"
+    ),
+    ("--strict", "Fail on warnings too."),
+    ("--baseline <file>", "Report only findings that are not in this baseline file."),
+    (
+      "--write-baseline <file>",
+      "Write the current findings to this baseline file, then "
+        + "report as usual."
+    ),
+    ("--quiet", "Leave out the summary line."),
+    ("--jobs <count>", "How many files to check at once. (default: the number of active cores)"),
+    ("--color <when>", "Colour text output: auto, always or never. (default: auto)"),
+  ]
+
+  private static let subcommands: [Entry] = [
+    ("lint (default)", "Checks nib files."),
+    ("rules", "Lists every rule with its default severity."),
+    ("explain", "Describes one rule."),
+    ("dump", "Prints the tree a nib file would instantiate, as JSON."),
+    ("schema", "Prints the built-in kit's schema as JSON."),
+    ("bench", "Measures load and instantiation times."),
+    ("help", "Shows help for a subcommand."),
+  ]
+
+  private static func document(
+    overview: String, usage: [String], arguments: [Entry] = [], options: [Entry],
+    subcommands: [Entry] = []
+  ) -> String {
+    var text = "OVERVIEW: \(overview)\n\n"
+    text += "USAGE: " + usage.joined(separator: "\n       ") + "\n"
+    if !arguments.isEmpty {
+      text += "\nARGUMENTS:\n" + table(arguments)
+    }
+    text += "\nOPTIONS:\n" + table(options)
+    if !subcommands.isEmpty {
+      text += "\nSUBCOMMANDS:\n" + table(subcommands)
+      text += "\n  See 'viewcheck help <subcommand>' for detailed help.\n"
+    }
+    return text
+  }
+
+  /// Entries as `  name   description`, the description wrapped at 100 columns.
+  private static func table(_ entries: [Entry]) -> String {
+    var text = ""
+    for entry in entries {
+      var line = "  " + entry.name
+      if line.count + 2 > descriptionColumn {
+        text += line + "\n"
+        line = ""
+      }
+      line += String(repeating: " ", count: descriptionColumn - line.count)
+      var first = true
+      for word in entry.description.split(separator: " ") {
+        if !first, line.count + 1 + word.count > 100 {
+          text += line + "\n"
+          line = String(repeating: " ", count: descriptionColumn)
+          first = true
+        }
+        line += (first ? "" : " ") + word
+        first = false
+      }
+      text += line + "\n"
+    }
+    return text
+  }
+}

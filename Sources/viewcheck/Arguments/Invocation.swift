@@ -1,0 +1,94 @@
+/// The subcommands of `viewcheck`; `lint` is the default.
+enum CommandName: String, Sendable, CaseIterable {
+  case lint
+  case rules
+  case explain
+  case dump
+  case schema
+  case bench
+  case help
+}
+
+/// What one command line asks for, after parsing.
+enum Invocation: Sendable, Equatable {
+  /// Print the help of a subcommand, or of `viewcheck` itself when `nil`.
+  case help(CommandName?)
+  /// Print `viewcheck <version>`.
+  case version
+  /// Check nib files.
+  case lint(LintOptions)
+  /// List every rule.
+  case rules
+  /// Describe one rule.
+  case explain(ruleID: String)
+  /// Print a file's instantiated tree.
+  case dump(DumpOptions)
+  /// Print the built-in kit's schema.
+  case schema
+  /// Measure load times.
+  case bench(BenchOptions)
+}
+
+/// The output formats of `viewcheck lint`.
+enum OutputFormat: String, Sendable, CaseIterable {
+  case text
+  case json
+  case sarif
+  case github
+}
+
+/// When the text format uses ANSI colours.
+enum ColorChoice: String, Sendable, CaseIterable {
+  /// Only when standard output is a terminal (and `NO_COLOR` is unset, `TERM` is not `dumb`).
+  case auto
+  case always
+  case never
+}
+
+/// The options of `viewcheck [lint]`.
+struct LintOptions: Sendable, Equatable {
+  /// The files and folders to check, as given.
+  var paths: [String] = []
+  /// The report format.
+  var format: OutputFormat = .text
+  /// Schema files from `--schema`, in the order given.
+  var schemas: [String] = []
+  /// The configuration file from `--config`; `nil` searches for `.viewcheck.json`.
+  var config: String?
+  /// Whether warnings also fail the run.
+  var strict = false
+  /// The baseline to subtract from the findings.
+  var baseline: String?
+  /// Where to write a baseline of the current findings.
+  var writeBaseline: String?
+  /// Whether to leave out the summary line.
+  var quiet = false
+  /// How many files to check at once; `nil` means the number of active cores.
+  var jobs: Int?
+  /// When to colour text output.
+  var color: ColorChoice = .auto
+}
+
+/// The options of `viewcheck dump`.
+struct DumpOptions: Sendable, Equatable {
+  /// Schema files from `--schema`.
+  var schemas: [String] = []
+  /// The nib file to dump.
+  var file: String = ""
+}
+
+/// The options of `viewcheck bench`.
+struct BenchOptions: Sendable, Equatable {
+  /// The nib file to measure, when given.
+  var file: String?
+  /// The number of views of a generated file, from `--generate N`.
+  var generate: Int?
+}
+
+/// A command line that cannot be parsed: printed with the usage line and exit status 2.
+struct UsageError: Error, Sendable, Equatable {
+  /// What is wrong, without the `Error: ` prefix.
+  var message: String
+  /// The subcommand whose usage to print; `nil` for `viewcheck` itself.
+  var command: CommandName?
+}

@@ -1,0 +1,133 @@
+import Dispatch
+import Foundation
+import Synchronization
+import ViewLoader
+
+/// `viewcheck [lint] [options] <path>...`: checks nib files and reports the findings.
+///
+/// Order of work: read the configuration (`--config`, or the nearest `.viewcheck.json`), the
+/// schemas (the configuration's, then `--schema`'s) and the baseline — any problem there exits
+/// with 2 before a file is checked; find the files (every missing path is named, then exit 2);
+/// check them in parallel; sort the findings; write `--write-baseline` if asked; subtract
+/// `--baseline`; report.
+///
+/// `--write-baseline F` records every finding of the run (after configuration and suppression,
+/// before `--baseline` is subtracted) and then reports as usual, with the usual exit status, in
+/// the manner of Android Lint's `--write-reference-baseline`.
+enum Lint {
+  /// Runs a lint.
+  /// - Parameters:
+  ///   - options: The parsed options.
+  ///   - console: Where to write.
+  /// - Returns: 0 when nothing fails the run, 1 when something does.
+  /// - Throws: ``RunFailure`` when the run cannot happen (exit status 2).
+  static func run(_ options: LintOptions, console: Console) throws(RunFailure) -> Int32 {
+    var configuration = LintConfiguration()
+    var discovery = FileDiscovery(currentDirectory: console.currentDirectory)
+    var schemaPaths = options.schemas
+    if let path = options.config ?? ConfigFile.find(from: console.currentDirectory) {
+      let config = try ConfigFile.load(path: path)
+      config.apply(to: &configuration)
+      schemaPaths = config.schemas + schemaPaths
+      discovery.excludes = config.excludes.map(GlobPattern.init)
+      discovery.excludeBase = PathName.absolute(
+        config.directoryPrefix.isEmpty ? "." : config.directoryPrefix,
+        in: console.currentDirectory)
+    }
+    for path in schemaPaths {
+      let data = try RunFailure.read(path)
+      do {
+        configuration.schemas.append(try LintSchema(json: Array(data), file: path))
+      } catch {
+        throw RunFailure("\(path): \(error)")
+      }
+    }
+    let baseline = try options.baseline.map { path throws(RunFailure) in
+      try Baseline.load(path: path)
+    }
+
+    let found = discovery.files(in: options.paths)
+    guard found.missing.isEmpty else {
+      throw RunFailure(messages: found.missing.map { RunFailure.noSuchFile($0).message })
+    }
+    let linter = Linter(configuration: configuration)
+    var diagnostics = check(
+      found.files, with: linter,
+      jobs: options.jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+    diagnostics += found.unreadableFolders.compactMap { unreadable($0, configuration) }
+    diagnostics.sort(by: reportOrder)
+
+    if let path = options.writeBaseline {
+      do {
+        try Baseline(diagnostics: diagnostics).serialized().write(
+          toFile: path, atomically: true, encoding: .utf8)
+      } catch {
+        throw RunFailure("cannot write baseline '\(path)': \(error.localizedDescription)")
+      }
+    }
+    if let baseline {
+      diagnostics = baseline.filter(diagnostics)
+    }
+
+    let report = LintReport(diagnostics: diagnostics, fileCount: found.files.count)
+    let reporter = options.format.reporter(
+      colored: console.usesColor(options.color), quiet: options.quiet)
+    console.writeOutput(reporter.render(report))
+    return exitStatus(of: report, strict: options.strict)
+  }
+
+  /// 1 when a finding is an error (with `strict`, also a warning), else 0. Notes never fail.
+  /// - Parameters:
+  ///   - report: The findings left after the baseline.
+  ///   - strict: Whether warnings fail too.
+  static func exitStatus(of report: LintReport, strict: Bool) -> Int32 {
+    let failing = report.diagnostics.contains { diagnostic in
+      diagnostic.severity == .error || (strict && diagnostic.severity == .warning)
+    }
+    return failing ? 1 : 0
+  }
+
+  /// Checks files with up to `jobs` workers taking the next file from a shared index; each
+  /// file's findings are kept in its own slot, so the result is in file order.
+  /// - Parameters:
+  ///   - files: The files, as printed.
+  ///   - linter: The linter to use.
+  ///   - jobs: The most files checked at once.
+  static func check(_ files: [String], with linter: Linter, jobs: Int) -> [Diagnostic] {
+    let results = Mutex([[Diagnostic]](repeating: [], count: files.count))
+    let nextIndex = Mutex(0)
+    DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, files.count))) { _ in
+      while true {
+        let index = nextIndex.withLock { next in
+          defer { next += 1 }
+          return next
+        }
+        guard index < files.count else { return }
+        let diagnostics = linter.lint(path: files[index])
+        results.withLock { $0[index] = diagnostics }
+      }
+    }
+    return results.withLock { $0.flatMap { $0 } }
+  }
+
+  /// Report order: path, line, column, rule, message; the sort is stable, so equal findings
+  /// keep the linter's order.
+  static func reportOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
+    if lhs.location != rhs.location { return lhs.location < rhs.location }
+    if lhs.rule != rhs.rule { return lhs.rule < rhs.rule }
+    return lhs.message < rhs.message
+  }
+
+  /// The `unreadable-file` finding for a folder whose entries cannot be listed (the linter
+  /// only sees files, so the CLI reports it), at the configured severity.
+  private static func unreadable(
+    _ folder: String, _ configuration: LintConfiguration
+  ) -> Diagnostic? {
+    let rule = RuleID.unreadableFile.rawValue
+    let severity: Severity? = configuration.severities[rule] ?? .error
+    guard let severity else { return nil }
+    return Diagnostic(
+      severity: severity, rule: rule, message: "folder cannot be read",
+      location: SourceLocation(file: folder, line: 1, column: 1))
+  }
+}

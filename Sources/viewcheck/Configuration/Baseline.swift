@@ -1,0 +1,143 @@
+import Foundation
+import ViewLoader
+
+/// Known findings to leave out of a report, keyed by file, rule and message (never by line, so
+/// entries survive edits that move lines), with a count per key.
+///
+/// The file is pretty-printed JSON with sorted keys:
+/// ```json
+/// {
+///   "files": {
+///     "Views/Login.nib": [
+///       {"count": 2, "message": "duplicate id 'ok'", "rule": "duplicate-id"}
+///     ]
+///   },
+///   "version": 1
+/// }
+/// ```
+/// Two identical findings need a count of 2: a baseline absorbs at most `count` findings per key.
+struct Baseline: Sendable, Equatable {
+  /// What identifies a finding in a baseline.
+  struct Key: Hashable, Sendable, Comparable {
+    /// The file, as printed.
+    var file: String
+    /// The rule id.
+    var rule: String
+    /// The message.
+    var message: String
+
+    /// Orders by file, rule, then message.
+    static func < (lhs: Key, rhs: Key) -> Bool {
+      (lhs.file, lhs.rule, lhs.message) < (rhs.file, rhs.rule, rhs.message)
+    }
+  }
+
+  /// How many findings each key absorbs.
+  var counts: [Key: Int] = [:]
+
+  /// A baseline that absorbs exactly these findings.
+  /// - Parameter diagnostics: The findings to record.
+  init(diagnostics: [Diagnostic]) {
+    for diagnostic in diagnostics {
+      counts[Key(diagnostic), default: 0] += 1
+    }
+  }
+
+  /// Reads and parses a baseline file.
+  /// - Parameter path: The file, as named in messages.
+  /// - Throws: ``RunFailure`` when it is missing, unreadable or invalid.
+  static func load(path: String) throws(RunFailure) -> Baseline {
+    try parse(RunFailure.read(path), path: path)
+  }
+
+  /// Parses a baseline document.
+  /// - Parameters:
+  ///   - data: The JSON bytes.
+  ///   - path: The file, as named in messages.
+  /// - Throws: ``RunFailure`` saying what is wrong.
+  static func parse(_ data: Data, path: String) throws(RunFailure) -> Baseline {
+    let document: JSONValue
+    do throws(JSONParseError) {
+      document = try JSONValue.parse(data)
+    } catch {
+      throw RunFailure("\(path): \(error.message)")
+    }
+    func invalid(_ problem: String) -> RunFailure {
+      RunFailure("\(path): not a viewcheck baseline: \(problem)")
+    }
+    guard case .object(let members) = document else {
+      throw invalid("expected a JSON object at the top level, found \(document.typeName)")
+    }
+    if let unknown = members.first(where: { $0.key != "version" && $0.key != "files" }) {
+      throw invalid("unknown key '\(unknown.key)'")
+    }
+    guard document["version"] == .integer(1) else {
+      throw invalid("'version' must be 1")
+    }
+    guard case .object(let files) = document["files"] ?? .null else {
+      throw invalid("'files' must be an object")
+    }
+    var baseline = Baseline(diagnostics: [])
+    for file in files {
+      guard case .array(let entries) = file.value else {
+        throw invalid("'files.\(file.key)' must be an array")
+      }
+      for (index, entry) in entries.enumerated() {
+        let place = "'files.\(file.key)[\(index)]'"
+        guard case .object(let fields) = entry,
+          fields.allSatisfy({ ["rule", "message", "count"].contains($0.key) }),
+          case .string(let rule) = entry["rule"] ?? .null,
+          case .string(let message) = entry["message"] ?? .null,
+          case .integer(let count) = entry["count"] ?? .null, count >= 1
+        else {
+          throw invalid(
+            "\(place) must be an object with a string 'rule', a string 'message' and a whole "
+              + "'count' of at least 1")
+        }
+        baseline.counts[Key(file: file.key, rule: rule, message: message), default: 0] += count
+      }
+    }
+    return baseline
+  }
+
+  /// The baseline as its file's text, ending in a newline.
+  func serialized() -> String {
+    let byFile = Dictionary(grouping: counts.keys, by: \.file)
+    let files = byFile.keys.sorted().map { file in
+      JSONValue.Member(
+        key: file,
+        value: .array(
+          byFile[file]!.sorted().map { key in
+            .ordered([
+              "count": .integer(counts[key]!),
+              "message": .string(key.message),
+              "rule": .string(key.rule),
+            ])
+          }))
+    }
+    let document = JSONValue.ordered(["files": .object(files), "version": .integer(1)])
+    return document.serialized(pretty: true) + "\n"
+  }
+
+  /// The findings this baseline does not absorb, in their original order.
+  ///
+  /// Each key absorbs up to its count of findings, the earliest first.
+  /// - Parameter diagnostics: The findings, in report order.
+  func filter(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    var remaining = counts
+    return diagnostics.filter { diagnostic in
+      let key = Key(diagnostic)
+      guard let count = remaining[key], count > 0 else { return true }
+      remaining[key] = count - 1
+      return false
+    }
+  }
+}
+
+extension Baseline.Key {
+  /// The key of a finding.
+  init(_ diagnostic: Diagnostic) {
+    self.init(
+      file: diagnostic.location.file, rule: diagnostic.rule, message: diagnostic.message)
+  }
+}

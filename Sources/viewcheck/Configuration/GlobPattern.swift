@@ -1,0 +1,77 @@
+/// A path glob from a configuration's `exclude` list.
+///
+/// - `*` matches any run of characters within one path component (not `/`);
+/// - `?` matches one character other than `/`;
+/// - `**` as a whole component matches any number of components, including none, so
+///   `build/**` matches `build`, `build/a.nib` and `build/x/y/a.nib`, and `**/gen/*.nib`
+///   matches `gen/a.nib` as well as `ui/gen/a.nib`;
+/// - everything else matches itself (there are no character classes or escapes).
+///
+/// Patterns and paths are compared component by component after dropping empty and `.`
+/// components, so `./build/` and `build` are the same pattern. A pattern matches a whole path,
+/// not a suffix of it: `*.nib` matches only files at the top of the base folder.
+struct GlobPattern: Sendable, Equatable {
+  /// The pattern as written.
+  let pattern: String
+  private let components: [String]
+
+  /// Creates a pattern.
+  /// - Parameter pattern: The glob, for example `build/**`.
+  init(_ pattern: String) {
+    self.pattern = pattern
+    self.components = GlobPattern.split(pattern)
+  }
+
+  /// Whether the pattern matches the whole of `path`.
+  /// - Parameter path: A relative path.
+  func matches(_ path: String) -> Bool {
+    GlobPattern.match(components[...], GlobPattern.split(path)[...])
+  }
+
+  private static func split(_ path: String) -> [String] {
+    path.split(separator: "/").filter { $0 != "." }.map(String.init)
+  }
+
+  private static func match(_ pattern: ArraySlice<String>, _ path: ArraySlice<String>) -> Bool {
+    guard let first = pattern.first else { return path.isEmpty }
+    if first == "**" {
+      let rest = pattern.dropFirst()
+      for start in path.startIndex...path.endIndex where match(rest, path[start...]) {
+        return true
+      }
+      return false
+    }
+    guard let component = path.first, matchComponent(Array(first), Array(component)) else {
+      return false
+    }
+    return match(pattern.dropFirst(), path.dropFirst())
+  }
+
+  /// `*` and `?` within one component, by the usual backtracking over the last `*`.
+  private static func matchComponent(_ pattern: [Character], _ text: [Character]) -> Bool {
+    var patternIndex = 0
+    var textIndex = 0
+    var star: (pattern: Int, text: Int)?
+    while textIndex < text.count {
+      if patternIndex < pattern.count,
+        pattern[patternIndex] == "?" || pattern[patternIndex] == text[textIndex]
+      {
+        patternIndex += 1
+        textIndex += 1
+      } else if patternIndex < pattern.count, pattern[patternIndex] == "*" {
+        star = (patternIndex, textIndex)
+        patternIndex += 1
+      } else if let last = star {
+        patternIndex = last.pattern + 1
+        textIndex = last.text + 1
+        star = (last.pattern, last.text + 1)
+      } else {
+        return false
+      }
+    }
+    while patternIndex < pattern.count, pattern[patternIndex] == "*" {
+      patternIndex += 1
+    }
+    return patternIndex == pattern.count
+  }
+}

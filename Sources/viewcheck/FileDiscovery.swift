@@ -1,0 +1,120 @@
+import Foundation
+
+/// Finds the files one `viewcheck lint` run checks.
+///
+/// - A path given on the command line that is not a folder is checked whatever its extension
+///   and kind, and is never excluded: naming a file is asking for it.
+/// - A folder is searched recursively for names ending in `.nib`, entries sorted by their UTF-8
+///   bytes, so the order never depends on the file system or the locale. Symbolic links to
+///   folders are followed, but no folder is entered twice, so link loops end.
+/// - Entries that a search finds but that are not regular files (FIFOs, sockets, devices,
+///   dangling links) are still handed to the linter, which reports `unreadable-file`; the
+///   search only looks at their metadata and never opens them.
+/// - `exclude` globs prune files and folders found by a search. A path is excluded when a glob
+///   matches it as printed or relative to the configuration file's folder.
+/// - Found paths print as `given/sub/x.nib`, joined with exactly one `/`.
+struct FileDiscovery {
+  /// What a search found.
+  struct Result: Equatable {
+    /// The files to check, in command-line order then search order, without repeats.
+    var files: [String] = []
+    /// Paths from the command line that do not exist.
+    var missing: [String] = []
+    /// Folders found (or given) whose entries could not be listed.
+    var unreadableFolders: [String] = []
+  }
+
+  /// Globs of paths to leave out of folder searches.
+  var excludes: [GlobPattern] = []
+  /// The absolute folder that globs are also matched relative to (the configuration's).
+  var excludeBase: String?
+  /// The absolute current directory, for making paths absolute.
+  var currentDirectory: String
+
+  /// Collects the files to check.
+  /// - Parameter paths: The paths from the command line, as given.
+  func files(in paths: [String]) -> Result {
+    var result = Result()
+    var seen = Set<String>()
+    var visited = Set<FolderID>()
+    for path in paths {
+      guard let status = FileStatus(path) else {
+        result.missing.append(path)
+        continue
+      }
+      if status.isFolder {
+        visited.insert(status.folderID)
+        search(path, into: &result, seen: &seen, visited: &visited)
+      } else if seen.insert(path).inserted {
+        result.files.append(path)
+      }
+    }
+    return result
+  }
+
+  private func search(
+    _ folder: String, into result: inout Result, seen: inout Set<String>,
+    visited: inout Set<FolderID>
+  ) {
+    let names: [String]
+    do {
+      names = try FileManager.default.contentsOfDirectory(atPath: folder)
+    } catch {
+      result.unreadableFolders.append(folder)
+      return
+    }
+    for name in names.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+      let path = PathName.join(folder, name)
+      guard !isExcluded(path) else { continue }
+      let status = FileStatus(path)
+      if let status, status.isFolder {
+        if visited.insert(status.folderID).inserted {
+          search(path, into: &result, seen: &seen, visited: &visited)
+        }
+      } else if name.hasSuffix(".nib"), seen.insert(path).inserted {
+        result.files.append(path)
+      }
+    }
+  }
+
+  /// Whether an `exclude` glob matches `path` as printed or relative to ``excludeBase``.
+  /// - Parameter path: A path as printed.
+  func isExcluded(_ path: String) -> Bool {
+    guard !excludes.isEmpty else { return false }
+    var candidates: [String] = []
+    if !path.hasPrefix("/") { candidates.append(path) }
+    if let excludeBase,
+      let relative = PathName.relative(
+        PathName.absolute(path, in: currentDirectory), to: excludeBase)
+    {
+      candidates.append(relative)
+    }
+    return excludes.contains { glob in candidates.contains { glob.matches($0) } }
+  }
+}
+
+/// A folder's identity, so that links cannot lead a search into the same folder twice.
+struct FolderID: Hashable {
+  var device: UInt64
+  var inode: UInt64
+}
+
+/// What `stat` says about a path (following symbolic links), without opening it.
+struct FileStatus {
+  /// The file type bits of `st_mode`.
+  var type: UInt32
+  /// The folder identity (meaningful for folders).
+  var folderID: FolderID
+
+  /// Whether the path is a folder.
+  var isFolder: Bool { type == 0o040000 }
+
+  /// Looks a path up; `nil` when it does not exist (or a link's target does not).
+  /// - Parameter path: The path.
+  init?(_ path: String) {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    type = UInt32(info.st_mode) & 0o170000
+    folderID = FolderID(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+  }
+}

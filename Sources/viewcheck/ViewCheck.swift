@@ -1,0 +1,39 @@
+/// The `viewcheck` command: parses the command line and runs a subcommand.
+enum ViewCheck {
+  /// The version `--version` prints and the SARIF driver reports.
+  static let version = "0.1.0"
+
+  /// Runs one command line.
+  /// - Parameters:
+  ///   - arguments: The arguments after the program name.
+  ///   - console: Where to write.
+  /// - Returns: The exit status: 0 clean, 1 findings, 2 could not run.
+  static func run(arguments: [String], console: Console) -> Int32 {
+    let invocation: Invocation
+    do throws(UsageError) {
+      invocation = try ArgumentParser.parse(arguments)
+    } catch {
+      console.writeError(Help.errorText(for: error))
+      return 2
+    }
+    do throws(RunFailure) {
+      switch invocation {
+      case .help(let command):
+        console.writeOutput(Help.text(for: command))
+        return 0
+      case .version:
+        console.writeOutput("viewcheck \(version)\n")
+        return 0
+      case .lint(let options): return try Lint.run(options, console: console)
+      case .rules: return Rules.run(console: console)
+      case .explain(let ruleID): return try Explain.run(ruleID: ruleID, console: console)
+      case .dump(let options): return try Dump.run(options, console: console)
+      case .schema: return try Schema.run(console: console)
+      case .bench(let options): return try Bench.run(options, console: console)
+      }
+    } catch {
+      console.writeError(error.messages.map { "Error: \($0)\n" }.joined())
+      return 2
+    }
+  }
+}

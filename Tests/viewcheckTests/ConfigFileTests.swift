@@ -1,0 +1,175 @@
+import Foundation
+import Testing
+import ViewLoader
+
+@testable import viewcheck
+
+@Suite struct ConfigFileTests {
+  private func parse(_ json: String, path: String = ".viewcheck.json") throws(RunFailure)
+    -> ConfigFile
+  {
+    try ConfigFile.parse(Data(json.utf8), path: path)
+  }
+
+  private func failure(_ json: String, path: String = ".viewcheck.json") -> String? {
+    do {
+      _ = try parse(json, path: path)
+      Issue.record("no error for \(json)")
+      return nil
+    } catch {
+      return error.message
+    }
+  }
+
+  @Test func theSpecExample() throws {
+    let config = try parse(
+      """
+      {"rules": {"unused-id": "off", "too-deep": "error"}, "exclude": ["build/**"],
+       "schema": ["viewcheck-schema.json"], "maxDepth": 12, "maxViews": 500}
+      """)
+    #expect(config.severities.count == 2)
+    #expect(config.severities["unused-id"] == .some(nil))
+    #expect(config.severities["too-deep"] == .some(.error))
+    #expect(config.excludes == ["build/**"])
+    #expect(config.schemas == ["viewcheck-schema.json"])
+    #expect(config.maxDepth == 12)
+    #expect(config.maxViews == 500)
+    #expect(config.limits == nil)
+  }
+
+  @Test func emptyObjectIsValid() throws {
+    #expect(try parse("{}") == ConfigFile(path: ".viewcheck.json"))
+  }
+
+  @Test func applyKeepsOffAsAnExplicitNil() throws {
+    let config = try parse(
+      #"{"rules": {"unused-id": "off", "too-deep": "note"}, "maxDepth": 3, "maxViews": 9}"#)
+    var configuration = LintConfiguration()
+    config.apply(to: &configuration)
+    #expect(configuration.severities.keys.sorted() == ["too-deep", "unused-id"])
+    #expect(configuration.severities["unused-id"] == .some(nil))
+    #expect(configuration.severities["too-deep"] == .some(.note))
+    #expect(configuration.maxDepth == 3)
+    #expect(configuration.maxViews == 9)
+    #expect(configuration.limits == .default)
+  }
+
+  @Test func limits() throws {
+    let config = try parse(#"{"limits": {"fileSize": 1024, "depth": 10, "includeDepth": 2}}"#)
+    #expect(
+      config.limits == NibLimits(fileSize: 1024, depth: 10, includeDepth: 2))
+    var configuration = LintConfiguration()
+    config.apply(to: &configuration)
+    #expect(configuration.limits.objects == 1_000_000)
+    #expect(configuration.limits.fileSize == 1024)
+    let all = try parse(
+      #"{"limits": {"fileSize": 1, "depth": 2, "objects": 3, "includeDepth": 4, "#
+        + #""attributesPerElement": 5}}"#)
+    #expect(
+      all.limits
+        == NibLimits(
+          fileSize: 1, depth: 2, objects: 3, includeDepth: 4,
+          attributesPerElement: 5))
+  }
+
+  @Test func schemaPathsAreRelativeToTheConfigFolder() throws {
+    let config = try parse(
+      #"{"schema": ["s.json", "sub/t.json", "/abs/u.json"]}"#, path: "../../.viewcheck.json")
+    #expect(config.schemas == ["../../s.json", "../../sub/t.json", "/abs/u.json"])
+    #expect(config.directoryPrefix == "../../")
+    #expect(try parse("{}", path: "conf/x.json").directoryPrefix == "conf/")
+    #expect(try parse("{}").directoryPrefix == "")
+  }
+
+  @Test func namesEveryUnknownKeyAndRuleID() {
+    #expect(
+      failure(#"{"maxdepth": 3, "rules": {"unused-ids": "off", "too-deep": "off"}}"#)
+        == ".viewcheck.json: unknown key 'maxdepth'; unknown rule id 'unused-ids'")
+    #expect(
+      failure(
+        #"{"zeta": 1, "alpha": 2, "rules": {"b-rule": "off", "a-rule": "error"}, "#
+          + #""limits": {"size": 1}}"#)
+        == ".viewcheck.json: unknown key 'alpha'; unknown key 'limits.size'; "
+        + "unknown key 'zeta'; unknown rule id 'a-rule'; unknown rule id 'b-rule'")
+  }
+
+  @Test(arguments: [
+    ("[]", ".viewcheck.json: expected a JSON object at the top level, found array"),
+    ("12", ".viewcheck.json: expected a JSON object at the top level, found integer"),
+    (#"{"rules": []}"#, ".viewcheck.json: 'rules' must be an object, not array"),
+    (
+      #"{"rules": {"too-deep": "fatal"}}"#,
+      ".viewcheck.json: rule 'too-deep' has severity 'fatal'; expected 'error', 'warning', "
+        + "'note' or 'off'"
+    ),
+    (
+      #"{"rules": {"too-deep": false}}"#,
+      ".viewcheck.json: rule 'too-deep' must be a string ('error', 'warning', 'note' or "
+        + "'off'), not boolean"
+    ),
+    (
+      #"{"exclude": "build/**"}"#,
+      ".viewcheck.json: 'exclude' must be an array of strings, not string"
+    ),
+    (#"{"exclude": ["a", 3]}"#, ".viewcheck.json: 'exclude[1]' must be a string, not integer"),
+    (#"{"schema": {}}"#, ".viewcheck.json: 'schema' must be an array of strings, not object"),
+    (#"{"schema": [null]}"#, ".viewcheck.json: 'schema[0]' must be a string, not null"),
+    (
+      #"{"maxDepth": "12"}"#,
+      ".viewcheck.json: 'maxDepth' must be a whole number of at least 1, not string"
+    ),
+    (
+      #"{"maxDepth": 0}"#, ".viewcheck.json: 'maxDepth' must be a whole number of at least 1, not 0"
+    ),
+    (
+      #"{"maxViews": 2.5}"#,
+      ".viewcheck.json: 'maxViews' must be a whole number of at least 1, not number"
+    ),
+    (
+      #"{"maxViews": true}"#,
+      ".viewcheck.json: 'maxViews' must be a whole number of at least 1, not boolean"
+    ),
+    (#"{"limits": 5}"#, ".viewcheck.json: 'limits' must be an object, not integer"),
+    (
+      #"{"limits": {"depth": -1}}"#,
+      ".viewcheck.json: 'limits.depth' must be a whole number of at least 1, not -1"
+    ),
+  ])
+  func typeErrors(_ json: String, _ message: String) {
+    #expect(failure(json) == message)
+  }
+
+  @Test func typeErrorsAndUnknownNamesTogether() {
+    #expect(
+      failure(#"{"maxDepth": "x", "extra": 1, "rules": {"nope": "off"}}"#)
+        == ".viewcheck.json: unknown key 'extra'; unknown rule id 'nope'; "
+        + "'maxDepth' must be a whole number of at least 1, not string")
+  }
+
+  @Test func invalidJSON() throws {
+    let message = try #require(failure(#"{"rules": "#))
+    #expect(message.hasPrefix(".viewcheck.json: not valid JSON ("))
+  }
+
+  @Test func missingAndUnreadableFiles() throws {
+    #expect(throws: RunFailure("no such file or directory: '/nonexistent/c.json'")) {
+      try ConfigFile.load(path: "/nonexistent/c.json")
+    }
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    #expect(throws: RunFailure("cannot read '\(folder.path)': is a directory")) {
+      try ConfigFile.load(path: folder.path)
+    }
+  }
+
+  @Test func foundFromTheCurrentDirectoryUpward() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try folder.write(".viewcheck.json", "{}")
+    let deep = try folder.folder("a/b/c")
+    #expect(ConfigFile.find(from: folder.path) == ".viewcheck.json")
+    #expect(ConfigFile.find(from: deep) == "../../../.viewcheck.json")
+    try folder.write("a/.viewcheck.json", "{}")
+    #expect(ConfigFile.find(from: deep) == "../../.viewcheck.json")
+  }
+}

@@ -1,0 +1,74 @@
+import Testing
+
+@testable import viewcheck
+
+@Suite struct GlobPatternTests {
+  @Test(arguments: [
+    ("build/**", "build", true),
+    ("build/**", "build/a.nib", true),
+    ("build/**", "build/x/y/a.nib", true),
+    ("build/**", "src/build/a.nib", false),
+    ("build/**", "builds/a.nib", false),
+    ("build", "build", true),
+    ("build/", "build", true),
+    ("./build", "build", true),
+    ("build", "./build", true),
+    ("*.nib", "a.nib", true),
+    ("*.nib", "dir/a.nib", false),
+    ("*.nib", ".nib", true),
+    ("*.nib", "a.nibx", false),
+    ("**/*.nib", "a.nib", true),
+    ("**/*.nib", "x/y/a.nib", true),
+    ("**/gen/*.nib", "gen/a.nib", true),
+    ("**/gen/*.nib", "ui/gen/a.nib", true),
+    ("**/gen/*.nib", "ui/gen/sub/a.nib", false),
+    ("a/**/b", "a/b", true),
+    ("a/**/b", "a/x/y/b", true),
+    ("a/**/b", "a/x/y/c", false),
+    ("**", "anything/at/all", true),
+    ("?.nib", "a.nib", true),
+    ("?.nib", "ab.nib", false),
+    ("a?c", "a/c", false),
+    ("a*c", "abbbc", true),
+    ("a*c", "ac", true),
+    ("a*c", "a/c", false),
+    ("a*b*c", "axxbyyc", true),
+    ("a*b*c", "axxbyy", false),
+    ("*x*", "abxcd", true),
+    ("Views/Generated/*", "Views/Generated/Login.nib", true),
+    ("Views/Generated/*", "Views/Generated", false),
+    ("My Views/*,*.nib", "My Views/a,b.nib", true),
+    ("tést/*", "tést/ü.nib", true),
+    ("[ab].nib", "[ab].nib", true),
+    ("[ab].nib", "a.nib", false),
+  ])
+  func matching(_ pattern: String, _ path: String, _ expected: Bool) {
+    #expect(GlobPattern(pattern).matches(path) == expected)
+  }
+}
+
+@Suite struct PathNameTests {
+  @Test func join() {
+    #expect(PathName.join("dir", "a.nib") == "dir/a.nib")
+    #expect(PathName.join("dir/", "a.nib") == "dir/a.nib")
+    #expect(PathName.join(".", "a.nib") == "./a.nib")
+    #expect(PathName.join("/", "a.nib") == "/a.nib")
+  }
+
+  @Test func components() {
+    #expect(PathName.components(of: "/a/./b//c/") == ["a", "b", "c"])
+    #expect(PathName.components(of: "a/../b") == ["b"])
+    #expect(PathName.components(of: "../../a") == ["..", "..", "a"])
+    #expect(PathName.components(of: "/../a") == ["a"])
+  }
+
+  @Test func absoluteAndRelative() {
+    #expect(PathName.absolute("x/../y.nib", in: "/work") == "/work/y.nib")
+    #expect(PathName.absolute("/abs/./y.nib", in: "/work") == "/abs/y.nib")
+    #expect(PathName.absolute(".", in: "/work/") == "/work")
+    #expect(PathName.relative("/work/a/b.nib", to: "/work") == "a/b.nib")
+    #expect(PathName.relative("/work/a/b.nib", to: "/") == "work/a/b.nib")
+    #expect(PathName.relative("/workshop/b.nib", to: "/work") == nil)
+    #expect(PathName.relative("/work", to: "/work") == nil)
+  }
+}

@@ -1,0 +1,164 @@
+import Foundation
+import Testing
+import ViewLoader
+
+@testable import viewcheck
+
+/// A structural check of the SARIF 2.1.0 subset viewcheck emits: required properties, their
+/// JSON types and the constraints of the SARIF schema for them (levels, 1-based regions,
+/// `ruleIndex` pointing at the rule with the same id, unique related-location ids).
+struct SARIFValidator {
+  var problems: [String] = []
+
+  private mutating func require<T>(_ value: Any?, _ expected: T.Type, _ path: String) -> T? {
+    guard let typed = value as? T else {
+      problems.append(
+        "\(path): expected \(T.self), found \(value.map { "\(type(of: $0))" } ?? "nothing")")
+      return nil
+    }
+    return typed
+  }
+
+  private mutating func check(_ condition: Bool, _ problem: @autoclosure () -> String) {
+    if !condition { problems.append(problem()) }
+  }
+
+  mutating func validate(_ text: String) {
+    guard
+      let root = require(
+        try? JSONSerialization.jsonObject(with: Data(text.utf8)), [String: Any].self, "$")
+    else { return }
+    check(root["version"] as? String == "2.1.0", "$.version must be \"2.1.0\"")
+    if let schema = require(root["$schema"], String.self, "$.$schema") {
+      check(URL(string: schema)?.scheme == "https", "$.$schema must be an absolute URI")
+    }
+    guard let runs = require(root["runs"], [[String: Any]].self, "$.runs") else { return }
+    for (runIndex, run) in runs.enumerated() {
+      let path = "$.runs[\(runIndex)]"
+      let driver = require(
+        require(run["tool"], [String: Any].self, "\(path).tool")?["driver"], [String: Any].self,
+        "\(path).tool.driver")
+      _ = require(driver?["name"], String.self, "\(path).tool.driver.name")
+      var ruleIDs: [String] = []
+      for (index, rule) in (require(driver?["rules"], [[String: Any]].self, "\(path).rules") ?? [])
+        .enumerated()
+      {
+        let rulePath = "\(path).tool.driver.rules[\(index)]"
+        ruleIDs.append(require(rule["id"], String.self, "\(rulePath).id") ?? "")
+        _ = require(
+          require(rule["shortDescription"], [String: Any].self, "\(rulePath).shortDescription")?[
+            "text"], String.self, "\(rulePath).shortDescription.text")
+        let level = require(
+          require(
+            rule["defaultConfiguration"], [String: Any].self, "\(rulePath).defaultConfiguration")?[
+              "level"], String.self, "\(rulePath).defaultConfiguration.level")
+        check(["none", "note", "warning", "error"].contains(level ?? ""), "\(rulePath): bad level")
+      }
+      check(Set(ruleIDs).count == ruleIDs.count, "\(path): rule ids must be unique")
+      if let kind = run["columnKind"] {
+        check(
+          ["utf16CodeUnits", "unicodeCodePoints"].contains(kind as? String ?? ""),
+          "\(path).columnKind is not a columnKind")
+      }
+      let results = require(run["results"], [[String: Any]].self, "\(path).results") ?? []
+      for (index, result) in results.enumerated() {
+        validateResult(result, path: "\(path).results[\(index)]", ruleIDs: ruleIDs)
+      }
+    }
+  }
+
+  private mutating func validateResult(_ result: [String: Any], path: String, ruleIDs: [String]) {
+    let ruleID = require(result["ruleId"], String.self, "\(path).ruleId")
+    if let index = result["ruleIndex"] {
+      if let index = require(index, Int.self, "\(path).ruleIndex") {
+        check(
+          ruleIDs.indices.contains(index) && ruleIDs[index] == ruleID,
+          "\(path).ruleIndex must point at the rule \(ruleID ?? "?")")
+      }
+    }
+    let level = require(result["level"], String.self, "\(path).level")
+    check(
+      ["none", "note", "warning", "error"].contains(level ?? ""), "\(path).level is not a level")
+    _ = require(
+      require(result["message"], [String: Any].self, "\(path).message")?["text"], String.self,
+      "\(path).message.text")
+    let locations = require(result["locations"], [[String: Any]].self, "\(path).locations") ?? []
+    check(!locations.isEmpty, "\(path).locations is empty")
+    for (index, location) in locations.enumerated() {
+      validatePhysical(location["physicalLocation"], path: "\(path).locations[\(index)]")
+    }
+    if let related = result["relatedLocations"] {
+      var ids: Set<Int> = []
+      for (index, location)
+        in (require(related, [[String: Any]].self, "\(path).relatedLocations")
+        ?? []).enumerated()
+      {
+        let locationPath = "\(path).relatedLocations[\(index)]"
+        if let id = require(location["id"], Int.self, "\(locationPath).id") {
+          check(id >= 0 && ids.insert(id).inserted, "\(locationPath).id must be unique, >= 0")
+        }
+        validatePhysical(location["physicalLocation"], path: locationPath)
+        _ = require(
+          require(location["message"], [String: Any].self, "\(locationPath).message")?["text"],
+          String.self, "\(locationPath).message.text")
+      }
+    }
+  }
+
+  private mutating func validatePhysical(_ value: Any?, path: String) {
+    let physical = require(value, [String: Any].self, "\(path).physicalLocation")
+    let artifact = require(
+      physical?["artifactLocation"], [String: Any].self, "\(path).physicalLocation.artifactLocation"
+    )
+    if let uri = require(artifact?["uri"], String.self, "\(path).artifactLocation.uri") {
+      check(
+        !uri.contains(" ") && URL(string: uri) != nil,
+        "\(path).artifactLocation.uri '\(uri)' is not a URI")
+    }
+    let region = require(physical?["region"], [String: Any].self, "\(path).region")
+    for key in ["startLine", "startColumn"] {
+      if let number = require(region?[key], Int.self, "\(path).region.\(key)") {
+        check(number >= 1, "\(path).region.\(key) must be at least 1")
+      }
+    }
+  }
+}
+
+@Suite struct SARIFValidationTests {
+  @Test func theSampleReportIsValidSARIF() {
+    var validator = SARIFValidator()
+    validator.validate(SARIFReporter().render(sampleReport))
+    #expect(validator.problems == [])
+  }
+
+  @Test func anEmptyReportIsValidSARIF() {
+    var validator = SARIFValidator()
+    validator.validate(SARIFReporter().render(LintReport(diagnostics: [], fileCount: 0)))
+    #expect(validator.problems == [])
+  }
+
+  @Test func theDriverListsEveryRule() throws {
+    let text = SARIFReporter().render(LintReport(diagnostics: [], fileCount: 0))
+    let root = try #require(
+      try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    let runs = try #require(root["runs"] as? [[String: Any]])
+    let driver = try #require((runs.first?["tool"] as? [String: Any])?["driver"] as? [String: Any])
+    #expect(driver["name"] as? String == "viewcheck")
+    #expect(driver["version"] as? String == ViewCheck.version)
+    let rules = try #require(driver["rules"] as? [[String: Any]])
+    #expect(rules.compactMap { $0["id"] as? String } == RuleID.allCases.map(\.rawValue))
+    #expect(runs.first?["columnKind"] as? String == "unicodeCodePoints")
+    #expect(root["$schema"] as? String == "https://json.schemastore.org/sarif-2.1.0.json")
+  }
+
+  @Test func theValidatorCatchesMistakes() {
+    var validator = SARIFValidator()
+    validator.validate(
+      #"{"version":"2.1.0","$schema":"https://x","runs":[{"tool":{"driver":{"name":"v","#
+        + #""rules":[{"id":"a","shortDescription":{"text":"t"},"defaultConfiguration":{"level":"error"}}]}},"#
+        + #""results":[{"ruleId":"b","ruleIndex":0,"level":"fatal","message":{},"#
+        + #""locations":[{"physicalLocation":{"artifactLocation":{"uri":"a b"},"#
+        + #""region":{"startLine":0,"startColumn":1}}}]}]}]}"#)
+    #expect(validator.problems.count == 5, "\(validator.problems)")
+  }
+}
