@@ -50,7 +50,12 @@ enum Lint {
     guard found.missing.isEmpty else {
       throw RunFailure(messages: found.missing.map { RunFailure.noSuchFile($0).message })
     }
-    let linter = Linter(configuration: configuration)
+    let linter: Linter
+    do {
+      linter = try Linter(configuration: configuration)
+    } catch {
+      throw RunFailure("\(error)")
+    }
     var diagnostics = check(
       found.files, with: linter,
       jobs: options.jobs ?? ProcessInfo.processInfo.activeProcessorCount)
