@@ -1,19 +1,41 @@
 import Foundation
+import ViewLoader
 
-/// `viewcheck dump [--schema F] <file>` (SPEC §7.6).
+/// `viewcheck dump [--schema F] <file>` (SPEC §7.6): the tree a file would instantiate, as JSON.
 enum Dump {
-  /// Checks the arguments, then reports that the command is not implemented yet.
+  /// Compiles the file and prints its dump JSON; on compile errors prints them on standard
+  /// error (text format) and returns 1.
   /// - Parameters:
   ///   - options: The parsed options.
   ///   - console: Where to write.
-  /// - Throws: ``RunFailure`` always, for now (exit status 2).
+  /// - Throws: ``RunFailure`` when the file or a schema cannot be used (exit status 2).
   static func run(_ options: DumpOptions, console: Console) throws(RunFailure) -> Int32 {
-    for path in options.schemas + [options.file]
-    where !FileManager.default.fileExists(atPath: path) {
-      throw RunFailure.noSuchFile(path)
+    guard FileManager.default.fileExists(atPath: options.file) else {
+      throw RunFailure.noSuchFile(options.file)
     }
-    // TODO: compile `options.file` with the schemas and print the library's dump JSON once
-    // ViewLoader provides it; exit 1 with diagnostics on standard error on compile errors.
-    throw RunFailure.notYetImplemented(.dump)
+    var configuration = LintConfiguration()
+    for path in options.schemas {
+      let data = try RunFailure.read(path)
+      do {
+        configuration.schemas.append(try LintSchema(json: Array(data), file: path))
+      } catch {
+        throw RunFailure("\(error)")
+      }
+    }
+    let linter: Linter
+    do {
+      linter = try Linter(configuration: configuration)
+    } catch {
+      throw RunFailure("\(error)")
+    }
+    switch linter.dump(path: options.file) {
+    case .success(let json):
+      console.writeOutput(json + "\n")
+      return 0
+    case .failure(let error):
+      let report = LintReport(diagnostics: error.diagnostics, fileCount: 1)
+      console.writeError(TextReporter(colored: false, quiet: true).render(report))
+      return 1
+    }
   }
 }

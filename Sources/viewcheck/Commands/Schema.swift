@@ -1,10 +1,18 @@
-/// `viewcheck schema` (SPEC §7.5).
+import Foundation
+import ViewLoader
+
+/// `viewcheck schema` (SPEC §7.5): the built-in kit's schema.
 enum Schema {
-  /// Reports that the command is not implemented yet.
+  /// Prints the standard kit's schema JSON.
   /// - Parameter console: Where to write.
-  /// - Throws: ``RunFailure`` always, for now (exit status 2).
+  /// - Throws: ``RunFailure`` if the schema cannot be encoded (not expected).
   static func run(console: Console) throws(RunFailure) -> Int32 {
-    // TODO: print the standard kit's schema once ViewLoader's `registry.schema(owners:)` exists.
-    throw RunFailure.notYetImplemented(.schema)
+    do {
+      let data = try LintSchema.standardKitJSON()
+      console.writeOutput(String(decoding: data, as: UTF8.self) + "\n")
+      return 0
+    } catch {
+      throw RunFailure("cannot encode the schema: \(error)")
+    }
   }
 }
