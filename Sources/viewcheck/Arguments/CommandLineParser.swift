@@ -8,7 +8,7 @@
 ///   looks like an option (`--schema --strict`) is missing, unless given after `=`.
 /// - Repeating a single-value option keeps the last value; `--schema` accumulates.
 /// - `--` ends the options: everything after it is a path.
-enum ArgumentParser {
+enum CommandLineParser {
   /// Parses the arguments that follow the program name.
   /// - Parameter arguments: The command line without `argv[0]`.
   /// - Throws: ``UsageError`` naming the first problem.
