@@ -29,8 +29,12 @@ enum CommandLineParser {
     var scanner = ArgumentScanner(arguments: remaining, command: command)
     switch command {
     case nil, .lint: return .lint(try parseLint(&scanner))
-    case .rules: try scanner.expectEnd()
-    case .schema: try scanner.expectEnd()
+    case .rules:
+      try scanner.expectEnd()
+      return .rules
+    case .schema:
+      try scanner.expectEnd()
+      return .schema
     case .explain:
       let ruleID = try scanner.requiredPositional(named: "<rule-id>")
       try scanner.expectEnd()
@@ -45,7 +49,6 @@ enum CommandLineParser {
       }
       return .help(subcommand == .help ? nil : subcommand)
     }
-    return command == .rules ? .rules : .schema
   }
 
   private static func parseLint(_ scanner: inout ArgumentScanner) throws(UsageError) -> LintOptions
