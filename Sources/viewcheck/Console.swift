@@ -2,7 +2,10 @@ import Foundation
 
 /// Where a run writes, and what it knows about its surroundings; tests substitute their own.
 struct Console {
-  /// The absolute current directory, where the configuration search starts.
+  /// The absolute current directory: where the configuration search starts, and what relative
+  /// paths of the files the CLI reads itself (configuration, schemas, baselines) are relative
+  /// to. Outside tests it is the process's own; nib files are opened by the linter, relative to
+  /// the process's directory.
   var currentDirectory: String
   /// Whether standard output is a terminal (decides `--color auto`).
   var outputIsTerminal: Bool

@@ -11,7 +11,7 @@ enum ViewCheck {
   static func run(arguments: [String], console: Console) -> Int32 {
     let invocation: Invocation
     do throws(UsageError) {
-      invocation = try ArgumentParser.parse(arguments)
+      invocation = try CommandLineParser.parse(arguments)
     } catch {
       console.writeError(Help.errorText(for: error))
       return 2

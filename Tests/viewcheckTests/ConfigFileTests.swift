@@ -153,12 +153,12 @@ import ViewLoader
 
   @Test func missingAndUnreadableFiles() throws {
     #expect(throws: RunFailure("no such file or directory: '/nonexistent/c.json'")) {
-      try ConfigFile.load(path: "/nonexistent/c.json")
+      try ConfigFile.load(path: "/nonexistent/c.json", in: "/")
     }
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     #expect(throws: RunFailure("cannot read '\(folder.path)': is a directory")) {
-      try ConfigFile.load(path: folder.path)
+      try ConfigFile.load(path: folder.path, in: "/")
     }
   }
 

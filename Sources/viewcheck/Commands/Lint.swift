@@ -22,20 +22,21 @@ enum Lint {
   /// - Returns: 0 when nothing fails the run, 1 when something does.
   /// - Throws: ``RunFailure`` when the run cannot happen (exit status 2).
   static func run(_ options: LintOptions, console: Console) throws(RunFailure) -> Int32 {
+    let directory = console.currentDirectory
     var configuration = LintConfiguration()
-    var discovery = FileDiscovery(currentDirectory: console.currentDirectory)
+    var discovery = FileDiscovery(currentDirectory: directory)
     var schemaPaths = options.schemas
-    if let path = options.config ?? ConfigFile.find(from: console.currentDirectory) {
-      let config = try ConfigFile.load(path: path)
+    if let path = options.config ?? ConfigFile.find(from: directory) {
+      let config = try ConfigFile.load(path: path, in: directory)
       config.apply(to: &configuration)
       schemaPaths = config.schemas + schemaPaths
       discovery.excludes = config.excludes.map(GlobPattern.init)
       discovery.excludeBase = PathName.absolute(
         config.directoryPrefix.isEmpty ? "." : config.directoryPrefix,
-        in: console.currentDirectory)
+        in: directory)
     }
     for path in schemaPaths {
-      let data = try RunFailure.read(path)
+      let data = try RunFailure.read(path, in: directory)
       do {
         configuration.schemas.append(try LintSchema(json: Array(data), file: path))
       } catch {
@@ -43,7 +44,7 @@ enum Lint {
       }
     }
     let baseline = try options.baseline.map { path throws(RunFailure) in
-      try Baseline.load(path: path)
+      try Baseline.load(path: path, in: directory)
     }
 
     let found = discovery.files(in: options.paths)
@@ -65,7 +66,8 @@ enum Lint {
     if let path = options.writeBaseline {
       do {
         try Baseline(diagnostics: diagnostics).serialized().write(
-          toFile: path, atomically: true, encoding: .utf8)
+          toFile: path.hasPrefix("/") ? path : PathName.join(directory, path), atomically: true,
+          encoding: .utf8)
       } catch {
         throw RunFailure("cannot write baseline '\(path)': \(error.localizedDescription)")
       }

@@ -44,10 +44,12 @@ struct Baseline: Sendable, Equatable {
   }
 
   /// Reads and parses a baseline file.
-  /// - Parameter path: The file, as named in messages.
+  /// - Parameters:
+  ///   - path: The file, as named in messages.
+  ///   - directory: The directory a relative `path` is relative to.
   /// - Throws: ``RunFailure`` when it is missing, unreadable or invalid.
-  static func load(path: String) throws(RunFailure) -> Baseline {
-    try parse(RunFailure.read(path), path: path)
+  static func load(path: String, in directory: String) throws(RunFailure) -> Baseline {
+    try parse(RunFailure.read(path, in: directory), path: path)
   }
 
   /// Parses a baseline document.

@@ -53,10 +53,12 @@ struct ConfigFile: Sendable, Equatable {
   }
 
   /// Reads and parses a configuration file.
-  /// - Parameter path: The file, as named in messages.
+  /// - Parameters:
+  ///   - path: The file, as named in messages.
+  ///   - directory: The directory a relative `path` is relative to.
   /// - Throws: ``RunFailure`` when it is missing, unreadable or invalid.
-  static func load(path: String) throws(RunFailure) -> ConfigFile {
-    try parse(RunFailure.read(path), path: path)
+  static func load(path: String, in directory: String) throws(RunFailure) -> ConfigFile {
+    try parse(RunFailure.read(path, in: directory), path: path)
   }
 
   /// Parses a configuration document.

@@ -28,18 +28,21 @@ struct RunFailure: Error, Sendable, Equatable {
   }
 
   /// Reads a whole file that the CLI itself needs (configuration, schema, baseline).
-  /// - Parameter path: The file, as named in messages.
+  /// - Parameters:
+  ///   - path: The file, as named in messages.
+  ///   - directory: The directory a relative `path` is relative to (the run's current one).
   /// - Throws: A failure saying the file is missing or why it cannot be read.
-  static func read(_ path: String) throws(RunFailure) -> Data {
-    guard FileManager.default.fileExists(atPath: path) else { throw noSuchFile(path) }
+  static func read(_ path: String, in directory: String) throws(RunFailure) -> Data {
+    let location = path.hasPrefix("/") ? path : PathName.join(directory, path)
     var isDirectory: ObjCBool = false
-    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
-      isDirectory.boolValue
-    {
+    guard FileManager.default.fileExists(atPath: location, isDirectory: &isDirectory) else {
+      throw noSuchFile(path)
+    }
+    if isDirectory.boolValue {
       throw RunFailure("cannot read '\(path)': is a directory")
     }
     do {
-      return try Data(contentsOf: URL(fileURLWithPath: path))
+      return try Data(contentsOf: URL(fileURLWithPath: location))
     } catch {
       let reason = (error as NSError).localizedFailureReason ?? error.localizedDescription
       throw RunFailure("cannot read '\(path)': \(reason)")

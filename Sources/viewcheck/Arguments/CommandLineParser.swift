@@ -8,7 +8,7 @@
 ///   looks like an option (`--schema --strict`) is missing, unless given after `=`.
 /// - Repeating a single-value option keeps the last value; `--schema` accumulates.
 /// - `--` ends the options: everything after it is a path.
-enum ArgumentParser {
+enum CommandLineParser {
   /// Parses the arguments that follow the program name.
   /// - Parameter arguments: The command line without `argv[0]`.
   /// - Throws: ``UsageError`` naming the first problem.
@@ -29,8 +29,12 @@ enum ArgumentParser {
     var scanner = ArgumentScanner(arguments: remaining, command: command)
     switch command {
     case nil, .lint: return .lint(try parseLint(&scanner))
-    case .rules: try scanner.expectEnd()
-    case .schema: try scanner.expectEnd()
+    case .rules:
+      try scanner.expectEnd()
+      return .rules
+    case .schema:
+      try scanner.expectEnd()
+      return .schema
     case .explain:
       let ruleID = try scanner.requiredPositional(named: "<rule-id>")
       try scanner.expectEnd()
@@ -45,7 +49,6 @@ enum ArgumentParser {
       }
       return .help(subcommand == .help ? nil : subcommand)
     }
-    return command == .rules ? .rules : .schema
   }
 
   private static func parseLint(_ scanner: inout ArgumentScanner) throws(UsageError) -> LintOptions

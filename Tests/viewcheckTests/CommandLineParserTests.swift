@@ -2,9 +2,9 @@ import Testing
 
 @testable import viewcheck
 
-@Suite struct ArgumentParserTests {
+@Suite struct CommandLineParserTests {
   private func lint(_ arguments: [String]) throws -> LintOptions {
-    guard case .lint(let options) = try ArgumentParser.parse(arguments) else {
+    guard case .lint(let options) = try CommandLineParser.parse(arguments) else {
       Issue.record("not a lint invocation: \(arguments)")
       return LintOptions()
     }
@@ -13,7 +13,7 @@ import Testing
 
   private func usageError(_ arguments: [String]) -> UsageError? {
     do {
-      _ = try ArgumentParser.parse(arguments)
+      _ = try CommandLineParser.parse(arguments)
       Issue.record("no error for \(arguments)")
       return nil
     } catch {
@@ -84,35 +84,35 @@ import Testing
   }
 
   @Test func help() throws {
-    #expect(try ArgumentParser.parse(["--help"]) == .help(nil))
-    #expect(try ArgumentParser.parse(["-h"]) == .help(nil))
-    #expect(try ArgumentParser.parse(["x.nib", "--strict", "-h"]) == .help(nil))
-    #expect(try ArgumentParser.parse(["lint", "--help"]) == .help(.lint))
-    #expect(try ArgumentParser.parse(["help"]) == .help(nil))
-    #expect(try ArgumentParser.parse(["help", "lint"]) == .help(.lint))
-    #expect(try ArgumentParser.parse(["help", "explain"]) == .help(.explain))
-    #expect(try ArgumentParser.parse(["explain", "-h"]) == .help(.explain))
-    #expect(try ArgumentParser.parse(["rules", "--help"]) == .help(.rules))
-    #expect(try ArgumentParser.parse(["dump", "--help"]) == .help(.dump))
+    #expect(try CommandLineParser.parse(["--help"]) == .help(nil))
+    #expect(try CommandLineParser.parse(["-h"]) == .help(nil))
+    #expect(try CommandLineParser.parse(["x.nib", "--strict", "-h"]) == .help(nil))
+    #expect(try CommandLineParser.parse(["lint", "--help"]) == .help(.lint))
+    #expect(try CommandLineParser.parse(["help"]) == .help(nil))
+    #expect(try CommandLineParser.parse(["help", "lint"]) == .help(.lint))
+    #expect(try CommandLineParser.parse(["help", "explain"]) == .help(.explain))
+    #expect(try CommandLineParser.parse(["explain", "-h"]) == .help(.explain))
+    #expect(try CommandLineParser.parse(["rules", "--help"]) == .help(.rules))
+    #expect(try CommandLineParser.parse(["dump", "--help"]) == .help(.dump))
   }
 
   @Test func version() throws {
-    #expect(try ArgumentParser.parse(["--version"]) == .version)
-    #expect(try ArgumentParser.parse(["x.nib", "--version"]) == .version)
+    #expect(try CommandLineParser.parse(["--version"]) == .version)
+    #expect(try CommandLineParser.parse(["x.nib", "--version"]) == .version)
     #expect(usageError(["lint", "--version"])?.message == "Unknown option '--version'")
   }
 
   @Test func subcommands() throws {
-    #expect(try ArgumentParser.parse(["rules"]) == .rules)
-    #expect(try ArgumentParser.parse(["schema"]) == .schema)
+    #expect(try CommandLineParser.parse(["rules"]) == .rules)
+    #expect(try CommandLineParser.parse(["schema"]) == .schema)
     #expect(
-      try ArgumentParser.parse(["explain", "duplicate-id"]) == .explain(ruleID: "duplicate-id"))
+      try CommandLineParser.parse(["explain", "duplicate-id"]) == .explain(ruleID: "duplicate-id"))
     #expect(
-      try ArgumentParser.parse(["dump", "--schema", "s.json", "a.nib"])
+      try CommandLineParser.parse(["dump", "--schema", "s.json", "a.nib"])
         == .dump(DumpOptions(schemas: ["s.json"], file: "a.nib")))
-    #expect(try ArgumentParser.parse(["bench", "a.nib"]) == .bench(BenchOptions(file: "a.nib")))
+    #expect(try CommandLineParser.parse(["bench", "a.nib"]) == .bench(BenchOptions(file: "a.nib")))
     #expect(
-      try ArgumentParser.parse(["bench", "--generate", "1000"])
+      try CommandLineParser.parse(["bench", "--generate", "1000"])
         == .bench(BenchOptions(generate: 1000)))
   }
 

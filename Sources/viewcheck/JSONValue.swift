@@ -165,7 +165,7 @@ extension JSONValue: Decodable {
 
   /// Parses a JSON document.
   /// - Parameter data: The document's bytes.
-  /// - Throws: A ``RunFailure``-ready message: `not valid JSON (…)`.
+  /// - Throws: ``JSONParseError`` with the parser's explanation.
   static func parse(_ data: Data) throws(JSONParseError) -> JSONValue {
     do {
       return try JSONDecoder().decode(JSONValue.self, from: data)

@@ -1,0 +1,134 @@
+import Foundation
+import Testing
+import ViewLoader
+
+/// The built `viewcheck` executable.
+///
+/// On Linux, `swift test` runs the test product `<Package>PackageTests.xctest`, an executable
+/// in the build products folder (`.build/<triple>/<configuration>/`), and passes its path as
+/// `CommandLine.arguments[0]`; `viewcheck` is built into the same folder. (`Bundle.main` points
+/// at that folder too on Linux, but not on macOS, where the test bundle is loaded by `xctest`.)
+/// When neither is there, fall back to `.build/debug/viewcheck` under the package root.
+let viewcheckExecutable: URL = {
+  let candidates = [
+    URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
+    Bundle.main.bundleURL,
+    fixturesDirectory.deletingLastPathComponent().appendingPathComponent(".build/debug"),
+  ].map { $0.appendingPathComponent("viewcheck") }
+  return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    ?? candidates.last!
+}()
+
+/// Runs the real binary in `directory` and returns its status and both outputs.
+func runBinary(_ arguments: [String], in directory: String) throws -> RunResult {
+  let process = Process()
+  process.executableURL = viewcheckExecutable
+  process.arguments = arguments
+  process.currentDirectoryURL = URL(fileURLWithPath: directory)
+  let output = Pipe()
+  let error = Pipe()
+  process.standardOutput = output
+  process.standardError = error
+  try process.run()
+  // Read both pipes to the end before waiting, so a full pipe cannot stall the child.
+  let outputData = output.fileHandleForReading.readDataToEndOfFile()
+  let errorData = error.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  return RunResult(
+    status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
+    error: String(decoding: errorData, as: UTF8.self))
+}
+
+@Suite struct BinaryTests {
+  @Test func theBinaryIsThere() {
+    #expect(FileManager.default.isExecutableFile(atPath: viewcheckExecutable.path))
+  }
+
+  @Test func help() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    for arguments in [["--help"], ["-h"], ["help"]] {
+      let run = try runBinary(arguments, in: folder.path)
+      #expect(run.status == 0)
+      #expect(run.error == "")
+      #expect(run.output.hasPrefix("OVERVIEW: "))
+      for section in ["USAGE: viewcheck", "ARGUMENTS:", "OPTIONS:", "SUBCOMMANDS:"] {
+        #expect(run.output.contains(section), "\(section)")
+      }
+    }
+    let lint = try runBinary(["help", "lint"], in: folder.path)
+    #expect(lint.status == 0)
+    #expect(lint.output.contains("USAGE: viewcheck lint [<options>] <path> ..."))
+    #expect(try runBinary(["lint", "--help"], in: folder.path).output == lint.output)
+  }
+
+  @Test func version() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let run = try runBinary(["--version"], in: folder.path)
+    #expect(run.status == 0)
+    #expect(run.output == "viewcheck 0.1.0\n")
+  }
+
+  @Test func unknownOptionExitsTwo() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let run = try runBinary(["--foo", "."], in: folder.path)
+    #expect(run.status == 2)
+    #expect(run.output == "")
+    #expect(
+      run.error == """
+        Error: Unknown option '--foo'
+        Usage: viewcheck [lint] [<options>] <path> ...
+          See 'viewcheck --help' for more information.
+
+        """)
+  }
+
+  @Test func missingPathExitsTwo() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let run = try runBinary(["x"], in: folder.path)
+    #expect(run.status == 2)
+    #expect(run.error == "Error: no such file or directory: 'x'\n")
+    #expect(run.output == "")
+  }
+
+  @Test func rulesListsAll35() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let run = try runBinary(["rules"], in: folder.path)
+    #expect(run.status == 0)
+    let ids = run.output.split(separator: "\n").map { String($0.prefix { $0 != " " }) }
+    #expect(ids == RuleID.allCases.map(\.rawValue))
+    #expect(ids.count == 35)
+  }
+
+  @Test func invalidConfigExitsTwo() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try folder.write(".viewcheck.json", #"{"maxdepth": 3, "rules": {"unused-ids": "off"}}"#)
+    try folder.write("a.nib")
+    let run = try runBinary(["."], in: folder.path)
+    #expect(run.status == 2)
+    #expect(
+      run.error
+        == "Error: .viewcheck.json: unknown key 'maxdepth'; unknown rule id 'unused-ids'\n")
+  }
+
+  @Test func relativePathsAndFormats() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try folder.write("Views/a.nib")
+    try folder.write("Views/sub/b.nib")
+    let text = try runBinary(["Views/", "--jobs", "2"], in: folder.path)
+    #expect(text.status == 0)
+    #expect(text.output == "0 errors, 0 warnings in 2 files\n")
+    let json = try runBinary(["--format", "json", "Views"], in: folder.path)
+    #expect(json.output == #"{"version":1,"files":2,"diagnostics":[]}"# + "\n")
+    let baseline = try runBinary(
+      ["--write-baseline", "b.json", "--quiet", "Views"], in: folder.path)
+    #expect(baseline.status == 0)
+    #expect(FileManager.default.fileExists(atPath: folder.path + "/b.json"))
+  }
+}

@@ -1,0 +1,265 @@
+import Foundation
+import Testing
+import ViewLoader
+
+@testable import viewcheck
+
+@Suite struct LintCommandTests {
+  @Test func cleanRunReportsTheCountsShape() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try folder.write("a.nib")
+    try folder.write("sub/b.nib")
+    let run = runInProcess([folder.path], in: folder.path)
+    #expect(run.status == 0)
+    #expect(run.output == "0 errors, 0 warnings in 2 files\n")
+    #expect(run.error == "")
+    #expect(runInProcess([folder.path, "--quiet"], in: folder.path).output == "")
+  }
+
+  @Test func jsonPrintsOnlyItsDocument() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try folder.write("a.nib")
+    let run = runInProcess(["--format=json", "--quiet", folder.path], in: folder.path)
+    #expect(run.output == #"{"version":1,"files":1,"diagnostics":[]}"# + "\n")
+    let sarif = runInProcess(["--format", "sarif", folder.path], in: folder.path)
+    #expect(sarif.output.hasPrefix("{\n  \"$schema\""))
+    #expect(runInProcess(["--format", "github", folder.path], in: folder.path).output == "")
+  }
+
+  @Test func everyMissingPathIsNamed() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let run = runInProcess([folder.path, "/nonexistent/x", "/nonexistent/y.nib"], in: folder.path)
+    #expect(run.status == 2)
+    #expect(
+      run.error == """
+        Error: no such file or directory: '/nonexistent/x'
+        Error: no such file or directory: '/nonexistent/y.nib'
+
+        """)
+    #expect(run.output == "")
+  }
+
+  @Test func invalidConfigurationFoundUpwardExitsTwo() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try folder.write(".viewcheck.json", #"{"maxdepth": 3, "rules": {"unused-ids": "off"}}"#)
+    let deep = try folder.folder("a/b")
+    let run = runInProcess([folder.path], in: deep)
+    #expect(run.status == 2)
+    #expect(
+      run.error
+        == "Error: ../../.viewcheck.json: unknown key 'maxdepth'; unknown rule id 'unused-ids'\n")
+  }
+
+  @Test func explicitConfigurationIsUsedInsteadOfTheSearch() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try folder.write(".viewcheck.json", "not json")
+    let good = try folder.write("good.json", #"{"rules": {"unused-id": "off"}}"#)
+    #expect(runInProcess(["--config", good, folder.path], in: folder.path).status == 0)
+    #expect(runInProcess([folder.path], in: folder.path).status == 2)
+    let missing = runInProcess(["--config", "/nonexistent/c.json", folder.path])
+    #expect(missing.status == 2)
+    #expect(missing.error == "Error: no such file or directory: '/nonexistent/c.json'\n")
+  }
+
+  @Test func configurationExcludesApply() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try folder.write(".viewcheck.json", #"{"exclude": ["build/**", "**/*.tmp.nib"]}"#)
+    try folder.write("a.nib")
+    try folder.write("build/gen.nib")
+    try folder.write("x/y.tmp.nib")
+    let run = runInProcess([folder.path], in: folder.path)
+    #expect(run.output == "0 errors, 0 warnings in 1 file\n")
+  }
+
+  @Test func missingSchemaOrBaselineExitsTwo() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let schema = runInProcess(["--schema", "/nonexistent/s.json", folder.path], in: folder.path)
+    #expect(schema.status == 2)
+    #expect(schema.error == "Error: no such file or directory: '/nonexistent/s.json'\n")
+    try folder.write(".viewcheck.json", #"{"schema": ["missing-schema.json"]}"#)
+    let fromConfig = runInProcess([folder.path], in: folder.path)
+    #expect(fromConfig.error == "Error: no such file or directory: 'missing-schema.json'\n")
+    let config = try folder.write("empty.json", "{}")
+    let baseline = try folder.write("base.json", "[]")
+    let run = runInProcess(["--config", config, "--baseline", baseline, folder.path])
+    #expect(run.status == 2)
+    #expect(
+      run.error == "Error: \(baseline): not a viewcheck baseline: expected a JSON object at the "
+        + "top level, found array\n")
+  }
+
+  @Test func writeBaselineWritesAndReportsAsUsual() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try folder.write("a.nib")
+    let path = folder.path + "/baseline.json"
+    let run = runInProcess(["--write-baseline", path, folder.path + "/a.nib"], in: folder.path)
+    #expect(run.status == 0)
+    #expect(run.output == "0 errors, 0 warnings in 1 file\n")
+    #expect(
+      try String(contentsOfFile: path, encoding: .utf8) == Baseline(diagnostics: []).serialized())
+    let again = runInProcess(["--baseline", path, folder.path + "/a.nib"], in: folder.path)
+    #expect(again.status == 0)
+    let unwritable = runInProcess(
+      ["--write-baseline", "/nonexistent/dir/b.json", folder.path + "/a.nib"], in: folder.path)
+    #expect(unwritable.status == 2)
+    #expect(unwritable.error.hasPrefix("Error: cannot write baseline '/nonexistent/dir/b.json': "))
+  }
+
+  @Test func exitStatus() {
+    func report(_ severities: [Severity]) -> LintReport {
+      LintReport(
+        diagnostics: severities.map {
+          Diagnostic(severity: $0, rule: "r", message: "m", location: at("a.nib", 1, 1))
+        }, fileCount: 1)
+    }
+    #expect(Lint.exitStatus(of: report([]), strict: false) == 0)
+    #expect(Lint.exitStatus(of: report([.note, .warning]), strict: false) == 0)
+    #expect(Lint.exitStatus(of: report([.note, .warning]), strict: true) == 1)
+    #expect(Lint.exitStatus(of: report([.note]), strict: true) == 0)
+    #expect(Lint.exitStatus(of: report([.error]), strict: false) == 1)
+  }
+
+  @Test func reportOrderIsPathLineColumnRuleMessage() {
+    func finding(_ file: String, _ line: Int, _ column: Int, _ rule: String, _ message: String)
+      -> Diagnostic
+    {
+      Diagnostic(severity: .error, rule: rule, message: message, location: at(file, line, column))
+    }
+    let ordered = [
+      finding("a.nib", 1, 1, "b", "a"), finding("a.nib", 1, 1, "b", "b"),
+      finding("a.nib", 1, 2, "a", "a"), finding("a.nib", 2, 1, "a", "a"),
+      finding("a.nib", 10, 1, "a", "a"), finding("b.nib", 1, 1, "a", "a"),
+    ]
+    #expect(ordered.reversed().sorted(by: Lint.reportOrder) == ordered)
+  }
+
+  @Test func colorOnlyOnATerminal() {
+    var console = Console(
+      currentDirectory: "/", outputIsTerminal: true, environment: [:], writeOutput: { _ in },
+      writeError: { _ in })
+    #expect(console.usesColor(.auto))
+    #expect(!console.usesColor(.never))
+    console.environment = ["NO_COLOR": "1"]
+    #expect(!console.usesColor(.auto))
+    console.environment = ["TERM": "dumb"]
+    #expect(!console.usesColor(.auto))
+    console.environment = [:]
+    console.outputIsTerminal = false
+    #expect(!console.usesColor(.auto))
+    #expect(console.usesColor(.always))
+  }
+}
+
+@Suite struct OtherCommandTests {
+  @Test func rulesListsEveryRuleInAlignedColumns() {
+    let run = runInProcess(["rules"])
+    #expect(run.status == 0)
+    let lines = run.output.split(separator: "\n")
+    #expect(lines.count == 35)
+    #expect(lines.map { String($0.prefix { $0 != " " }) } == RuleID.allCases.map(\.rawValue))
+    let severityColumn = "ambiguous-type-lookup".count + 2
+    for (line, rule) in zip(lines, RuleCatalog.all) {
+      let severity = line.dropFirst(severityColumn).prefix { $0 != " " }
+      #expect(String(severity) == rule.defaultSeverity.rawValue)
+    }
+    #expect(lines.first == "xml-syntax             error    not well-formed XML")
+  }
+
+  @Test func catalogMatchesTheSpecSeverities() {
+    let warnings = RuleCatalog.all.filter { $0.defaultSeverity == .warning }.map(\.id.rawValue)
+    let notes = RuleCatalog.all.filter { $0.defaultSeverity == .note }.map(\.id.rawValue)
+    #expect(
+      warnings == [
+        "too-deep", "too-many-views", "frame-outside-parent", "useless-container",
+        "unused-suppression",
+      ])
+    #expect(notes == ["unused-id", "ambiguous-type-lookup"])
+    #expect(RuleCatalog.all.count == 35)
+  }
+
+  @Test func explain() {
+    let run = runInProcess(["explain", "duplicate-id"])
+    #expect(run.status == 0)
+    #expect(
+      run.output == """
+        duplicate-id
+          Default severity: error
+          Fires when: id used twice (also across includes)
+
+        """)
+    let unknown = runInProcess(["explain", "nope"])
+    #expect(unknown.status == 2)
+    #expect(unknown.error == "Error: unknown rule id 'nope'; 'viewcheck rules' lists them all\n")
+  }
+
+  @Test func explainPrintsRationaleAndExamplesWhenKnown() {
+    var rule = RuleCatalog.description(of: "unused-id")!
+    rule.rationale = "Unused ids are noise."
+    rule.failingExample = "<nib version=\"1\">\n  <View id=\"x\"/>\n</nib>"
+    rule.passingExample = "<nib version=\"1\"/>"
+    #expect(
+      Explain.render(rule) == """
+        unused-id
+          Default severity: note
+          Fires when: an id that nothing references and that has no outlet
+
+        Unused ids are noise.
+
+        Failing example:
+            <nib version="1">
+              <View id="x"/>
+            </nib>
+
+        Passing example:
+            <nib version="1"/>
+
+        """)
+  }
+
+  @Test func placeholdersExitTwo() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let file = try folder.write("a.nib")
+    let cases: [([String], String)] = [
+      (["dump", file], "Error: 'viewcheck dump' is not yet implemented\n"),
+      (["dump", "/nonexistent.nib"], "Error: no such file or directory: '/nonexistent.nib'\n"),
+      (["schema"], "Error: 'viewcheck schema' is not yet implemented\n"),
+      (["bench", file], "Error: 'viewcheck bench' is not yet implemented\n"),
+      (["bench", "--generate", "10"], "Error: 'viewcheck bench' is not yet implemented\n"),
+    ]
+    for (arguments, error) in cases {
+      let run = runInProcess(arguments)
+      #expect(run.status == 2, "\(arguments)")
+      #expect(run.error == error, "\(arguments)")
+      #expect(run.output == "", "\(arguments)")
+    }
+  }
+
+  @Test func usageErrorsGoToStandardError() {
+    let run = runInProcess(["--foo", "x"])
+    #expect(run.status == 2)
+    #expect(run.output == "")
+    #expect(
+      run.error == """
+        Error: Unknown option '--foo'
+        Usage: viewcheck [lint] [<options>] <path> ...
+          See 'viewcheck --help' for more information.
+
+        """)
+  }
+
+  @Test func helpAndVersionGoToStandardOutput() {
+    #expect(runInProcess(["--version"]).output == "viewcheck 0.1.0\n")
+    let help = runInProcess(["help", "lint"])
+    #expect(help.status == 0)
+    #expect(help.output == Help.text(for: .lint))
+  }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+
+@testable import viewcheck
+
+@Suite struct FileDiscoveryTests {
+  /// A tree with nested folders, other extensions, a link loop, a link to another folder, a
+  /// FIFO, a dangling link and a folder to exclude.
+  private func makeTree() throws -> TemporaryFolder {
+    let folder = try TemporaryFolder()
+    for file in [
+      "dir/b.nib", "dir/a.nib", "dir/sub/c.nib", "dir/sub/readme.txt", "dir/Upper.NIB",
+      "dir/build/x.nib", "dir/sub/skip-me.nib", "other/d.nib", "notes.txt",
+    ] {
+      try folder.write(file, "<nib version=\"1\"/>")
+    }
+    let manager = FileManager.default
+    try manager.createSymbolicLink(atPath: folder.path + "/dir/loop", withDestinationPath: "..")
+    try manager.createSymbolicLink(
+      atPath: folder.path + "/dir/sub/self", withDestinationPath: folder.path + "/dir/sub")
+    try manager.createSymbolicLink(
+      atPath: folder.path + "/dir/other-link", withDestinationPath: "../other")
+    try manager.createSymbolicLink(
+      atPath: folder.path + "/dir/dangling.nib", withDestinationPath: "nowhere.nib")
+    #expect(mkfifo(folder.path + "/dir/fifo.nib", 0o644) == 0)
+    return folder
+  }
+
+  @Test func searchesFoldersSortedAndFollowsLinksWithoutLooping() throws {
+    let folder = try makeTree()
+    defer { folder.remove() }
+    let dir = folder.path + "/dir"
+    let result = FileDiscovery(currentDirectory: "/").files(in: [dir])
+    // `loop` (-> ..) leads to the tree's root once: `dir` is not entered again, and `other`
+    // is found there, so `other-link` (-> ../other) is not entered a second time; `sub/self`
+    // (-> sub) is cut; `Upper.NIB` does not end in `.nib`.
+    #expect(
+      result.files == [
+        "\(dir)/a.nib", "\(dir)/b.nib", "\(dir)/build/x.nib", "\(dir)/dangling.nib",
+        "\(dir)/fifo.nib", "\(dir)/loop/other/d.nib", "\(dir)/sub/c.nib", "\(dir)/sub/skip-me.nib",
+      ])
+    #expect(result.missing.isEmpty)
+    #expect(result.unreadableFolders.isEmpty)
+  }
+
+  @Test func filesGivenDirectlyAreCheckedWhateverTheirExtensionOrKind() throws {
+    let folder = try makeTree()
+    defer { folder.remove() }
+    let notes = folder.path + "/notes.txt"
+    let fifo = folder.path + "/dir/fifo.nib"
+    let result = FileDiscovery(currentDirectory: "/").files(in: [notes, fifo, notes])
+    #expect(result.files == [notes, fifo])
+  }
+
+  @Test func missingPathsAreAllNamed() throws {
+    let folder = try makeTree()
+    defer { folder.remove() }
+    let result = FileDiscovery(currentDirectory: "/").files(in: [
+      "/nonexistent/a.nib", folder.path + "/notes.txt", folder.path + "/dir/dangling.nib",
+      "/nonexistent/b",
+    ])
+    #expect(result.files == [folder.path + "/notes.txt"])
+    #expect(
+      result.missing == ["/nonexistent/a.nib", folder.path + "/dir/dangling.nib", "/nonexistent/b"])
+  }
+
+  @Test func excludesMatchRelativeToTheBaseFolder() throws {
+    let folder = try makeTree()
+    defer { folder.remove() }
+    let discovery = FileDiscovery(
+      excludes: [
+        GlobPattern("dir/build/**"), GlobPattern("**/skip-*.nib"), GlobPattern("dir/loop"),
+      ],
+      excludeBase: folder.path, currentDirectory: "/")
+    let dir = folder.path + "/dir/"
+    #expect(
+      discovery.files(in: [dir]).files == [
+        "\(dir)a.nib", "\(dir)b.nib", "\(dir)dangling.nib", "\(dir)fifo.nib",
+        "\(dir)other-link/d.nib", "\(dir)sub/c.nib",
+      ])
+    // A file named on the command line is checked even when a glob matches it.
+    #expect(discovery.files(in: [dir + "build/x.nib"]).files == [dir + "build/x.nib"])
+  }
+
+  @Test func relativePathsPrintAsGivenJoinedWithOneSlash() throws {
+    let folder = try makeTree()
+    defer { folder.remove() }
+    let current = FileManager.default.currentDirectoryPath
+    let up = String(repeating: "../", count: PathName.components(of: current).count)
+    let relative = up + folder.path.dropFirst() + "/dir/sub"
+    let discovery = FileDiscovery(
+      excludes: [GlobPattern(up + folder.path.dropFirst() + "/dir/sub/skip-*")],
+      currentDirectory: current)
+    #expect(discovery.files(in: [relative]).files == [relative + "/c.nib"])
+    #expect(discovery.files(in: [relative + "/"]).files == [relative + "/c.nib"])
+  }
+}
