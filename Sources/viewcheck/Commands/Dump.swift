@@ -15,7 +15,7 @@ enum Dump {
     }
     var configuration = LintConfiguration()
     for path in options.schemas {
-      let data = try RunFailure.read(path)
+      let data = try RunFailure.read(path, in: console.currentDirectory)
       do {
         configuration.schemas.append(try LintSchema(json: Array(data), file: path))
       } catch {

@@ -2,19 +2,8 @@ import Testing
 
 @testable import ViewLoader
 
-/// The example of SPEC §3 (without include and stub) and the owner of §5, end to end.
-final class LoadingView: View {
-  var message: String?
-  var spinnerColor: Color?
-  var woke = 0
-  override func awakeFromNib() { woke += 1 }
-}
-
-final class Theme: NibObject {
-  init() {}
-}
-
-final class LoginController: NibOwner {
+/// The example of SPEC §3 (without include and stub) with the owner of §5, end to end.
+final class SpecLoginController: NibOwner, TableViewDataSource, TableViewDelegate {
   var view: View?
   var titleLabel: Label?
   var okButton: Button?
@@ -22,32 +11,21 @@ final class LoginController: NibOwner {
   var detailsStub: Stub?
   var pressed: [Button] = []
   func okPressed(_ sender: Button) { pressed.append(sender) }
-  static let connections = Connections<LoginController>()
+  static let connections = Connections<SpecLoginController>()
     .outlet("view", \.view, required: true)
     .outlet("titleLabel", \.titleLabel)
     .outlet("okButton", \.okButton)
     .outletCollection("rows", \.rows)
     .outlet("detailsStub", \.detailsStub)
-    .action("okPressed", LoginController.okPressed)
-}
+    .action("okPressed", SpecLoginController.okPressed)
 
-extension LoginController: TableViewDataSource {
   func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 0 }
   func tableView(_ tableView: TableView, cellForRowAt indexPath: ViewLoader.IndexPath)
     -> TableViewCell
   { TableViewCell() }
 }
-extension LoginController: TableViewDelegate {}
 
-func loginRegistry() -> TypeRegistry {
-  var registry = TypeRegistry.standard
-  registry.register(LoadingView.self, name: "LoadingView") { type in
-    type.property("message", \.message)
-    type.property("spinnerColor", \.spinnerColor)
-  }
-  registry.register(Theme.self, name: "Theme")
-  return registry
-}
+func loginRegistry() -> TypeRegistry { exampleRegistry }
 
 let loginXML = """
   <?xml version="1.0" encoding="UTF-8"?>
@@ -66,7 +44,7 @@ let loginXML = """
 
 @Test func specExampleLoadsAndBinds() throws {
   let nib = try Nib(xml: loginXML, name: "Login", registry: loginRegistry())
-  let owner = LoginController()
+  let owner = SpecLoginController()
   let loaded = try nib.instantiate(owner: owner, externals: ["theme": Theme()])
   #expect(loaded.topLevelObjects.count == 2)
   let root = try #require(owner.view)
@@ -79,7 +57,7 @@ let loginXML = """
   #expect(table.delegate === owner)
   let spinner = try loaded.one(ofType: LoadingView.self)
   #expect(spinner.message == "Loading…")
-  #expect(spinner.woke == 1)
+  #expect(spinner.awakeCount == 1)
   owner.okButton?.sendActions(for: .primaryActionTriggered)
   #expect(owner.pressed.count == 1 && owner.pressed.first === owner.okButton)
   #expect(root.viewWithTag(1) === owner.okButton)

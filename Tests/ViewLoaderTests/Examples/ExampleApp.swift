@@ -1,0 +1,124 @@
+import ViewLoader
+
+// The app code behind Examples/*.nib: custom types, owners and a view controller, written
+// the way an app using ViewLoader writes them. Tests load the examples with it, and
+// `Examples/viewcheck-schema.json` is generated from it (see ExampleTests).
+
+/// A full-screen overlay shown while work runs.
+final class LoadingView: View {
+  var message: String?
+  var spinnerColor: Color?
+  private(set) var awakeCount = 0
+  override func awakeFromNib() { awakeCount += 1 }
+}
+
+/// An object the caller supplies to a nib as an external.
+final class Theme: NibObject {
+  var tint = Color.blue
+  init() {}
+}
+
+/// The app's registry: the standard kit plus the app's own types.
+let exampleRegistry: TypeRegistry = {
+  var registry = TypeRegistry.standard
+  registry.register(LoadingView.self, name: "LoadingView") { type in
+    type.property("message", \.message)
+    type.property("spinnerColor", \.spinnerColor)
+  }
+  registry.register(Theme.self, name: "Theme")
+  return registry
+}()
+
+/// Owns Login.nib (and, through its include, Footer.nib).
+final class LoginController: NibOwner {
+  var view: View?
+  var titleLabel: Label?
+  var userField: TextField?
+  var passwordField: TextField?
+  var okButton: Button?
+  var footerLabel: Label?
+  private(set) var signInCount = 0
+  private(set) var changes = 0
+
+  func signIn(_ sender: Button) { signInCount += 1 }
+  func credentialsChanged(_ sender: TextField) {
+    changes += 1
+    okButton?.isEnabled = !(userField?.text ?? "").isEmpty && !(passwordField?.text ?? "").isEmpty
+  }
+
+  static let connections = Connections<LoginController>()
+    .outlet("view", \.view, required: true)
+    .outlet("titleLabel", \.titleLabel)
+    .outlet("userField", \.userField)
+    .outlet("passwordField", \.passwordField)
+    .outlet("okButton", \.okButton, required: true)
+    .outlet("footerLabel", \.footerLabel)
+    .action("signIn", LoginController.signIn)
+    .action("credentialsChanged", LoginController.credentialsChanged)
+}
+
+/// Owns Settings.nib and serves its table.
+final class SettingsController: NibOwner, TableViewDataSource, TableViewDelegate {
+  var view: View?
+  var tableView: TableView?
+  let titles = ["Notifications", "Dark mode", "Sync"]
+
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+    titles.count
+  }
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: ViewLoader.IndexPath)
+    -> TableViewCell
+  {
+    TableViewCell()
+  }
+
+  static let connections = Connections<SettingsController>()
+    .outlet("view", \.view, required: true)
+    .outlet("tableView", \.tableView, required: true)
+}
+
+/// Owns one instance of SettingsCell.nib.
+final class SettingsCellController: NibOwner {
+  var titleLabel: Label?
+  var toggle: Switch?
+  private(set) var toggles: [Bool] = []
+  func toggled(_ sender: Switch) { toggles.append(sender.isOn) }
+
+  static let connections = Connections<SettingsCellController>()
+    .outlet("titleLabel", \.titleLabel, required: true)
+    .outlet("toggle", \.toggle, required: true)
+    .action("toggled", SettingsCellController.toggled)
+}
+
+/// Loads Detail.nib on first access to `view`; the extras load when the stub is inflated.
+final class DetailViewController: ViewController, NibOwner {
+  var titleLabel: Label?
+  var extrasStub: Stub?
+  var extrasLabel: Label?
+  var datePicker: DatePicker?
+  private(set) var didLoadCount = 0
+  private(set) var dates: [DatePicker] = []
+
+  override func viewDidLoad() {
+    didLoadCount += 1
+    titleLabel?.text = "Loaded"
+  }
+  func showMore(_ sender: Button) { _ = try? extrasStub?.inflate() }
+  func dateChanged(_ sender: DatePicker) { dates.append(sender) }
+
+  static let connections = Connections<DetailViewController>()
+    .outlet("titleLabel", \.titleLabel)
+    .outlet("extrasStub", \.extrasStub)
+    .outlet("extrasLabel", \.extrasLabel)
+    .outlet("datePicker", \.datePicker)
+    .action("showMore", DetailViewController.showMore)
+    .action("dateChanged", DetailViewController.dateChanged)
+}
+
+/// Every owner the examples use, for the schema.
+var exampleOwners: [any NibOwner.Type] {
+  [
+    LoginController.self, SettingsController.self, SettingsCellController.self,
+    DetailViewController.self,
+  ]
+}
