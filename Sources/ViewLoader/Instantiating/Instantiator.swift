@@ -8,6 +8,8 @@ struct Instantiator {
   let ownerTable: OwnerTable?
   let externals: [String: AnyObject]
   let topFile: NibTemplate
+  /// Where stubs inflate from.
+  let library: NibLibrary?
 
   private var diagnostics: [Diagnostic] = []
   /// Every created object, in document order (includes expanded), with its awake call.
@@ -18,8 +20,12 @@ struct Instantiator {
   /// Action bindings in document order.
   private var actionUses: [(action: ActionTemplate, control: AnyObject, target: AnyObject?)] = []
 
-  init(template: NibTemplate, owner: AnyObject?, ownerTable: OwnerTable?, externals: [String: AnyObject]) {
+  init(
+    template: NibTemplate, library: NibLibrary?, owner: AnyObject?, ownerTable: OwnerTable?,
+    externals: [String: AnyObject]
+  ) {
     self.topFile = template
+    self.library = library ?? template.library
     self.owner = owner
     self.ownerTable = ownerTable
     self.externals = externals
@@ -78,6 +84,7 @@ struct Instantiator {
         stub.configure(
           nibName: nibName, namePosition: namePosition,
           hasFrame: node.properties.contains { $0.name == "frame" }, template: template,
+          library: library,
           owner: owner, ownerTable: ownerTable, externals: externals)
         for property in node.properties { property.apply(stub, property.value) }
         instance.objects[index] = stub

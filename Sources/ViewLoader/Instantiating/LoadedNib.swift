@@ -114,7 +114,7 @@ extension Nib {
     throws -> LoadedNib
   {
     var instantiator = Instantiator(
-      template: template, owner: owner, ownerTable: OwnerTable(Owner.self),
+      template: template, library: library, owner: owner, ownerTable: OwnerTable(Owner.self),
       externals: externals)
     return try instantiator.run()
   }
@@ -126,7 +126,7 @@ extension Nib {
   /// - Throws: ``NibError`` listing every problem.
   public func instantiate(externals: [String: AnyObject] = [:]) throws -> LoadedNib {
     var instantiator = Instantiator(
-      template: template, owner: nil, ownerTable: nil, externals: externals)
+      template: template, library: library, owner: nil, ownerTable: nil, externals: externals)
     return try instantiator.run()
   }
 }

@@ -94,7 +94,7 @@ public final class NibLibrary: Sendable {
     }
     switch resolution(named: name) {
     case .nib(let nib):
-      return nib
+      return Nib(template: nib.template, library: self)
     case .missing:
       throw NibError(diagnostics: [
         .error(

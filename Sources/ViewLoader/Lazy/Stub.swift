@@ -26,11 +26,11 @@ open class Stub: View {
 
   func configure(
     nibName: String, namePosition: SourcePosition, hasFrame: Bool, template: NibTemplate,
-    owner: AnyObject?, ownerTable: OwnerTable?, externals: [String: AnyObject]
+    library: NibLibrary?, owner: AnyObject?, ownerTable: OwnerTable?, externals: [String: AnyObject]
   ) {
     self.nibName = nibName
     context = Context(
-      library: template.library, file: template.file, namePosition: namePosition,
+      library: library, file: template.file, namePosition: namePosition,
       hasFrame: hasFrame, owner: owner, ownerTable: ownerTable, externals: externals)
   }
 
@@ -88,7 +88,7 @@ open class Stub: View {
       ])
     }
     var instantiator = Instantiator(
-      template: nib.template, owner: context.owner, ownerTable: context.ownerTable,
+      template: nib.template, library: library, owner: context.owner, ownerTable: context.ownerTable,
       externals: context.externals)
     let loaded = try instantiator.run()
     guard loaded.topLevelObjects.count == 1, let view = loaded.topLevelObjects[0] as? View else {

@@ -64,7 +64,7 @@ open class ViewController {
         name: "view", valueType: View.self, isCollection: false, isRequired: false,
         accepts: { $0 is View.Type }, assign: { _, _ in }))
     var instantiator = Instantiator(
-      template: nib.template, owner: self, ownerTable: table, externals: [:])
+      template: nib.template, library: library, owner: self, ownerTable: table, externals: [:])
     let loaded = try instantiator.run()
     if let view = loaded.outlets["view"]?.first as? View {
       loadedView = view

@@ -9,9 +9,13 @@ import FoundationEssentials
 /// ```
 public struct Nib: Sendable {
   let template: NibTemplate
+  /// The library this nib was handed out by, held strongly so that its stubs can inflate
+  /// while the nib is in use (templates hold their library weakly: the library caches them).
+  let library: NibLibrary?
 
-  init(template: NibTemplate) {
+  init(template: NibTemplate, library: NibLibrary? = nil) {
     self.template = template
+    self.library = library
   }
 
   /// The nib's name: the file name without its extension, or the name it was given.
