@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+
+/// README.md's Swift code is real code: every ```swift block must appear, line for line
+/// (leading spaces aside), between `// README:` markers of ReadmeSnippets.swift, which the
+/// test target compiles and runs.
+@Test func everyReadmeSwiftBlockIsCompiledCode() throws {
+  let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+  let snippets = try String(
+    contentsOf: root.appendingPathComponent("Tests/ViewLoaderTests/Examples/ReadmeSnippets.swift"),
+    encoding: .utf8)
+  let compiled = snippetBlocks(in: snippets)
+  let blocks = readme.components(separatedBy: "```swift\n").dropFirst().map {
+    String($0.prefix { _ in true }.components(separatedBy: "\n```")[0])
+  }
+  #expect(!blocks.isEmpty)
+  for block in blocks {
+    let lines = normalized(block)
+    #expect(compiled.contains(lines), "README block is not in ReadmeSnippets.swift:\n\(block)")
+  }
+}
+
+private func normalized(_ text: String) -> [String] {
+  text.split(separator: "\n", omittingEmptySubsequences: false)
+    .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+}
+
+private func snippetBlocks(in source: String) -> [[String]] {
+  var blocks: [[String]] = []
+  var current: [String]?
+  for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
+    let trimmed = line.trimmingCharacters(in: .whitespaces)
+    if trimmed == "// README: end" {
+      if let block = current { blocks.append(normalized(block.joined(separator: "\n"))) }
+      current = nil
+    } else if trimmed.hasPrefix("// README:") {
+      current = []
+    } else {
+      current?.append(String(line))
+    }
+  }
+  return blocks
+}
