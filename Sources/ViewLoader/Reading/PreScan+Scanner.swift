@@ -8,6 +8,15 @@ extension PreScan {
     let end: Int
     /// The most attributes one start tag may have.
     let attributeLimit: Int
+    /// The start tags and attributes seen so far.
+    var counts = Counts()
+
+    /// Creates a scanner over `bytes` up to `end`.
+    init(bytes: SourceBytes, end: Int, attributeLimit: Int) {
+      self.bytes = bytes
+      self.end = end
+      self.attributeLimit = attributeLimit
+    }
 
     /// Runs the pass from `start` and returns the first problem.
     mutating func run(from start: Int) -> Problem? {
@@ -19,7 +28,7 @@ extension PreScan {
       }
     }
 
-    private func scanDocument(from start: Int) throws(Problem) {
+    private mutating func scanDocument(from start: Int) throws(Problem) {
       let base = bytes.base
       var index = start
       while index < end {
@@ -52,10 +61,12 @@ extension PreScan {
 
     /// A start tag: counts the `=` outside quoted values, which is the number of attributes.
     /// Returns the offset after the tag (or of a stray `<` inside it).
-    private func scanStartTag(at tagStart: Int) throws(Problem) -> Int {
+    private mutating func scanStartTag(at tagStart: Int) throws(Problem) -> Int {
       let base = bytes.base
       var index = tagStart + 1
       var attributes = 0
+      counts.elements += 1
+      defer { counts.attributes += attributes }
       while index < end {
         let byte = base[index]
         switch byte {
