@@ -33,8 +33,23 @@ struct LineCursor {
     var line = self.line
     var column = self.column
     while index < target {
+      if target - index >= 8 {
+        // Eight bytes at a time while none of them is a line break (or another byte <= 0x0D).
+        let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        if (word &- ones &* 0x0E) & ~word & highBits == 0 {
+          let continuations = word & ~(word << 1) & highBits
+          column &+= 8 &- continuations.nonzeroBitCount
+          index += 8
+          continue
+        }
+      }
       let byte = base[index]
-      if byte == 0x0A {
+      if byte > 0x0D {
+        // Continuation bytes (10xxxxxx) do not start a scalar.
+        column &+= byte & 0xC0 == 0x80 ? 0 : 1
+      } else if byte == 0x0A {
         // The LF of a CRLF pair was counted with its CR.
         if index == 0 || base[index - 1] != 0x0D {
           line += 1
@@ -43,7 +58,7 @@ struct LineCursor {
       } else if byte == 0x0D {
         line += 1
         column = 1
-      } else if byte & 0xC0 != 0x80 {
+      } else {
         column += 1
       }
       index += 1

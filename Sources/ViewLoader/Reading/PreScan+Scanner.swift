@@ -8,6 +8,15 @@ extension PreScan {
     let end: Int
     /// The most attributes one start tag may have.
     let attributeLimit: Int
+    /// The start tags and attributes seen so far.
+    var counts = Counts()
+
+    /// Creates a scanner over `bytes` up to `end`.
+    init(bytes: SourceBytes, end: Int, attributeLimit: Int) {
+      self.bytes = bytes
+      self.end = end
+      self.attributeLimit = attributeLimit
+    }
 
     /// Runs the pass from `start` and returns the first problem.
     mutating func run(from start: Int) -> Problem? {
@@ -19,10 +28,12 @@ extension PreScan {
       }
     }
 
-    private func scanDocument(from start: Int) throws(Problem) {
+    private mutating func scanDocument(from start: Int) throws(Problem) {
       let base = bytes.base
       var index = start
       while index < end {
+        index = skipPlainWords(from: index, delimiter: UInt8(ascii: "<"))
+        guard index < end else { break }
         let byte = base[index]
         if byte != UInt8(ascii: "<") {
           index = byte < 0x80 ? try ascii(byte, at: index) : try scalar(at: index)
@@ -52,10 +63,12 @@ extension PreScan {
 
     /// A start tag: counts the `=` outside quoted values, which is the number of attributes.
     /// Returns the offset after the tag (or of a stray `<` inside it).
-    private func scanStartTag(at tagStart: Int) throws(Problem) -> Int {
+    private mutating func scanStartTag(at tagStart: Int) throws(Problem) -> Int {
       let base = bytes.base
       var index = tagStart + 1
       var attributes = 0
+      counts.elements += 1
+      defer { counts.attributes += attributes }
       while index < end {
         let byte = base[index]
         switch byte {
@@ -71,7 +84,7 @@ extension PreScan {
           }
           index += 1
         case UInt8(ascii: "\""), UInt8(ascii: "'"):
-          index += 1
+          index = skipPlainWords(from: index + 1, delimiter: byte)
           while index < end && base[index] != byte {
             let valueByte = base[index]
             index = valueByte < 0x80 ? try ascii(valueByte, at: index) : try scalar(at: index)
@@ -90,11 +103,33 @@ extension PreScan {
       let first = terminator.utf8Start[0]
       var index = offset
       while index < end {
+        index = skipPlainWords(from: index, delimiter: first)
+        guard index < end else { break }
         let byte = base[index]
         if byte == first && bytes.matches(terminator, at: index) {
           return index + terminator.utf8CodeUnitCount
         }
         index = byte < 0x80 ? try ascii(byte, at: index) : try scalar(at: index)
+      }
+      return index
+    }
+
+    /// Skips whole 8-byte words of plain ASCII — no NUL, no byte >= 0x80, no `delimiter` — and
+    /// returns the offset of the first word that needs a closer look (or the last few bytes).
+    @inline(__always)
+    private func skipPlainWords(from offset: Int, delimiter: UInt8) -> Int {
+      let ones: UInt64 = 0x0101_0101_0101_0101
+      let highBits: UInt64 = 0x8080_8080_8080_8080
+      let pattern = ones &* UInt64(delimiter)
+      let raw = UnsafeRawPointer(bytes.base)
+      var index = offset
+      while index + 8 <= end {
+        let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+        let matched = word ^ pattern
+        // A zero byte in `word` (NUL) or in `matched` (the delimiter), or a high bit.
+        let special = ((word &- ones) | (matched &- ones)) & ~(word & matched) | word
+        if special & highBits != 0 { break }
+        index += 8
       }
       return index
     }

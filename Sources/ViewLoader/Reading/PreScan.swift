@@ -25,17 +25,28 @@ enum PreScan {
     var message: String
   }
 
+  /// How many start tags and attributes the pass saw: the reader reserves its arrays with them.
+  struct Counts {
+    /// Start tags (upper bound of the elements libxml2 reports).
+    var elements = 0
+    /// `=` signs inside start tags (upper bound of the attributes).
+    var attributes = 0
+  }
+
   /// Scans `bytes` and returns the first problem, or `nil` when libxml2 may parse them.
   /// - Parameters:
   ///   - bytes: The whole file.
   ///   - attributeLimit: The most attributes one start tag may have.
-  static func check(_ bytes: SourceBytes, attributeLimit: Int) -> Problem? {
+  ///   - counts: Receives the number of start tags and attributes seen.
+  static func check(_ bytes: SourceBytes, attributeLimit: Int, counts: inout Counts) -> Problem? {
     if let problem = checkByteOrder(bytes) { return problem }
     let start = bytes.byteOrderMarkLength
     let declarationProblem = XMLDeclaration.encodingProblem(in: bytes, from: start)
     let end = declarationProblem?.offset ?? bytes.count
     var scanner = Scanner(bytes: bytes, end: end, attributeLimit: attributeLimit)
-    return scanner.run(from: start) ?? declarationProblem
+    let problem = scanner.run(from: start) ?? declarationProblem
+    counts = scanner.counts
+    return problem
   }
 
   /// Byte order marks and byte patterns of UTF-16 and UTF-32.

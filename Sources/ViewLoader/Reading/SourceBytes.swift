@@ -4,6 +4,8 @@
 /// The scanners assume the bytes were accepted by ``PreScan`` (valid UTF-8, no NUL) and, for the
 /// tag scanners, that libxml2 has just accepted the tag, so they only have to be right for
 /// well-formed input; on anything else they stay inside the buffer and return a nearby offset.
+import Glibc
+
 struct SourceBytes {
   /// The first byte.
   let base: UnsafePointer<UInt8>
@@ -55,6 +57,39 @@ struct SourceBytes {
 
   // MARK: Tags
 
+  /// The offset of the first `byte` in `offset..<limit`, or `nil`.
+  @inline(__always)
+  func firstIndex(of byte: UInt8, from offset: Int, before limit: Int) -> Int? {
+    guard offset < limit else { return nil }
+    guard let found = memchr(base + offset, Int32(byte), limit - offset) else { return nil }
+    return UnsafeRawPointer(found) - UnsafeRawPointer(base)
+  }
+
+  /// The offset of the `<` of the next start tag in `offset..<limit`: skips text, comments,
+  /// processing instructions, CDATA sections and end tags. `nil` when there is none.
+  func nextStartTag(from offset: Int, before limit: Int) -> Int? {
+    var index = offset
+    while let found = firstIndex(of: UInt8(ascii: "<"), from: index, before: limit) {
+      switch self[found + 1] {
+      case UInt8(ascii: "!"):
+        if matches("<!--", at: found) {
+          index = skip(past: "-->", from: found + 4)
+        } else if matches("<![CDATA[", at: found) {
+          index = skip(past: "]]>", from: found + 9)
+        } else {
+          return nil
+        }
+      case UInt8(ascii: "?"):
+        index = skip(past: "?>", from: found + 2)
+      case UInt8(ascii: "/"):
+        index = skip(past: ">", from: found + 2)
+      default:
+        return found
+      }
+    }
+    return nil
+  }
+
   /// The offset of the `<` that starts the tag containing `offset` (the nearest `<` at or before
   /// it: `<` cannot occur inside an attribute value), or 0 when there is none.
   func tagStart(before offset: Int) -> Int {
@@ -102,8 +137,7 @@ struct SourceBytes {
     guard index < count else { return index }
     let quote = base[index]
     guard quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else { return index }
-    index += 1
-    while index < count && base[index] != quote { index += 1 }
+    index = firstIndex(of: quote, from: index + 1, before: count) ?? count
     return skipSpace(from: index + 1)
   }
 
@@ -186,11 +220,9 @@ struct SourceBytes {
   private func skip(past terminator: StaticString, from offset: Int) -> Int {
     var index = offset
     let first = terminator.utf8Start[0]
-    while index < count {
-      if base[index] == first && matches(terminator, at: index) {
-        return index + terminator.utf8CodeUnitCount
-      }
-      index += 1
+    while let found = firstIndex(of: first, from: index, before: count) {
+      if matches(terminator, at: found) { return found + terminator.utf8CodeUnitCount }
+      index = found + 1
     }
     return count
   }

@@ -1,14 +1,11 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
+import Glibc
 
 /// Reads a file's bytes safely: only regular files, never more than the size limit.
 ///
 /// The file is opened non-blocking (a FIFO must not block the open), checked with `fstat` on
-/// the open descriptor (a directory, FIFO, socket or device — `/dev/zero` behind a symlink, say — is
-/// refused before any byte is read) and its size is compared with the limit before reading.
+/// the open descriptor (a directory, FIFO, socket or device — `/dev/zero` behind a symlink,
+/// say — is refused before any byte is read) and its size is compared with the limit before
+/// reading.
 /// Symbolic links are followed. Reading never goes past the limit, even if the file grows.
 enum SourceFile {
   /// Reads the file at `path`, or returns the diagnostic (`unreadable-file`, `limit-exceeded`)

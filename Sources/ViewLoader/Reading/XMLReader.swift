@@ -34,19 +34,26 @@ package enum XMLReader {
     -> DocumentRecords
   {
     let source = SourceBytes(bytes)
-    if let problem = PreScan.check(source, attributeLimit: limits.attributesPerElement) {
+    var counts = PreScan.Counts()
+    if let problem = PreScan.check(
+      source, attributeLimit: limits.attributesPerElement, counts: &counts)
+    {
       var records = DocumentRecords(file: file)
       var cursor = LineCursor(start: source.byteOrderMarkLength)
       let position = cursor.position(of: problem.offset, in: source)
       records.diagnostics = [.error(problem.rule, problem.message, at: records.location(position))]
       return records
     }
-    return parse(source, file: file, limits: limits)
+    return parse(source, file: file, limits: limits, expected: counts)
   }
 
   /// The libxml2 half of ``read(_:file:limits:)``, without the pre-scan. Only tests call it
   /// directly (to reach the DOCTYPE callback, which the pre-scan otherwise pre-empts).
-  static func parse(_ source: SourceBytes, file: String, limits: NibLimits) -> DocumentRecords {
+  /// - Parameter expected: How many elements and attributes to reserve room for.
+  static func parse(
+    _ source: SourceBytes, file: String, limits: NibLimits,
+    expected: PreScan.Counts = PreScan.Counts()
+  ) -> DocumentRecords {
     _ = setUp
     var records = DocumentRecords(file: file)
     guard source.count < Int(Int32.max) else {
@@ -63,18 +70,22 @@ package enum XMLReader {
       return records
     }
     defer { xmlFreeParserCtxt(context) }
-    let state = ReaderState(source: source, records: records, limits: limits, context: context)
+    // The state lives behind a plain pointer for the parse: the callbacks reach it through
+    // `_private` without reference counting or dynamic exclusivity checks.
+    let state = UnsafeMutablePointer<ReaderState>.allocate(capacity: 1)
+    state.initialize(
+      to: ReaderState(source: source, records: records, limits: limits, context: context,
+                      expected: expected))
+    defer { state.deallocate() }
     context.pointee.sax.pointee = makeReaderHandler()
-    let statePointer = Unmanaged.passUnretained(state).toOpaque()
-    context.pointee._private = statePointer
-
-    withExtendedLifetime(state) {
-      withThreadErrorHandler(context: statePointer, handler: threadErrorHandler) {
-        runParse(context, source)
-      }
+    context.pointee._private = UnsafeMutableRawPointer(state)
+    withThreadErrorHandler(context: UnsafeMutableRawPointer(state), handler: threadErrorHandler) {
+      runParse(context, source)
     }
-    state.finish()
-    return state.records
+    context.pointee._private = nil
+    var finished = state.move()
+    finished.finish()
+    return finished.records
   }
 
   /// Parses `bytes` with libxml2 SAX2, the same options as ``read(_:file:limits:)`` and empty
@@ -124,30 +135,30 @@ package enum XMLReader {
 /// The reader's state, from a SAX callback's context (the parser context, whose `_private`
 /// holds the state).
 @inline(__always)
-private func state(_ context: UnsafeMutableRawPointer?) -> ReaderState? {
+private func state(_ context: UnsafeMutableRawPointer?) -> UnsafeMutablePointer<ReaderState>? {
   guard let parser = context?.assumingMemoryBound(to: xmlParserCtxt.self),
     let state = parser.pointee._private
   else { return nil }
-  return Unmanaged<ReaderState>.fromOpaque(state).takeUnretainedValue()
+  return state.assumingMemoryBound(to: ReaderState.self)
 }
 
 /// Errors raised on the parser context.
 private let contextErrorHandler: xmlStructuredErrorFunc = { context, error in
   guard let error else { return }
-  state(context)?.record(error.pointee)
+  state(context)?.pointee.record(error.pointee)
 }
 
 /// Errors that reach only the thread's handler; its context is the state itself.
 private let threadErrorHandler: xmlStructuredErrorFunc = { context, error in
   guard let context, let error else { return }
-  Unmanaged<ReaderState>.fromOpaque(context).takeUnretainedValue().record(error.pointee)
+  context.assumingMemoryBound(to: ReaderState.self).pointee.record(error.pointee)
 }
 
 /// Text and CDATA (and white space libxml2 calls ignorable: the same callback, which also
 /// spares libxml2 its blank-detection work).
 private let charactersHandler: charactersSAXFunc = { context, characters, length in
   guard let characters, length > 0 else { return }
-  state(context)?.characters(UnsafeBufferPointer(start: characters, count: Int(length)))
+  state(context)?.pointee.characters(UnsafeBufferPointer(start: characters, count: Int(length)))
 }
 
 /// The SAX2 handler of ``XMLReader/parse(_:file:limits:)``: every other callback stays empty.
@@ -157,23 +168,23 @@ private func makeReaderHandler() -> xmlSAXHandler {
   handler.serror = contextErrorHandler
   handler.startElementNs = { context, localName, prefix, _, _, _, count, _, attributes in
     guard let localName else { return }
-    state(context)?.startElement(localName, prefix: prefix, attributes: attributes,
+    state(context)?.pointee.startElement(localName, prefix: prefix, attributes: attributes,
                                  count: Int(count))
   }
-  handler.endElementNs = { context, _, _, _ in state(context)?.endElement() }
+  handler.endElementNs = { context, _, _, _ in state(context)?.pointee.endElement() }
   handler.characters = charactersHandler
   handler.ignorableWhitespace = charactersHandler
   handler.cdataBlock = charactersHandler
   handler.comment = { context, text in
     guard let text else { return }
-    state(context)?.comment(text)
+    state(context)?.pointee.comment(text)
   }
-  handler.internalSubset = { context, _, _, _ in state(context)?.doctype() }
+  handler.internalSubset = { context, _, _, _ in state(context)?.pointee.doctype() }
   return handler
 }
 
 /// What one parse accumulates; reached from the callbacks through the context's `_private`.
-private final class ReaderState {
+private struct ReaderState {
   let source: SourceBytes
   let limits: NibLimits
   let context: xmlParserCtxtPtr
@@ -190,39 +201,47 @@ private final class ReaderState {
   var names = NameCache()
 
   init(source: SourceBytes, records: DocumentRecords, limits: NibLimits,
-       context: xmlParserCtxtPtr) {
+       context: xmlParserCtxtPtr, expected: PreScan.Counts) {
     self.source = source
     self.records = records
     self.limits = limits
     self.context = context
     cursor = LineCursor(start: source.byteOrderMarkLength)
-    // Rough sizes of a typical nib: about one element per 100 bytes, 2.5 attributes each.
-    let estimate = min(source.count / 100, 1 << 20)
-    self.records.elements.reserveCapacity(estimate)
-    self.records.attributes.reserveCapacity(estimate * 5 / 2)
-    hasText.reserveCapacity(estimate)
+    markupEnd = source.byteOrderMarkLength
+    // The pre-scan counted start tags and attributes: the arrays never grow.
+    let elements = min(expected.elements, limits.objects + 1)
+    self.records.elements.reserveCapacity(elements)
+    self.records.attributes.reserveCapacity(expected.attributes)
+    hasText.reserveCapacity(elements)
   }
 
   /// The byte offset libxml2 has reached in the (untranscoded) input.
   var parserOffset: Int { Int(xmlByteConsumed(context)) }
 
-  func position(_ offset: Int) -> SourcePosition { cursor.position(of: offset, in: source) }
+  /// The line and column of a byte offset (offsets come in document order).
+  mutating func position(_ offset: Int) -> SourcePosition {
+    cursor.position(of: offset, in: source)
+  }
 
   /// Records the reader's own diagnostic (a limit, a DOCTYPE) and stops libxml2.
-  func fail(_ rule: RuleID, _ message: String, at offset: Int) {
+  mutating func fail(_ rule: RuleID, _ message: String, at offset: Int) {
     guard !failed else { return }
     failed = true
     records.diagnostics.append(.error(rule, message, at: records.location(position(offset))))
     xmlStopParser(context)
   }
 
-  func startElement(
+  /// A start tag: checks the depth and object limits, then records the element and its
+  /// attributes with the positions found in the source.
+  mutating func startElement(
     _ localName: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?,
     attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, count: Int
   ) {
     guard !failed else { return }
     let tagEnd = parserOffset
-    let tagStart = source.tagStart(before: tagEnd)
+    // Forward from the last tag: only the text in between is scanned, not the tag itself.
+    let tagStart = source.nextStartTag(from: markupEnd, before: tagEnd)
+      ?? source.tagStart(before: tagEnd)
     let parent = current
     let depth = parent < 0 ? 0 : records.elements[Int(parent)].depth + 1
     if depth > limits.depth {
@@ -284,13 +303,15 @@ private final class ReaderState {
     return String(decoding: bytes, as: UTF8.self)
   }
 
-  func endElement() {
+  /// An end tag (or the end of an empty-element tag).
+  mutating func endElement() {
     guard !failed, current >= 0 else { return }
     markupEnd = parserOffset
     current = records.elements[Int(current)].parent
   }
 
-  func characters(_ text: UnsafeBufferPointer<xmlChar>) {
+  /// Character data: the first non-white-space run of an element becomes its text record.
+  mutating func characters(_ text: UnsafeBufferPointer<xmlChar>) {
     guard !failed, current >= 0, !hasText[Int(current)] else { return }
     guard text.contains(where: { !SourceBytes.isSpace($0) }) else { return }
     hasText[Int(current)] = true
@@ -298,7 +319,8 @@ private final class ReaderState {
     records.texts.append(TextRecord(element: current, position: position(offset)))
   }
 
-  func comment(_ text: UnsafePointer<xmlChar>) {
+  /// A comment, with the position of its `<!--`.
+  mutating func comment(_ text: UnsafePointer<xmlChar>) {
     guard !failed else { return }
     let start = source.commentStart(endingAt: parserOffset)
     records.comments.append(
@@ -307,13 +329,15 @@ private final class ReaderState {
         nextElement: Int32(records.elements.count)))
   }
 
-  func doctype() {
+  /// A DOCTYPE (normally refused by the pre-scan already): `xml-dtd`, and the parse stops
+  /// before its internal subset is read.
+  mutating func doctype() {
     let start = source.lastOccurrence(of: "<!DOCTYPE", atOrBefore: parserOffset)
     fail(.xmlDTD, "DOCTYPE declarations are not allowed in nib files", at: start)
   }
 
   /// Keeps libxml2's first error (warnings are ignored); later ones are follow-on noise.
-  func record(_ error: xmlError) {
+  mutating func record(_ error: xmlError) {
     guard error.level.rawValue >= XML_ERR_ERROR.rawValue, !failed else { return }
     failed = true
     let message = error.message.map { String(cString: $0) } ?? "malformed XML"
@@ -346,7 +370,7 @@ private final class ReaderState {
   }
 
   /// After the parse: a document that produced no element and no error is empty.
-  func finish() {
+  mutating func finish() {
     if records.diagnostics.isEmpty && records.elements.isEmpty {
       records.diagnostics.append(
         .error(.xmlSyntax, "Document is empty", at: records.location(position(source.count))))

@@ -93,6 +93,28 @@ private func single(_ records: DocumentRecords) -> String {
     #expect(records.attributes.last?.position == at(1, first + count * 14 + 6))
   }
 
+  @Test func markupThatLooksLikeTagsIsSkipped() {
+    let records = read("<nib><?pi <X>?><A><![CDATA[<Y>]]><!-- <Z> --><B c=\">\"/></A></nib>")
+    #expect(records.diagnostics.isEmpty)
+    #expect(records.elements.map(\.name) == ["nib", "A", "B"])
+    #expect(records.elements.map(\.position) == [at(1, 1), at(1, 16), at(1, 46)])
+    #expect(records.attributes.map(\.position) == [at(1, 49)])
+  }
+
+  @Test func concurrentReadsAgree() async {
+    let text = "<nib>" + (0..<2_000).map { "\n <View id=\"v\($0)\" tag=\"\($0)\"/>" }.joined()
+      + "</nib>"
+    let expected = read(text).attributes.map(\.position)
+    let results = await withTaskGroup(of: [SourcePosition].self) { group in
+      for _ in 0..<8 {
+        group.addTask { read(text).attributes.map(\.position) }
+      }
+      return await group.reduce(into: []) { $0.append($1) }
+    }
+    #expect(results.count == 8)
+    #expect(results.allSatisfy { $0 == expected })
+  }
+
   @Test func namespaceDeclarationsAreSkippedAndPrefixesKept() {
     let records = read("<nib xmlns=\"u\" xmlns:x=\"v\" x:a=\"1\" b=\"2\"/>")
     #expect(records.diagnostics.isEmpty)
@@ -166,6 +188,9 @@ private func single(_ records: DocumentRecords) -> String {
     #expect(single(records) == "2:17 xml-syntax")
     let message = records.diagnostics.first?.message ?? ""
     #expect(message == "Opening and ending tag mismatch: View and Label")
+    // libxml2 does not count a UTF-8 byte order mark as a column either.
+    let marked = read([0xEF, 0xBB, 0xBF] + Array("<nib>\n  <View></Label>\n</nib>".utf8))
+    #expect(single(marked) == "2:17 xml-syntax")
   }
 
   @Test func messagesNeverSpanLines() {
@@ -232,6 +257,23 @@ private func single(_ records: DocumentRecords) -> String {
     let records = read(Array("<nib>\n <a t=\"é".utf8) + sequence + Array("\"/></nib>".utf8))
     #expect(single(records) == "2:9 xml-encoding")
     #expect(records.diagnostics.first?.message.contains(reason) == true)
+  }
+
+  /// The pre-scan skips plain ASCII eight bytes at a time: bad bytes at every alignment, in
+  /// text, attribute values and comments, must still be found at their exact column.
+  @Test(arguments: 0..<17)
+  func badBytesAreFoundAtEveryAlignment(offset: Int) {
+    let padding = String(repeating: "x", count: offset)
+    for (prefix, suffix) in [
+      ("<nib>", "</nib>"), ("<nib a=\"", "\"/>"), ("<nib><!--", "--></nib>"),
+    ] {
+      let head = Array((prefix + padding).utf8)
+      let tail = Array((String(repeating: "y", count: 20) + suffix).utf8)
+      let column = prefix.count + offset + 1
+      #expect(single(read(head + [0] + tail)) == "1:\(column) xml-syntax")
+      #expect(single(read(head + [0xC0, 0x80] + tail)) == "1:\(column) xml-encoding")
+      #expect(read(head + Array("é".utf8) + tail).diagnostics.isEmpty)
+    }
   }
 
   @Test func truncatedSequenceAtTheEndOfTheFile() {
