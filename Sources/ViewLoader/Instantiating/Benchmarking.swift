@@ -1,0 +1,75 @@
+/// The pieces `viewcheck bench` measures (SPEC §10), for the project's own tools: compiling
+/// bytes already in memory, instantiating with an owner that accepts every outlet and action a
+/// file names, and libxml2's bare SAX parse of the same bytes.
+package enum NibBenchmark {
+  /// Reads and compiles a document held in memory.
+  /// - Parameters:
+  ///   - bytes: The whole file.
+  ///   - name: The nib's name (diagnostics use it as the file name).
+  ///   - registry: The types the file may use.
+  /// - Throws: ``NibError`` with every problem.
+  package static func compile(
+    _ bytes: UnsafeRawBufferPointer, name: String, registry: TypeRegistry = .standard
+  ) throws -> Nib {
+    let records = XMLReader.read(bytes, file: name, limits: .default)
+    return try Nib.make(from: NibCompiler(registry: registry).compile(records, name: name))
+  }
+
+  /// An owner for `nib` that accepts every outlet and action handler it names, as an app's
+  /// connection table would (built once, before anything is timed).
+  package static func owner(for nib: Nib) -> GeneratedOwner {
+    var outlets: [String: OutletConnection] = [:]
+    var actions: [String: ActionConnection] = [:]
+    func visit(_ template: NibTemplate) {
+      for node in template.nodes {
+        if case .include(let included, _) = node.content { visit(included.template) }
+        if let outlet = node.outlet, outlets[outlet.name] == nil {
+          let name = outlet.name
+          outlets[name] = OutletConnection(
+            name: name, valueType: View.self, isCollection: true, isRequired: false,
+            accepts: { _ in true },
+            assign: { owner, objects in (owner as? GeneratedOwner)?.outlets[name] = objects })
+        }
+        for action in node.actions where actions[action.handler] == nil {
+          actions[action.handler] = ActionConnection(
+            name: action.handler, senderType: nil, accepts: { _ in true },
+            makeHandler: { _ in { _ in } })
+        }
+      }
+    }
+    visit(nib.template)
+    return GeneratedOwner(
+      table: OwnerTable(
+        typeName: "GeneratedOwner", outlets: outlets, outletOrder: outlets.keys.sorted(),
+        actions: actions, actionOrder: actions.keys.sorted()))
+  }
+
+  /// Instantiates `nib` with outlets and actions bound to `owner`.
+  /// - Returns: How many objects were created.
+  /// - Throws: ``NibError`` with every problem.
+  package static func instantiate(_ nib: Nib, owner: GeneratedOwner) throws -> Int {
+    var instantiator = Instantiator(
+      template: nib.template, library: nil, owner: owner, ownerTable: owner.table,
+      externals: [:])
+    return try instantiator.run().objects.count
+  }
+
+  /// How many objects one instantiation of `nib` creates.
+  package static func objectCount(of nib: Nib) -> Int { nib.template.expandedObjectCount }
+
+  /// libxml2's SAX parse of `bytes` with empty callbacks: the floor for any loader that drives
+  /// libxml2.
+  /// - Returns: Whether the document was well formed.
+  package static func saxFloor(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    XMLReader.saxFloor(bytes)
+  }
+}
+
+/// The owner ``NibBenchmark`` binds to: it keeps what each outlet received.
+package final class GeneratedOwner {
+  let table: OwnerTable
+  /// The objects bound to each outlet.
+  package var outlets: [String: [AnyObject]] = [:]
+
+  init(table: OwnerTable) { self.table = table }
+}

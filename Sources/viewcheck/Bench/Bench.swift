@@ -1,0 +1,86 @@
+import Foundation
+import ViewLoader
+
+/// `viewcheck bench FILE | --generate N` (SPEC §10): measures, in one process, the cold load of
+/// a file already in memory (bytes → template → instantiated tree with outlets bound), the
+/// warm instantiation from the cached template, and libxml2's bare SAX parse of the same
+/// bytes (the floor). The last line is `views=N build_ms=X instantiate_ms=Y floor_ms=Z`.
+enum Bench {
+  /// Runs the benchmark and prints its table.
+  /// - Parameters:
+  ///   - options: The parsed options.
+  ///   - console: Where to write.
+  /// - Returns: 0, or 1 when the file does not load.
+  /// - Throws: ``RunFailure`` when the file cannot be read (exit status 2).
+  static func run(_ options: BenchOptions, console: Console) throws(RunFailure) -> Int32 {
+    let bytes: [UInt8]
+    let name: String
+    if let count = options.generate {
+      bytes = Array(SyntheticNib(viewCount: count).text().utf8)
+      name = "views-\(count)"
+    } else if let file = options.file {
+      bytes = Array(try RunFailure.read(file, in: console.currentDirectory))
+      name = (file as NSString).lastPathComponent
+    } else {
+      throw RunFailure("bench needs a file or --generate N")
+    }
+    return bytes.withUnsafeBytes { buffer in
+      measure(buffer, name: name, console: console)
+    }
+  }
+
+  private static func measure(_ bytes: UnsafeRawBufferPointer, name: String, console: Console)
+    -> Int32
+  {
+    let nib: Nib
+    do {
+      nib = try NibBenchmark.compile(bytes, name: name)
+    } catch {
+      console.writeError("\(error)\n")
+      return 1
+    }
+    let owner = NibBenchmark.owner(for: nib)
+    let views = NibBenchmark.objectCount(of: nib)
+    let rounds = views >= 100_000 ? 9 : views >= 10_000 ? 21 : 41
+    let floor = median(rounds) { _ = NibBenchmark.saxFloor(bytes) }
+    let build = median(rounds) {
+      let compiled = try? NibBenchmark.compile(bytes, name: name)
+      _ = compiled.map { try? NibBenchmark.instantiate($0, owner: owner) }
+    }
+    let instantiate = median(rounds) { _ = try? NibBenchmark.instantiate(nib, owner: owner) }
+    func perView(_ milliseconds: Double) -> String {
+      format(milliseconds * 1_000 / Double(max(views, 1)), digits: 3)
+    }
+    var table = "| measure | median ms | µs per view | × SAX floor |\n|---|--:|--:|--:|\n"
+    for (label, value) in [
+      ("libxml2 SAX floor (empty callbacks)", floor), ("cold load (parse, compile, instantiate)", build),
+      ("warm instantiate (cached template)", instantiate),
+    ] {
+      table +=
+        "| \(label) | \(format(value, digits: 2)) | \(perView(value)) | \(format(value / floor, digits: 2)) |\n"
+    }
+    console.writeOutput(
+      "\(name): \(views) views, \(bytes.count) bytes, \(rounds) rounds\n\n\(table)\n"
+        + "views=\(views) build_ms=\(format(build, digits: 3)) "
+        + "instantiate_ms=\(format(instantiate, digits: 3)) floor_ms=\(format(floor, digits: 3))\n")
+    return 0
+  }
+
+  /// The median wall time of `rounds` runs (after one warm-up), in milliseconds.
+  private static func median(_ rounds: Int, _ body: () -> Void) -> Double {
+    body()
+    var samples: [Double] = []
+    let clock = ContinuousClock()
+    for _ in 0..<rounds {
+      let elapsed = clock.measure(body)
+      samples.append(
+        Double(elapsed.components.seconds) * 1_000 + Double(elapsed.components.attoseconds) / 1e15)
+    }
+    samples.sort()
+    return samples[samples.count / 2]
+  }
+
+  private static func format(_ value: Double, digits: Int) -> String {
+    String(format: "%.\(digits)f", value)
+  }
+}
