@@ -63,46 +63,59 @@ struct Instantiator {
     let instance = TemplateInstance(count: template.nodes.count)
     checkExternals(of: template, notes: includeNotes)
     var types = [NibType?](repeating: nil, count: template.nodes.count)
-    for (index, node) in template.nodes.enumerated() {
-      let container: (object: AnyObject, type: NibType)? =
-        node.parent >= 0
-        ? instance.objects[Int(node.parent)].flatMap { object in
-          types[Int(node.parent)].map { (object, $0) }
-        } : parent
-      switch node.content {
-      case .object(let type):
-        guard let make = type.make, let awake = type.awake else { continue }
-        let object = make()
-        for property in node.properties { property.apply(object, property.value) }
-        instance.objects[index] = object
-        types[index] = type
-        created.append(object)
-        awakeCalls.append(awake)
-        attach(object, to: container, topLevel: &topLevel)
-      case .stub(let nibName, let namePosition):
-        let stub = Stub()
-        stub.configure(
-          nibName: nibName, namePosition: namePosition,
-          hasFrame: node.properties.contains { $0.name == "frame" }, template: template,
-          library: library,
-          owner: owner, ownerTable: ownerTable, externals: externals)
-        for property in node.properties { property.apply(stub, property.value) }
-        instance.objects[index] = stub
-        types[index] = nil
-        created.append(stub)
-        awakeCalls.append(Instantiator.awakeView)
-        attach(stub, to: container, topLevel: &topLevel)
-      case .include(let nib, _):
-        let notes = [Diagnostic.note("included from here", at: template.location(node.position))] + includeNotes
-        instance.includes[Int32(index)] = instantiate(
-          nib.template, attachTo: container, topLevel: &topLevel, includeNotes: notes)
-      }
-      if let outlet = node.outlet, let object = instance.objects[index] {
-        outletUses.append((outlet.name, object))
+    // Fields are read through the buffer: copying whole nodes would retain every array in them.
+    template.nodes.withUnsafeBufferPointer { nodes in
+      for index in nodes.indices {
+        let parentIndex = Int(nodes[index].parent)
+        let container: (object: AnyObject, type: NibType)?
+        if parentIndex >= 0 {
+          if let object = instance.objects[parentIndex], let type = types[parentIndex] {
+            container = (object, type)
+          } else {
+            container = nil
+          }
+        } else {
+          container = parent
+        }
+        switch nodes[index].content {
+        case .object(let type):
+          guard let make = type.make, let awake = type.awake else { continue }
+          let object = make()
+          nodes[index].properties.withUnsafeBufferPointer { properties in
+            for property in properties { property.apply(object, property.value) }
+          }
+          instance.objects[index] = object
+          types[index] = type
+          created.append(object)
+          awakeCalls.append(awake)
+          attach(object, to: container, topLevel: &topLevel)
+        case .stub(let nibName, let namePosition):
+          let stub = Stub()
+          stub.configure(
+            nibName: nibName, namePosition: namePosition,
+            hasFrame: nodes[index].properties.contains { $0.name == "frame" },
+            template: template, library: library, owner: owner, ownerTable: ownerTable,
+            externals: externals)
+          for property in nodes[index].properties { property.apply(stub, property.value) }
+          instance.objects[index] = stub
+          created.append(stub)
+          awakeCalls.append(Instantiator.awakeView)
+          attach(stub, to: container, topLevel: &topLevel)
+        case .include(let nib, _):
+          let notes =
+            [Diagnostic.note("included from here", at: template.location(nodes[index].position))]
+            + includeNotes
+          instance.includes[Int32(index)] = instantiate(
+            nib.template, attachTo: container, topLevel: &topLevel, includeNotes: notes)
+        }
+        if let outlet = nodes[index].outlet, let object = instance.objects[index] {
+          outletUses.append((outlet.name, object))
+        }
       }
     }
     // References and actions, now that every object of this template exists.
-    for (index, node) in template.nodes.enumerated() {
+    for (index, node) in template.nodes.enumerated()
+    where !node.references.isEmpty || !node.actions.isEmpty {
       guard let object = instance.objects[index] else { continue }
       for reference in node.references {
         guard let target = resolve(reference.target, in: instance) else {
