@@ -207,7 +207,9 @@ private struct CompileState {
       }
       reportMisplacedChild(element, parentIndex: Int(element.parent))
     case .action, .external:
+      // Not an object's child and not a top-level object: it belongs to nothing.
       reportMisplacedChild(element, parentIndex: Int(element.parent))
+      parentNode = -2
     case .detached:
       parentNode = -2
     }
