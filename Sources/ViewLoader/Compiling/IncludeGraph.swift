@@ -37,7 +37,7 @@ final class IncludeGraph {
 
   /// Compiles a file's records as the start of a chain, keeping every finding.
   func compileRoot(_ records: DocumentRecords, name: String) -> CompileOutput {
-    compiler(chain: [name]).compile(records, name: name)
+    compiler(chain: [name], isRoot: true).compile(records, name: name)
   }
 
   /// Resolves an include of `name` reached through `chain` (outermost first).
@@ -69,15 +69,17 @@ final class IncludeGraph {
   private func compile(name: String, path: String, chain: [String]) -> CompileOutput {
     parseCount += 1
     let records = Nib.readRecords(path: path, limits: limits)
-    return compiler(chain: chain).compile(records, name: name)
+    return compiler(chain: chain, isRoot: false).compile(records, name: name)
   }
 
-  private func compiler(chain: [String]) -> NibCompiler {
-    NibCompiler(
+  private func compiler(chain: [String], isRoot: Bool) -> NibCompiler {
+    var compiler = NibCompiler(
       registry: registry, limits: limits,
       includes: IncludeResolver { [unowned self] included in
         self.resolve(included, chain: chain)
       })
+    compiler.isChainRoot = isRoot
+    return compiler
   }
 }
 

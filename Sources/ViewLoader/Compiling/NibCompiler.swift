@@ -34,6 +34,15 @@ struct NibCompiler {
   var includes: IncludeResolver?
   /// The library the nib was loaded through, which its stubs inflate from.
   var library: NibLibrary? = nil
+  /// Whether this compile starts a chain of includes (the file asked for, not a file it
+  /// includes). The root reports, at its own `<include>`, an include-depth limit passed deeper
+  /// in its chain: no file of the chain would report it when checked on its own.
+  var isChainRoot = true
+
+  /// The message of an include-depth pass, at the `<include>` that passes it.
+  static func includeDepthMessage(limit: Int) -> String {
+    "includes nest deeper than the limit of \(limit)"
+  }
 
   func compile(_ records: DocumentRecords, name: String) -> CompileOutput {
     guard records.diagnostics.isEmpty else {
@@ -207,7 +216,9 @@ private struct CompileState {
       }
       reportMisplacedChild(element, parentIndex: Int(element.parent))
     case .action, .external:
+      // Not an object's child and not a top-level object: it belongs to nothing.
       reportMisplacedChild(element, parentIndex: Int(element.parent))
+      parentNode = -2
     case .detached:
       parentNode = -2
     }
@@ -512,7 +523,7 @@ private struct CompileState {
       output.dependsOnChain = true
       error(
         .limitExceeded,
-        "includes nest deeper than the limit of \(compiler.limits.includeDepth)",
+        NibCompiler.includeDepthMessage(limit: compiler.limits.includeDepth),
         at: nibAttribute.position)
       return .detached
     case .failed(let failure, let members, let dependsOnChain):
@@ -521,8 +532,23 @@ private struct CompileState {
       if members.contains(name) {
         error(.includeCycle, "including '\(includedName)' forms a cycle", at: nibAttribute.position)
       }
+      var included = failure.diagnostics
+      let depthMessage = NibCompiler.includeDepthMessage(limit: compiler.limits.includeDepth)
+      let passesDepth = { (diagnostic: Diagnostic) in
+        diagnostic.rule == RuleID.limitExceeded.rawValue && diagnostic.message == depthMessage
+      }
+      if compiler.isChainRoot, dependsOnChain, let deep = included.first(where: passesDepth) {
+        // The pass belongs to this chain, not to the file where it happens.
+        let limit = compiler.limits.includeDepth
+        error(
+          .limitExceeded,
+          "including '\(includedName)' nests includes deeper than the limit of \(limit)",
+          at: nibAttribute.position,
+          notes: [.note("the limit is passed here", at: deep.location)] + deep.notes)
+        included.removeAll(where: passesDepth)
+      }
       output.includedDiagnostics.append(
-        contentsOf: failure.diagnostics.map { diagnostic in
+        contentsOf: included.map { diagnostic in
           var copy = diagnostic
           copy.notes.append(includeNote)
           return copy

@@ -37,7 +37,7 @@ final class NibTemplate: Sendable {
     self.ownerTypeName = ownerTypeName
     self.rootPosition = rootPosition
     self.nodes = nodes
-    self.topLevel = nodes.indices.filter { nodes[$0].parent < 0 }.map { Int32($0) }
+    self.topLevel = nodes.indices.filter { nodes[$0].parent == -1 }.map { Int32($0) }
     self.externals = externals
     self.expandedObjectCount = expandedObjectCount
     self.ids = ids
@@ -58,7 +58,8 @@ struct TemplateNode: Sendable {
   }
 
   var content: Content
-  /// The parent node's index, or -1 for a top-level node.
+  /// The parent node's index, -1 for a top-level node, or -2 for a node that belongs to
+  /// nothing (under an unknown or reserved element: only in a file with errors).
   var parent: Int32
   /// The position of the element's `<`.
   var position: SourcePosition

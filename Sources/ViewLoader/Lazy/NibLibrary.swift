@@ -222,12 +222,14 @@ public final class NibLibrary: Sendable {
     guard stat(file, &info) == 0 else { return (.missing, false) }
     state.withLock { $0.parseCount += 1 }
     let records = Nib.readRecords(path: file, limits: limits)
+    let isChainRoot = chain.names.isEmpty
     chain.names.append(name)
     defer { chain.names.removeLast() }
-    let compiler = NibCompiler(
+    var compiler = NibCompiler(
       registry: registry, limits: limits,
       includes: IncludeResolver { [self] included in self.resolve(included, chain: chain) },
       library: self)
+    compiler.isChainRoot = isChainRoot
     let output = compiler.compile(records, name: name)
     if output.hasErrors || output.template == nil {
       let errors = output.diagnostics.filter { $0.severity == .error } + output.includedDiagnostics

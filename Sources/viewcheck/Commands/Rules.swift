@@ -1,3 +1,5 @@
+import ViewLoader
+
 /// `viewcheck rules`: every rule as aligned columns `id  severity  summary`.
 enum Rules {
   /// Prints the rule list.
@@ -10,10 +12,10 @@ enum Rules {
 
   /// The rule list, one rule per line in ``RuleID`` order.
   static func render() -> String {
-    let idWidth = RuleCatalog.all.map(\.id.rawValue.count).max() ?? 0
+    let idWidth = RuleCatalog.all.map(\.id.count).max() ?? 0
     let severityWidth = "warning".count
     return RuleCatalog.all.map { rule in
-      pad(rule.id.rawValue, idWidth) + "  " + pad(rule.defaultSeverity.rawValue, severityWidth)
+      pad(rule.id, idWidth) + "  " + pad(rule.severity.rawValue, severityWidth)
         + "  " + rule.summary + "\n"
     }.joined()
   }

@@ -16,9 +16,9 @@ struct SARIFReporter: Reporter {
       "rules": .array(
         RuleCatalog.all.map { rule in
           .ordered([
-            "id": .string(rule.id.rawValue),
+            "id": .string(rule.id),
             "shortDescription": .ordered(["text": .string(rule.summary)]),
-            "defaultConfiguration": .ordered(["level": .string(rule.defaultSeverity.rawValue)]),
+            "defaultConfiguration": .ordered(["level": .string(rule.severity.rawValue)]),
           ])
         }),
     ])

@@ -1,0 +1,26 @@
+/// `frame-outside-parent` (warning): a child's frame lies partly outside its parent's bounds.
+struct FrameOutsideParentRule: LintRule {
+  let id = RuleID.frameOutsideParent
+  let defaultSeverity = Severity.warning
+  let summary = "a child's frame lies partly outside its parent's bounds"
+  let rationale = """
+    A child whose frame extends past its parent's bounds is clipped (with `clipsToBounds`) or
+    drawn over its neighbours, and does not receive touches outside the parent: usually a
+    coordinate written for another parent, or a parent resized without its children. Fix the
+    frame so the child fits.
+    """
+  let failingExample = """
+    <nib version="1">
+      <View frame="0 0 320 44">
+        <Label ↓frame="280 0 80 44" text="Hello"/>
+      </View>
+    </nib>
+    """
+  let passingExample = """
+    <nib version="1">
+      <View frame="0 0 320 44">
+        <Label frame="240 0 80 44" text="Hello"/>
+      </View>
+    </nib>
+    """
+}
