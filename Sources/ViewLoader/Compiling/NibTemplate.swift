@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The immutable compiled form of one nib file: arrays of small records in document order,
 /// with every name already resolved against the registry. Instantiating it does no XML work.
 final class NibTemplate: Sendable {
@@ -24,6 +26,9 @@ final class NibTemplate: Sendable {
   /// The library the template was loaded through, which its stubs inflate from (held weakly:
   /// the library's cache holds the template).
   weak let library: NibLibrary?
+  /// The owner check's findings by owner class (`nil` key: no owner). The check depends only
+  /// on the template and the owner's class, so each pair is checked once.
+  let ownerCheckCache = Mutex<[ObjectIdentifier?: [Diagnostic]]>([:])
 
   init(
     name: String, file: String, ownerTypeName: String?, rootPosition: SourcePosition,

@@ -45,13 +45,13 @@ package enum NibBenchmark {
   }
 
   /// Instantiates `nib` with outlets and actions bound to `owner`.
-  /// - Returns: How many objects were created.
+  /// - Returns: The created objects.
   /// - Throws: ``NibError`` with every problem.
-  package static func instantiate(_ nib: Nib, owner: GeneratedOwner) throws -> Int {
+  package static func instantiate(_ nib: Nib, owner: GeneratedOwner) throws -> LoadedNib {
     var instantiator = Instantiator(
       template: nib.template, library: nil, owner: owner, ownerTable: owner.table,
       externals: [:])
-    return try instantiator.run().objects.count
+    return try instantiator.run()
   }
 
   /// How many objects one instantiation of `nib` creates.

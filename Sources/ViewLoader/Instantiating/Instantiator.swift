@@ -185,6 +185,14 @@ struct Instantiator {
 
   /// The static owner check, shared with the linter.
   private func ownerDiagnostics() -> [Diagnostic] {
+    let key = owner.map { ObjectIdentifier(type(of: $0)) }
+    if let cached = topFile.ownerCheckCache.withLock({ $0[key] }) { return cached }
+    let found = checkOwner()
+    topFile.ownerCheckCache.withLock { $0[key] = found }
+    return found
+  }
+
+  private func checkOwner() -> [Diagnostic] {
     let registry = topFile.registry
     var check = OwnerCheck(
       owner: ownerTable.map { OwnerDescription($0, registry: registry) },

@@ -1,27 +1,30 @@
+import FoundationEssentials
+
 extension TypeRegistry {
-  /// Registers the kit of SPEC §3.4, superclasses first.
+  /// Registers the kit of SPEC §3.4, superclasses first. Setters are closures rather than key
+  /// paths: instantiation calls them for every attribute, and a closure is several times faster.
   mutating func registerStandardKit() {
     register(View.self, name: "View") { type in
-      type.property("frame", \.frame)
-      type.property("backgroundColor", \.backgroundColor)
-      type.property("alpha", \.alpha)
-      type.property("isHidden", \.isHidden)
-      type.property("tag", \.tag)
-      type.property("clipsToBounds", \.clipsToBounds)
-      type.property("accessibilityLabel", \.accessibilityLabel)
-      type.property("accessibilityIdentifier", \.accessibilityIdentifier)
+      type.rect("frame") { $0.frame = $1 }
+      type.optionalColor("backgroundColor") { $0.backgroundColor = $1 }
+      type.double("alpha") { $0.alpha = $1 }
+      type.bool("isHidden") { $0.isHidden = $1 }
+      type.int("tag") { $0.tag = $1 }
+      type.bool("clipsToBounds") { $0.clipsToBounds = $1 }
+      type.string("accessibilityLabel") { $0.accessibilityLabel = $1 }
+      type.string("accessibilityIdentifier") { $0.accessibilityIdentifier = $1 }
     }
     register(Label.self, name: "Label") { type in
       type.acceptsChildren = false
-      type.property("text", \.text)
-      type.property("textColor", \.textColor)
-      type.property("textAlignment", \.textAlignment)
-      type.property("numberOfLines", \.numberOfLines, minimum: 0)
-      type.property("font", \.font)
+      type.string("text") { $0.text = $1 }
+      type.optionalColor("textColor") { $0.textColor = $1 }
+      type.enumeration("textAlignment", TextAlignment.self) { $0.textAlignment = $1 }
+      type.int("numberOfLines", minimum: 0) { $0.numberOfLines = $1 }
+      type.string("font") { $0.font = $1 }
     }
     register(Control.self, name: "Control") { type in
-      type.property("isEnabled", \.isEnabled)
-      type.property("isSelected", \.isSelected)
+      type.bool("isEnabled") { $0.isEnabled = $1 }
+      type.bool("isSelected") { $0.isSelected = $1 }
       for event: Control.Event in [
         .primaryActionTriggered, .touchUpInside, .valueChanged, .editingChanged, .editingDidEnd,
       ] {
@@ -29,42 +32,44 @@ extension TypeRegistry {
       }
     }
     register(Button.self, name: "Button") { type in
-      type.property("title", \.title)
-      type.property("titleColor", \.titleColor)
-      type.property("image", \.image)
+      type.string("title") { $0.title = $1 }
+      type.optionalColor("titleColor") { $0.titleColor = $1 }
+      type.string("image") { $0.image = $1 }
     }
     register(TextField.self, name: "TextField") { type in
       type.acceptsChildren = false
-      type.property("text", \.text)
-      type.property("placeholder", \.placeholder)
-      type.property("isSecureTextEntry", \.isSecureTextEntry)
+      type.string("text") { $0.text = $1 }
+      type.string("placeholder") { $0.placeholder = $1 }
+      type.bool("isSecureTextEntry") { $0.isSecureTextEntry = $1 }
     }
     register(Switch.self, name: "Switch") { type in
       type.acceptsChildren = false
-      type.property("isOn", \.isOn)
+      type.bool("isOn") { $0.isOn = $1 }
     }
     register(ImageView.self, name: "ImageView") { type in
       type.acceptsChildren = false
-      type.property("image", \.image)
-      type.property("contentMode", \.contentMode)
+      type.string("image") { $0.image = $1 }
+      type.enumeration("contentMode", ContentMode.self) { $0.contentMode = $1 }
     }
     register(ActivityIndicator.self, name: "ActivityIndicator") { type in
       type.acceptsChildren = false
-      type.property("isAnimating", \.isAnimating)
-      type.property("style", \.style)
+      type.bool("isAnimating") { $0.isAnimating = $1 }
+      type.enumeration("style", ActivityIndicator.Style.self) { $0.style = $1 }
     }
     register(ScrollView.self, name: "ScrollView") { type in
-      type.property("contentSize", \.contentSize)
+      type.property("contentSize", kind: .size) { object, value in
+        if case .size(let size) = value { object.contentSize = size }
+      }
     }
     register(StackView.self, name: "StackView") { type in
-      type.property("axis", \.axis)
-      type.property("spacing", \.spacing)
-      type.property("alignment", \.alignment)
-      type.property("distribution", \.distribution)
+      type.enumeration("axis", StackView.Axis.self) { $0.axis = $1 }
+      type.double("spacing") { $0.spacing = $1 }
+      type.enumeration("alignment", StackView.Alignment.self) { $0.alignment = $1 }
+      type.enumeration("distribution", StackView.Distribution.self) { $0.distribution = $1 }
     }
     register(TableView.self, name: "TableView") { type in
-      type.property("rowHeight", \.rowHeight)
-      type.property("style", \.style)
+      type.double("rowHeight") { $0.rowHeight = $1 }
+      type.enumeration("style", TableView.Style.self) { $0.style = $1 }
       type.reference("dataSource") { table, target in
         guard let dataSource = target as? any TableViewDataSource else { return false }
         table.dataSource = dataSource
@@ -77,16 +82,73 @@ extension TypeRegistry {
       }
     }
     register(TableViewCell.self, name: "TableViewCell") { type in
-      type.property("reuseIdentifier", \.reuseIdentifier)
-      type.property("text", \.text)
-      type.property("detailText", \.detailText)
-      type.property("accessoryType", \.accessoryType)
+      type.string("reuseIdentifier") { $0.reuseIdentifier = $1 }
+      type.string("text") { $0.text = $1 }
+      type.string("detailText") { $0.detailText = $1 }
+      type.enumeration("accessoryType", TableViewCell.AccessoryType.self) {
+        $0.accessoryType = $1
+      }
     }
     register(DatePicker.self, name: "DatePicker") { type in
-      type.property("date", \.date)
-      type.property("minimumDate", \.minimumDate)
-      type.property("maximumDate", \.maximumDate)
+      type.property("date", kind: .date) { object, value in
+        if case .date(let date) = value { object.date = date }
+      }
+      type.property("minimumDate", kind: .date) { object, value in
+        if case .date(let date) = value { object.minimumDate = date }
+      }
+      type.property("maximumDate", kind: .date) { object, value in
+        if case .date(let date) = value { object.maximumDate = date }
+      }
       type.event(.valueChanged)
+    }
+  }
+}
+
+/// Closure-based declarations for the kit, one per value kind it uses.
+extension NibTypeBuilder {
+  fileprivate func string(_ name: String, _ set: @escaping @Sendable (T, String) -> Void) {
+    property(name, kind: .string) { object, value in
+      if case .string(let text) = value { set(object, text) }
+    }
+  }
+
+  fileprivate func int(
+    _ name: String, minimum: Int? = nil, _ set: @escaping @Sendable (T, Int) -> Void
+  ) {
+    property(name, kind: .int, minimum: minimum) { object, value in
+      if case .int(let number) = value { set(object, number) }
+    }
+  }
+
+  fileprivate func double(_ name: String, _ set: @escaping @Sendable (T, Double) -> Void) {
+    property(name, kind: .double) { object, value in
+      if case .double(let number) = value { set(object, number) }
+    }
+  }
+
+  fileprivate func bool(_ name: String, _ set: @escaping @Sendable (T, Bool) -> Void) {
+    property(name, kind: .bool) { object, value in
+      if case .bool(let flag) = value { set(object, flag) }
+    }
+  }
+
+  fileprivate func rect(_ name: String, _ set: @escaping @Sendable (T, Rect) -> Void) {
+    property(name, kind: .rect) { object, value in
+      if case .rect(let rect) = value { set(object, rect) }
+    }
+  }
+
+  fileprivate func optionalColor(_ name: String, _ set: @escaping @Sendable (T, Color?) -> Void) {
+    property(name, kind: .color) { object, value in
+      if case .color(let color) = value { set(object, color) }
+    }
+  }
+
+  fileprivate func enumeration<E: NibEnum>(
+    _ name: String, _ type: E.Type, _ set: @escaping @Sendable (T, E) -> Void
+  ) {
+    property(name, kind: .enumeration(E.allCases.map(\.rawValue))) { object, value in
+      if case .enumeration(let name) = value, let item = E(rawValue: name) { set(object, item) }
     }
   }
 }

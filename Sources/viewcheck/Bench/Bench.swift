@@ -42,12 +42,12 @@ enum Bench {
     let owner = NibBenchmark.owner(for: nib)
     let views = NibBenchmark.objectCount(of: nib)
     let rounds = views >= 100_000 ? 9 : views >= 10_000 ? 21 : 41
-    let floor = median(rounds) { _ = NibBenchmark.saxFloor(bytes) }
+    let floor = median(rounds) { NibBenchmark.saxFloor(bytes) }
     let build = median(rounds) {
       let compiled = try? NibBenchmark.compile(bytes, name: name)
-      _ = compiled.map { try? NibBenchmark.instantiate($0, owner: owner) }
+      return compiled.flatMap { try? NibBenchmark.instantiate($0, owner: owner) } as Any?
     }
-    let instantiate = median(rounds) { _ = try? NibBenchmark.instantiate(nib, owner: owner) }
+    let instantiate = median(rounds) { try? NibBenchmark.instantiate(nib, owner: owner) }
     func perView(_ milliseconds: Double) -> String {
       format(milliseconds * 1_000 / Double(max(views, 1)), digits: 3)
     }
@@ -66,16 +66,21 @@ enum Bench {
     return 0
   }
 
-  /// The median wall time of `rounds` runs (after one warm-up), in milliseconds.
-  private static func median(_ rounds: Int, _ body: () -> Void) -> Double {
-    body()
+  /// The median wall time of `rounds` runs (after one warm-up), in milliseconds. What a run
+  /// returns is released after its time is taken: tearing a tree down is not loading it.
+  private static func median(_ rounds: Int, _ body: () -> Any?) -> Double {
+    var keep = body()
     var samples: [Double] = []
     let clock = ContinuousClock()
     for _ in 0..<rounds {
-      let elapsed = clock.measure(body)
+      keep = nil
+      let start = clock.now
+      keep = body()
+      let elapsed = clock.now - start
       samples.append(
         Double(elapsed.components.seconds) * 1_000 + Double(elapsed.components.attoseconds) / 1e15)
     }
+    _ = keep
     samples.sort()
     return samples[samples.count / 2]
   }
