@@ -108,7 +108,7 @@ func runBinary(_ arguments: [String], in directory: String) throws -> RunResult 
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     try folder.write(".viewcheck.json", #"{"maxdepth": 3, "rules": {"unused-ids": "off"}}"#)
-    try folder.write("a.nib")
+    try folder.write("a.nib", cleanNib)
     let run = try runBinary(["."], in: folder.path)
     #expect(run.status == 2)
     #expect(
@@ -119,8 +119,8 @@ func runBinary(_ arguments: [String], in directory: String) throws -> RunResult 
   @Test func relativePathsAndFormats() throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
-    try folder.write("Views/a.nib")
-    try folder.write("Views/sub/b.nib")
+    try folder.write("Views/a.nib", cleanNib)
+    try folder.write("Views/sub/b.nib", cleanNib)
     let text = try runBinary(["Views/", "--jobs", "2"], in: folder.path)
     #expect(text.status == 0)
     #expect(text.output == "0 errors, 0 warnings in 2 files\n")

@@ -9,6 +9,12 @@ let fixturesDirectory = URL(fileURLWithPath: #filePath)
   .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
   .appendingPathComponent("Fixtures")
 
+/// A nib file that lints clean: one top-level view, nothing to report.
+let cleanNib = "<nib version=\"1\"><View/></nib>\n"
+
+/// A nib file with exactly one error: `unknown-property` at 1:25 (`colour`).
+let nibWithOneError = "<nib version=\"1\"><Label colour=\"red\"/></nib>\n"
+
 /// What one in-process run wrote.
 struct RunResult {
   var status: Int32
