@@ -149,7 +149,7 @@ import ViewLoader
       finding("a.nib", 1, 2, "a", "a"), finding("a.nib", 2, 1, "a", "a"),
       finding("a.nib", 10, 1, "a", "a"), finding("b.nib", 1, 1, "a", "a"),
     ]
-    #expect(ordered.reversed().sorted(by: Lint.reportOrder) == ordered)
+    #expect(ordered.reversed().sorted(by: Diagnostic.reportOrder) == ordered)
   }
 
   @Test func colorOnlyOnATerminal() {

@@ -109,4 +109,4 @@ let sampleDiagnostics: [Diagnostic] = [
 
 /// The report the golden files show.
 let sampleReport = LintReport(
-  diagnostics: sampleDiagnostics.sorted(by: Lint.reportOrder), fileCount: 4)
+  diagnostics: sampleDiagnostics.sorted(by: Diagnostic.reportOrder), fileCount: 4)

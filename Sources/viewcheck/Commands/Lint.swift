@@ -61,7 +61,9 @@ enum Lint {
       found.files, with: linter,
       jobs: options.jobs ?? ProcessInfo.processInfo.activeProcessorCount)
     diagnostics += found.unreadableFolders.compactMap { unreadable($0, configuration) }
-    diagnostics.sort(by: reportOrder)
+    // Path, line, column, rule, message (the library's report order); the sort is stable, so
+    // equal findings keep the linter's order.
+    diagnostics.sort(by: Diagnostic.reportOrder)
 
     if let path = options.writeBaseline {
       do {
@@ -115,14 +117,6 @@ enum Lint {
       }
     }
     return results.withLock { $0.flatMap { $0 } }
-  }
-
-  /// Report order: path, line, column, rule, message; the sort is stable, so equal findings
-  /// keep the linter's order.
-  static func reportOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
-    if lhs.location != rhs.location { return lhs.location < rhs.location }
-    if lhs.rule != rhs.rule { return lhs.rule < rhs.rule }
-    return lhs.message < rhs.message
   }
 
   /// The `unreadable-file` finding for a folder whose entries cannot be listed (the linter
