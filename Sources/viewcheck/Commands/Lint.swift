@@ -36,12 +36,7 @@ enum Lint {
         in: directory)
     }
     for path in schemaPaths {
-      let data = try RunFailure.read(path, in: directory)
-      do {
-        configuration.schemas.append(try LintSchema(json: Array(data), file: path))
-      } catch {
-        throw RunFailure("\(path): \(error)")
-      }
+      configuration.schemas.append(try SchemaFile.load(path: path, in: directory))
     }
     let baseline = try options.baseline.map { path throws(RunFailure) in
       try Baseline.load(path: path, in: directory)
