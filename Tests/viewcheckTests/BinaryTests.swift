@@ -1,6 +1,9 @@
+import Dispatch
 import Foundation
 import Testing
 import ViewLoader
+
+@testable import viewcheck
 
 /// The built `viewcheck` executable.
 ///
@@ -20,6 +23,10 @@ let viewcheckExecutable: URL = {
 }()
 
 /// Runs the real binary in `directory` and returns its status and both outputs.
+///
+/// A watchdog ends a run that has not finished after two minutes (a hang, say on a FIFO), so
+/// the test fails with the signal's status instead of stalling the suite; nothing is asserted
+/// about how long a run takes.
 func runBinary(_ arguments: [String], in directory: String) throws -> RunResult {
   let process = Process()
   process.executableURL = viewcheckExecutable
@@ -30,6 +37,11 @@ func runBinary(_ arguments: [String], in directory: String) throws -> RunResult 
   process.standardOutput = output
   process.standardError = error
   try process.run()
+  let watchdog = DispatchWorkItem { [process] in
+    if process.isRunning { process.terminate() }
+  }
+  DispatchQueue.global().asyncAfter(deadline: .now() + 120, execute: watchdog)
+  defer { watchdog.cancel() }
   // Read both pipes to the end before waiting, so a full pipe cannot stall the child.
   let outputData = output.fileHandleForReading.readDataToEndOfFile()
   let errorData = error.fileHandleForReading.readDataToEndOfFile()
@@ -42,6 +54,14 @@ func runBinary(_ arguments: [String], in directory: String) throws -> RunResult 
 @Suite struct BinaryTests {
   @Test func theBinaryIsThere() {
     #expect(FileManager.default.isExecutableFile(atPath: viewcheckExecutable.path))
+  }
+
+  @Test func temporaryFoldersHaveNoConfigurationAbove() throws {
+    // The binary runs in temporary folders (or in `Fixtures/cli` case folders, each with its
+    // own configuration), so no test picks up the repository's `.viewcheck.json` by accident.
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    #expect(ConfigFile.find(from: folder.path) == nil)
   }
 
   @Test func help() throws {
@@ -108,7 +128,7 @@ func runBinary(_ arguments: [String], in directory: String) throws -> RunResult 
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     try folder.write(".viewcheck.json", #"{"maxdepth": 3, "rules": {"unused-ids": "off"}}"#)
-    try folder.write("a.nib")
+    try folder.write("a.nib", cleanNib)
     let run = try runBinary(["."], in: folder.path)
     #expect(run.status == 2)
     #expect(
@@ -119,8 +139,8 @@ func runBinary(_ arguments: [String], in directory: String) throws -> RunResult 
   @Test func relativePathsAndFormats() throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
-    try folder.write("Views/a.nib")
-    try folder.write("Views/sub/b.nib")
+    try folder.write("Views/a.nib", cleanNib)
+    try folder.write("Views/sub/b.nib", cleanNib)
     let text = try runBinary(["Views/", "--jobs", "2"], in: folder.path)
     #expect(text.status == 0)
     #expect(text.output == "0 errors, 0 warnings in 2 files\n")
@@ -130,5 +150,35 @@ func runBinary(_ arguments: [String], in directory: String) throws -> RunResult 
       ["--write-baseline", "b.json", "--quiet", "Views"], in: folder.path)
     #expect(baseline.status == 0)
     #expect(FileManager.default.fileExists(atPath: folder.path + "/b.json"))
+  }
+
+  @Test func unreadableConfigurationSchemaOrBaselineNeverHangs() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try folder.write("a.nib", cleanNib)
+    #expect(mkfifo(folder.path + "/fifo", 0o600) == 0)
+    try folder.folder("folder")
+    let fifo = "not a regular file (it is a FIFO)"
+    let cases: [([String], String)] = [
+      (["--config", "fifo", "a.nib"], "Error: cannot read 'fifo': \(fifo)\n"),
+      (["--schema", "fifo", "a.nib"], "Error: cannot read 'fifo': \(fifo)\n"),
+      (["--baseline", "fifo", "a.nib"], "Error: cannot read 'fifo': \(fifo)\n"),
+      (["dump", "--schema", "fifo", "a.nib"], "Error: cannot read 'fifo': \(fifo)\n"),
+      (["--config", "folder", "a.nib"], "Error: cannot read 'folder': is a directory\n"),
+      (["--schema", "folder", "a.nib"], "Error: cannot read 'folder': is a directory\n"),
+      (["--baseline", "folder/", "a.nib"], "Error: cannot read 'folder/': is a directory\n"),
+    ]
+    for (arguments, error) in cases {
+      let run = try runBinary(arguments, in: folder.path)
+      #expect(run.status == 2, "\(arguments)")
+      #expect(run.error == error, "\(arguments)")
+      #expect(run.output == "", "\(arguments)")
+    }
+    // A FIFO found by the configuration search is refused too.
+    #expect(mkfifo(folder.path + "/.viewcheck.json", 0o600) == 0)
+    let found = try runBinary(["a.nib"], in: folder.path)
+    #expect(found.status == 2)
+    #expect(
+      found.error == "Error: cannot read '.viewcheck.json': not a regular file (it is a FIFO)\n")
   }
 }

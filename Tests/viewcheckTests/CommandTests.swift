@@ -8,8 +8,8 @@ import ViewLoader
   @Test func cleanRunReportsTheCountsShape() throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
-    try folder.write("a.nib")
-    try folder.write("sub/b.nib")
+    try folder.write("a.nib", cleanNib)
+    try folder.write("sub/b.nib", cleanNib)
     let run = runInProcess([folder.path], in: folder.path)
     #expect(run.status == 0)
     #expect(run.output == "0 errors, 0 warnings in 2 files\n")
@@ -20,7 +20,7 @@ import ViewLoader
   @Test func jsonPrintsOnlyItsDocument() throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
-    try folder.write("a.nib")
+    try folder.write("a.nib", cleanNib)
     let run = runInProcess(["--format=json", "--quiet", folder.path], in: folder.path)
     #expect(run.output == #"{"version":1,"files":1,"diagnostics":[]}"# + "\n")
     let sarif = runInProcess(["--format", "sarif", folder.path], in: folder.path)
@@ -70,9 +70,10 @@ import ViewLoader
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     try folder.write(".viewcheck.json", #"{"exclude": ["build/**", "**/*.tmp.nib"]}"#)
-    try folder.write("a.nib")
-    try folder.write("build/gen.nib")
-    try folder.write("x/y.tmp.nib")
+    try folder.write("a.nib", cleanNib)
+    // Broken files: any finding from them would show that the exclusion failed.
+    try folder.write("build/gen.nib", "<nib")
+    try folder.write("x/y.tmp.nib", "<nib")
     let run = runInProcess([folder.path], in: folder.path)
     #expect(run.output == "0 errors, 0 warnings in 1 file\n")
   }
@@ -98,17 +99,27 @@ import ViewLoader
   @Test func writeBaselineWritesAndReportsAsUsual() throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
-    try folder.write("a.nib")
+    let file = try folder.write("a.nib", nibWithOneError)
     let path = folder.path + "/baseline.json"
-    let run = runInProcess(["--write-baseline", path, folder.path + "/a.nib"], in: folder.path)
-    #expect(run.status == 0)
-    #expect(run.output == "0 errors, 0 warnings in 1 file\n")
+    let run = runInProcess(["--write-baseline", path, file], in: folder.path)
+    #expect(run.status == 1)
     #expect(
-      try String(contentsOfFile: path, encoding: .utf8) == Baseline(diagnostics: []).serialized())
-    let again = runInProcess(["--baseline", path, folder.path + "/a.nib"], in: folder.path)
+      run.output == """
+        \(file):1:25: error: 'Label' has no property 'colour' [unknown-property]
+        1 error, 0 warnings in 1 file
+
+        """)
+    let finding = Diagnostic(
+      severity: .error, rule: "unknown-property", message: "'Label' has no property 'colour'",
+      location: at(file, 1, 25))
+    #expect(
+      try String(contentsOfFile: path, encoding: .utf8)
+        == Baseline(diagnostics: [finding]).serialized())
+    let again = runInProcess(["--baseline", path, file], in: folder.path)
     #expect(again.status == 0)
+    #expect(again.output == "0 errors, 0 warnings in 1 file\n")
     let unwritable = runInProcess(
-      ["--write-baseline", "/nonexistent/dir/b.json", folder.path + "/a.nib"], in: folder.path)
+      ["--write-baseline", "/nonexistent/dir/b.json", file], in: folder.path)
     #expect(unwritable.status == 2)
     #expect(unwritable.error.hasPrefix("Error: cannot write baseline '/nonexistent/dir/b.json': "))
   }
@@ -138,7 +149,7 @@ import ViewLoader
       finding("a.nib", 1, 2, "a", "a"), finding("a.nib", 2, 1, "a", "a"),
       finding("a.nib", 10, 1, "a", "a"), finding("b.nib", 1, 1, "a", "a"),
     ]
-    #expect(ordered.reversed().sorted(by: Lint.reportOrder) == ordered)
+    #expect(ordered.reversed().sorted(by: Diagnostic.reportOrder) == ordered)
   }
 
   @Test func colorOnlyOnATerminal() {
@@ -210,16 +221,41 @@ import ViewLoader
     #expect(text.contains("↓"))
   }
 
-  @Test func placeholdersExitTwo() throws {
+  @Test func dumpPrintsTheTreeOrTheCompileErrors() throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
-    let file = try folder.write("a.nib")
+    let clean = try folder.write("a.nib", cleanNib)
+    let run = runInProcess(["dump", clean])
+    #expect(run.status == 0)
+    #expect(run.output == #"{"nib":"a","objects":[{"type":"View"}]}"# + "\n")
+    #expect(run.error == "")
+    let broken = try folder.write("b.nib", nibWithOneError)
+    let failed = runInProcess(["dump", broken])
+    #expect(failed.status == 1)
+    #expect(failed.output == "")
+    #expect(
+      failed.error
+        == "\(broken):1:25: error: 'Label' has no property 'colour' [unknown-property]\n")
+    let missing = runInProcess(["dump", "/nonexistent.nib"])
+    #expect(missing.status == 2)
+    #expect(missing.error == "Error: no such file or directory: '/nonexistent.nib'\n")
+  }
+
+  @Test func schemaPrintsTheKit() throws {
+    let run = runInProcess(["schema"])
+    #expect(run.status == 0)
+    #expect(run.error == "")
+    #expect(run.output == String(decoding: try LintSchema.standardKitJSON(), as: UTF8.self) + "\n")
+  }
+
+  @Test func benchIsAPlaceholder() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let file = try folder.write("a.nib", cleanNib)
     let cases: [([String], String)] = [
-      (["dump", file], "Error: 'viewcheck dump' is not yet implemented\n"),
-      (["dump", "/nonexistent.nib"], "Error: no such file or directory: '/nonexistent.nib'\n"),
-      (["schema"], "Error: 'viewcheck schema' is not yet implemented\n"),
       (["bench", file], "Error: 'viewcheck bench' is not yet implemented\n"),
       (["bench", "--generate", "10"], "Error: 'viewcheck bench' is not yet implemented\n"),
+      (["bench", "/nonexistent.nib"], "Error: no such file or directory: '/nonexistent.nib'\n"),
     ]
     for (arguments, error) in cases {
       let run = runInProcess(arguments)

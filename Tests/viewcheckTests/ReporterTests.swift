@@ -4,22 +4,6 @@ import ViewLoader
 
 @testable import viewcheck
 
-/// Compares `actual` with `Fixtures/cli/golden/<name>`; with `VIEWCHECK_UPDATE_GOLDEN=1` in
-/// the environment it rewrites the file instead (review the diff before committing).
-func expectGolden(
-  _ actual: String, _ name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
-) throws {
-  let url = fixturesDirectory.appendingPathComponent("cli/golden/\(name)")
-  if ProcessInfo.processInfo.environment["VIEWCHECK_UPDATE_GOLDEN"] == "1" {
-    try FileManager.default.createDirectory(
-      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try actual.write(to: url, atomically: true, encoding: .utf8)
-    return
-  }
-  let expected = try String(contentsOf: url, encoding: .utf8)
-  #expect(actual == expected, "differs from \(name)", sourceLocation: sourceLocation)
-}
-
 @Suite struct ReporterTests {
   @Test func text() throws {
     try expectGolden(TextReporter().render(sampleReport), "report.txt")

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 import ViewLoader
 
 @testable import viewcheck
@@ -8,6 +9,12 @@ import ViewLoader
 let fixturesDirectory = URL(fileURLWithPath: #filePath)
   .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
   .appendingPathComponent("Fixtures")
+
+/// A nib file that lints clean: one top-level view, nothing to report.
+let cleanNib = "<nib version=\"1\"><View/></nib>\n"
+
+/// A nib file with exactly one error: `unknown-property` at 1:25 (`colour`).
+let nibWithOneError = "<nib version=\"1\"><Label colour=\"red\"/></nib>\n"
 
 /// What one in-process run wrote.
 struct RunResult {
@@ -71,8 +78,8 @@ struct TemporaryFolder {
 }
 
 /// A location, briefly.
-func at(_ file: String, _ line: Int, _ column: Int) -> SourceLocation {
-  SourceLocation(file: file, line: line, column: column)
+func at(_ file: String, _ line: Int, _ column: Int) -> ViewLoader.SourceLocation {
+  ViewLoader.SourceLocation(file: file, line: line, column: column)
 }
 
 /// Synthetic findings that exercise every reporter: all severities, notes, and text that needs
@@ -103,4 +110,26 @@ let sampleDiagnostics: [Diagnostic] = [
 
 /// The report the golden files show.
 let sampleReport = LintReport(
-  diagnostics: sampleDiagnostics.sorted(by: Lint.reportOrder), fileCount: 4)
+  diagnostics: sampleDiagnostics.sorted(by: Diagnostic.reportOrder), fileCount: 4)
+
+/// Compares `actual` with `Fixtures/cli/golden/<name>`; with `VIEWCHECK_UPDATE_GOLDEN=1` in
+/// the environment it rewrites the file instead (review the diff before committing).
+/// - Parameters:
+///   - actual: What the run produced.
+///   - name: The golden file's name inside `Fixtures/cli/golden/`.
+func expectGolden(
+  _ actual: String, _ name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+) throws {
+  let url = fixturesDirectory.appendingPathComponent("cli/golden/\(name)")
+  if updatingGoldens {
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try actual.write(to: url, atomically: true, encoding: .utf8)
+    return
+  }
+  let expected = try String(contentsOf: url, encoding: .utf8)
+  #expect(actual == expected, "differs from golden/\(name)", sourceLocation: sourceLocation)
+}
+
+/// Whether golden files are being rewritten (`VIEWCHECK_UPDATE_GOLDEN=1`).
+let updatingGoldens = ProcessInfo.processInfo.environment["VIEWCHECK_UPDATE_GOLDEN"] == "1"

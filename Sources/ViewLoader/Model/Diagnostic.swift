@@ -74,7 +74,11 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
 
 extension Diagnostic {
   /// Orders diagnostics as reports print them: by file, line, column, then rule and message.
-  static func reportOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
+  /// - Parameters:
+  ///   - lhs: A diagnostic.
+  ///   - rhs: Another diagnostic.
+  /// - Returns: Whether `lhs` comes first.
+  public static func reportOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
     if lhs.location != rhs.location { return lhs.location < rhs.location }
     if lhs.rule != rhs.rule { return lhs.rule < rhs.rule }
     return lhs.message < rhs.message

@@ -15,12 +15,8 @@ enum Dump {
     }
     var configuration = LintConfiguration()
     for path in options.schemas {
-      let data = try RunFailure.read(path, in: console.currentDirectory)
-      do {
-        configuration.schemas.append(try LintSchema(json: Array(data), file: path))
-      } catch {
-        throw RunFailure("\(error)")
-      }
+      configuration.schemas.append(
+        try SchemaFile.load(path: path, in: console.currentDirectory))
     }
     let linter: Linter
     do {

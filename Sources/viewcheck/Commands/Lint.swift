@@ -36,12 +36,7 @@ enum Lint {
         in: directory)
     }
     for path in schemaPaths {
-      let data = try RunFailure.read(path, in: directory)
-      do {
-        configuration.schemas.append(try LintSchema(json: Array(data), file: path))
-      } catch {
-        throw RunFailure("\(path): \(error)")
-      }
+      configuration.schemas.append(try SchemaFile.load(path: path, in: directory))
     }
     let baseline = try options.baseline.map { path throws(RunFailure) in
       try Baseline.load(path: path, in: directory)
@@ -61,7 +56,9 @@ enum Lint {
       found.files, with: linter,
       jobs: options.jobs ?? ProcessInfo.processInfo.activeProcessorCount)
     diagnostics += found.unreadableFolders.compactMap { unreadable($0, configuration) }
-    diagnostics.sort(by: reportOrder)
+    // Path, line, column, rule, message (the library's report order); the sort is stable, so
+    // equal findings keep the linter's order.
+    diagnostics.sort(by: Diagnostic.reportOrder)
 
     if let path = options.writeBaseline {
       do {
@@ -115,14 +112,6 @@ enum Lint {
       }
     }
     return results.withLock { $0.flatMap { $0 } }
-  }
-
-  /// Report order: path, line, column, rule, message; the sort is stable, so equal findings
-  /// keep the linter's order.
-  static func reportOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
-    if lhs.location != rhs.location { return lhs.location < rhs.location }
-    if lhs.rule != rhs.rule { return lhs.rule < rhs.rule }
-    return lhs.message < rhs.message
   }
 
   /// The `unreadable-file` finding for a folder whose entries cannot be listed (the linter

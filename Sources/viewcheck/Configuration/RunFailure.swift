@@ -28,24 +28,48 @@ struct RunFailure: Error, Sendable, Equatable {
   }
 
   /// Reads a whole file that the CLI itself needs (configuration, schema, baseline).
+  ///
+  /// The file is opened non-blocking and checked with `fstat` on the open descriptor, as the
+  /// library's reader does with nib files: a folder, FIFO, socket or device is refused before
+  /// any byte is read, so naming one can never hang the run.
   /// - Parameters:
   ///   - path: The file, as named in messages.
   ///   - directory: The directory a relative `path` is relative to (the run's current one).
   /// - Throws: A failure saying the file is missing or why it cannot be read.
   static func read(_ path: String, in directory: String) throws(RunFailure) -> Data {
     let location = path.hasPrefix("/") ? path : PathName.join(directory, path)
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: location, isDirectory: &isDirectory) else {
-      throw noSuchFile(path)
+    let descriptor = open(location, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      let code = errno
+      if code == ENOENT || code == ENOTDIR { throw noSuchFile(path) }
+      throw RunFailure("cannot read '\(path)': \(String(cString: strerror(code)))")
     }
-    if isDirectory.boolValue {
-      throw RunFailure("cannot read '\(path)': is a directory")
+    let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else {
+      throw RunFailure("cannot read '\(path)': \(String(cString: strerror(errno)))")
+    }
+    if let kind = nonRegularKind(status.st_mode) {
+      throw RunFailure("cannot read '\(path)': \(kind)")
     }
     do {
-      return try Data(contentsOf: URL(fileURLWithPath: location))
+      return try handle.readToEnd() ?? Data()
     } catch {
       let reason = (error as NSError).localizedFailureReason ?? error.localizedDescription
       throw RunFailure("cannot read '\(path)': \(reason)")
+    }
+  }
+
+  /// Why a file type cannot be read as a document, or `nil` for a regular file.
+  private static func nonRegularKind(_ mode: mode_t) -> String? {
+    switch mode & S_IFMT {
+    case S_IFREG: nil
+    case S_IFDIR: "is a directory"
+    case S_IFIFO: "not a regular file (it is a FIFO)"
+    case S_IFCHR: "not a regular file (it is a character device)"
+    case S_IFBLK: "not a regular file (it is a block device)"
+    case S_IFSOCK: "not a regular file (it is a socket)"
+    default: "not a regular file"
     }
   }
 }

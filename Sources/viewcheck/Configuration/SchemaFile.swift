@@ -1,0 +1,22 @@
+import Foundation
+import ViewLoader
+
+/// Reading `--schema` files and the configuration's `schema` list (SPEC §7.5).
+enum SchemaFile {
+  /// Reads and parses one schema file.
+  /// - Parameters:
+  ///   - path: The file, as named in messages.
+  ///   - directory: The directory a relative `path` is relative to.
+  /// - Throws: ``RunFailure`` when the file is missing, unreadable or not a valid schema; the
+  ///   message names the file once (`s.json: not valid JSON`).
+  static func load(path: String, in directory: String) throws(RunFailure) -> LintSchema {
+    let data = try RunFailure.read(path, in: directory)
+    do {
+      return try LintSchema(json: Array(data), file: path)
+    } catch let error as LintSchemaError {
+      throw RunFailure(error.description)
+    } catch {
+      throw RunFailure("\(path): \(error)")
+    }
+  }
+}
