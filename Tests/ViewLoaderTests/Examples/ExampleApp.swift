@@ -2,8 +2,8 @@ import ViewLoader
 
 // The app code behind Examples/*.nib: custom types, owners and a view controller, written
 // the way an app using ViewLoader writes them (the table examples are in ExampleTables.swift).
-// Tests load the examples with it, and
-// `Examples/viewcheck-schema.json` is generated from it (see ExampleTests).
+// Tests load the examples with it, and `Examples/viewcheck-schema.json` is generated from it
+// (see ExampleTests).
 
 /// A full-screen overlay shown while work runs.
 final class LoadingView: View {

@@ -28,7 +28,6 @@ final class SettingsCell: TableViewCell, NibOwner {
 }
 // README: end
 
-// README: settings-controller
 /// Owns Settings.nib, whose table has this controller as its data source and delegate.
 final class SettingsController: NibOwner, TableViewDataSource, TableViewDelegate {
   var view: View?
@@ -36,6 +35,7 @@ final class SettingsController: NibOwner, TableViewDataSource, TableViewDelegate
   var titles = ["Notifications", "Dark mode", "Sync"]
   private(set) var chosen: [String] = []
 
+  // README: settings-controller
   func load(from library: NibLibrary) throws {
     _ = try library.nib(named: "Settings").instantiate(owner: self)
     try tableView?.register(library.nib(named: "SettingsCell"), forCellReuseIdentifier: "setting")
@@ -52,6 +52,7 @@ final class SettingsController: NibOwner, TableViewDataSource, TableViewDelegate
     cell.titleLabel?.text = titles[indexPath.row]
     return cell
   }
+  // README: end
 
   func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
     chosen.append(titles[indexPath.row])
@@ -61,11 +62,9 @@ final class SettingsController: NibOwner, TableViewDataSource, TableViewDelegate
     .outlet("view", \.view, required: true)
     .outlet("tableView", \.tableView, required: true)
 }
-// README: end
 
 // MARK: - Section controllers: Account.nib, SubtitleCell.nib
 
-// README: sections
 /// The signed-in user: two rows.
 final class ProfileSection: SectionController {
   let name: String
@@ -85,6 +84,7 @@ final class ProfileSection: SectionController {
   func headerTitle(in tableView: TableView) -> String? { "Profile" }
 }
 
+// README: sections
 /// The user's devices: one row each; selecting one remembers it.
 final class DevicesSection: SectionController {
   var devices: [String]
@@ -104,6 +104,7 @@ final class DevicesSection: SectionController {
     selected.append(devices[indexPath.row])
   }
 }
+// README: end
 
 /// One tall row that signs out.
 final class SignOutSection: SectionController {
@@ -128,25 +129,25 @@ final class AccountController: NibOwner {
   let profile = ProfileSection(name: "Ann", email: "ann@example.com")
   let devices = DevicesSection(devices: ["Laptop", "Phone", "Tablet"])
   let signOut = SignOutSection()
+  // README: sections-use
   lazy var sections = SectionedDataSource([profile, devices, signOut])
 
   func load(from library: NibLibrary) throws {
     _ = try library.nib(named: "Account").instantiate(owner: self)
     try tableView?.register(library.nib(named: "SubtitleCell"), forCellReuseIdentifier: "subtitle")
-    tableView?.dataSource = sections
+    tableView?.dataSource = sections  // the table holds it weakly: this controller keeps it
     tableView?.delegate = sections
     tableView?.reloadData()
   }
+  // README: end
 
   static let connections = Connections<AccountController>()
     .outlet("view", \.view, required: true)
     .outlet("tableView", \.tableView, required: true)
 }
-// README: end
 
 // MARK: - A data provider: Catalog.nib, SubtitleCell.nib
 
-// README: provider
 struct Product: Equatable {
   var name: String
   var price: Int
@@ -159,6 +160,7 @@ final class CatalogController: NibOwner, TableViewDelegate {
   private(set) var chosen: [Product] = []
   let provider: TableDataProvider
 
+  // README: provider
   init(fruit: [Product], vegetables: [Product]) {
     func rows(_ products: [Product]) -> [TableRow] {
       products.map { product in
@@ -184,12 +186,12 @@ final class CatalogController: NibOwner, TableViewDelegate {
   func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
     if let product = provider.data(at: indexPath, as: Product.self) { chosen.append(product) }
   }
+  // README: end
 
   static let connections = Connections<CatalogController>()
     .outlet("view", \.view, required: true)
     .outlet("tableView", \.tableView, required: true)
 }
-// README: end
 
 // MARK: - Buttons in cells and a loading overlay: TaskList.nib, TaskCell.nib, LoadingOverlay.nib
 
