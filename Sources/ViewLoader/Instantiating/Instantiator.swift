@@ -4,8 +4,11 @@
 /// Every check runs before anything touches the owner: an instantiation that fails leaves the
 /// owner exactly as it was.
 struct Instantiator {
-  let owner: AnyObject?
-  let ownerTable: OwnerTable?
+  private(set) var owner: AnyObject?
+  private(set) var ownerTable: OwnerTable?
+  /// When set, the first top-level object it accepts becomes the owner (a cell nib's cell owns
+  /// its own outlets and actions); `owner` must then be `nil`.
+  var topLevelOwner: ((AnyObject) -> Bool)?
   let externals: [String: AnyObject]
   let topFile: NibTemplate
   /// Where stubs inflate from.
@@ -89,6 +92,7 @@ struct Instantiator {
           created.append(object)
           awakeCalls.append(awake)
           attach(object, to: container, topLevel: &topLevel)
+          if container == nil { adoptOwnerIfNeeded(object) }
         case .stub(let nibName, let namePosition):
           let stub = Stub()
           stub.configure(
@@ -119,7 +123,9 @@ struct Instantiator {
       guard let object = instance.objects[index] else { continue }
       for reference in node.references {
         guard let target = resolve(reference.target, in: instance) else {
-          error(.unresolvedReference, "'$\(reference.targetName)' has no object to refer to", at: reference.position, in: template, notes: includeNotes)
+          error(
+            .unresolvedReference, "'$\(reference.targetName)' has no object to refer to",
+            at: reference.position, in: template, notes: includeNotes)
           continue
         }
         if !reference.apply(object, target) {
@@ -135,6 +141,21 @@ struct Instantiator {
       }
     }
     return instance
+  }
+
+  /// Makes `object` the owner when it is the first top-level object `topLevelOwner` accepts.
+  private mutating func adoptOwnerIfNeeded(_ object: AnyObject) {
+    guard owner == nil, let accepts = topLevelOwner, accepts(object) else { return }
+    owner = object
+    ownerTable = Instantiator.ownerTable(of: Swift.type(of: object))
+  }
+
+  /// The connection table of a class: its own when it is a ``NibOwner``, else an empty one.
+  static func ownerTable(of type: AnyObject.Type) -> OwnerTable {
+    if let ownerType = type as? any NibOwner.Type { return table(of: ownerType) }
+    return OwnerTable(
+      typeName: String(describing: type), outlets: [:], outletOrder: [], actions: [:],
+      actionOrder: [])
   }
 
   @Sendable private static func awakeView(_ object: AnyObject) {
@@ -187,12 +208,14 @@ struct Instantiator {
   private func ownerDiagnostics() -> [Diagnostic] {
     let key = owner.map { ObjectIdentifier(type(of: $0)) }
     if let cached = topFile.ownerCheckCache.withLock({ $0[key] }) { return cached }
-    let found = checkOwner()
+    let found = Instantiator.ownerDiagnostics(of: topFile, ownerTable: ownerTable)
     topFile.ownerCheckCache.withLock { $0[key] = found }
     return found
   }
 
-  private func checkOwner() -> [Diagnostic] {
+  /// Checks a template's outlets and actions against an owner's table, before any object
+  /// exists (what a table view does when a cell nib is registered).
+  static func ownerDiagnostics(of topFile: NibTemplate, ownerTable: OwnerTable?) -> [Diagnostic] {
     let registry = topFile.registry
     var check = OwnerCheck(
       owner: ownerTable.map { OwnerDescription($0, registry: registry) },

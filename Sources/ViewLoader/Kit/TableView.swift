@@ -1,87 +1,25 @@
-/// The position of a row in a table view: a section and a row within it.
-public struct IndexPath: Hashable, Sendable, Comparable, CustomStringConvertible {
-  /// The section, from 0.
-  public var section: Int
-  /// The row within the section, from 0.
-  public var row: Int
-
-  /// Creates an index path.
-  /// - Parameters:
-  ///   - row: The row within the section.
-  ///   - section: The section.
-  public init(row: Int, section: Int) {
-    self.row = row
-    self.section = section
-  }
-
-  /// Orders index paths by section, then by row.
-  public static func < (lhs: IndexPath, rhs: IndexPath) -> Bool {
-    (lhs.section, lhs.row) < (rhs.section, rhs.row)
-  }
-
-  /// The path as `[section, row]`.
-  public var description: String {
-    "[\(section), \(row)]"
-  }
-}
-
-/// The object that tells a table view what to show.
-///
-/// Only the row count and the cells are required; a data source has one section unless it
-/// says otherwise.
-public protocol TableViewDataSource: AnyObject {
-  /// The number of sections in the table; 1 by default.
-  /// - Parameter tableView: The table view asking.
-  func numberOfSections(in tableView: TableView) -> Int
-
-  /// The number of rows in a section.
-  /// - Parameters:
-  ///   - tableView: The table view asking.
-  ///   - section: The section, from 0.
-  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int
-
-  /// The cell that shows a row.
-  /// - Parameters:
-  ///   - tableView: The table view asking.
-  ///   - indexPath: The row's position.
-  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell
-}
-
-extension TableViewDataSource {
-  /// One section.
-  public func numberOfSections(in tableView: TableView) -> Int { 1 }
-}
-
-/// The object that hears about selection in a table view and may size its rows.
-///
-/// Every requirement has a default, so a delegate implements only what it needs.
-public protocol TableViewDelegate: AnyObject {
-  /// Called when the user selects a row.
-  /// - Parameters:
-  ///   - tableView: The table view whose row was selected.
-  ///   - indexPath: The selected row's position.
-  func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath)
-
-  /// The height of a row, or `nil` to use the table view's `rowHeight`.
-  /// - Parameters:
-  ///   - tableView: The table view asking.
-  ///   - indexPath: The row's position.
-  func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double?
-}
-
-extension TableViewDelegate {
-  /// Does nothing.
-  public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
-
-  /// `nil`: the table view's `rowHeight` applies.
-  public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double? {
-    nil
-  }
-}
-
 /// A scroll view that shows rows of cells, provided by a data source, in sections.
 ///
-/// This version records the table's configuration; loading and reusing cells comes later.
+/// The table drives its data source as UIKit's does, without rendering anything:
+/// ``reloadData()`` asks for the number of sections and rows, the titles and (through the
+/// delegate) the row heights, then asks for a cell for exactly the rows that overlap the
+/// table's frame. Scrolling (``scroll(toRow:)`` or setting `contentOffset`) asks for the rows
+/// that come into view and puts the cells that leave it aside for reuse, so a table of any
+/// length holds only as many cells as fit on screen, plus one when a row is partly visible at
+/// each edge.
+///
+/// Layout, kept simple: sections are stacked top to bottom; a section with a header title has a
+/// header of ``sectionHeaderHeight`` above its rows, one with a footer title a footer of
+/// ``sectionFooterHeight`` below them. A row is as tall as the delegate says, else
+/// ``rowHeight``. Cells are direct subviews of the table, framed in content coordinates
+/// (`y` runs from the top of the content, as in UIKit). Nothing is laid out until the first
+/// `reloadData()`; after it, changing the frame lays the rows out again.
+///
+/// ```swift
+/// try tableView.register(library.nib(named: "SettingsCell"), forCellReuseIdentifier: "setting")
+/// tableView.dataSource = controller
+/// tableView.reloadData()
+/// ```
 open class TableView: ScrollView {
   /// The look of a table view.
   public enum Style: String, CaseIterable, NibEnum {
@@ -93,10 +31,204 @@ open class TableView: ScrollView {
 
   /// The height of every row whose delegate gives none.
   public var rowHeight: Double = 44
+  /// The height of a section's header, for sections whose data source gives a header title.
+  public var sectionHeaderHeight: Double = 28
+  /// The height of a section's footer, for sections whose data source gives a footer title.
+  public var sectionFooterHeight: Double = 28
   /// The look of the table.
   public var style: Style = .plain
   /// The object that provides rows and cells; the table does not keep it alive.
   public weak var dataSource: (any TableViewDataSource)?
   /// The object that hears about selection; the table does not keep it alive.
   public weak var delegate: (any TableViewDelegate)?
+
+  /// The point of the content shown at the table's top-left corner; setting it shows the rows
+  /// now in view, asking the data source for those it was not showing.
+  override public var contentOffset: Point {
+    didSet { if hasLoaded { tile() } }
+  }
+
+  /// The table's rectangle; once data is loaded, a new size shows the rows that now fit (the
+  /// data source is asked only for rows that come into view).
+  override public var frame: Rect {
+    didSet {
+      guard hasLoaded, frame.size != oldValue.size else { return }
+      contentSize.width = frame.width
+      for cell in visible.values { cell.frame.size.width = frame.width }
+      tile()
+    }
+  }
+
+  /// The selected row, if any.
+  public private(set) var indexPathForSelectedRow: IndexPath?
+
+  var layout = TableLayout()
+  private var hasLoaded = false
+  /// The cells on screen, by row.
+  private var visible: [IndexPath: TableViewCell] = [:]
+  /// Where cells come from, by reuse identifier.
+  var registrations: [String: CellRegistration] = [:]
+  /// Cells that left the screen, waiting to be dequeued again, by reuse identifier.
+  var reusableCells: [String: [TableViewCell]] = [:]
+
+  // MARK: - Loading
+
+  /// Forgets every row and asks the data source again: the sections, their rows and titles,
+  /// the delegate's row heights, then a cell for each row that overlaps the frame.
+  ///
+  /// The cells shown before are put aside for reuse first, so the data source's dequeues hand
+  /// them out again. The content offset is kept; `contentSize` becomes the content's size.
+  public func reloadData() {
+    for cell in visible.values { enqueue(cell) }
+    visible = [:]
+    layout = makeLayout()
+    hasLoaded = true
+    contentSize = Size(width: frame.width, height: layout.height)
+    if let selected = indexPathForSelectedRow, !layout.contains(selected) {
+      indexPathForSelectedRow = nil
+    }
+    tile()
+  }
+
+  private func makeLayout() -> TableLayout {
+    var layout = TableLayout()
+    guard let dataSource else { return layout }
+    var y = 0.0
+    for section in 0..<max(dataSource.numberOfSections(in: self), 0) {
+      let headerTitle = dataSource.tableView(self, titleForHeaderInSection: section)
+      let footerTitle = dataSource.tableView(self, titleForFooterInSection: section)
+      let top = y
+      if headerTitle != nil { y += max(sectionHeaderHeight, 0) }
+      let rows = max(dataSource.tableView(self, numberOfRowsInSection: section), 0)
+      var rowTops: [Double] = []
+      rowTops.reserveCapacity(rows + 1)
+      for row in 0..<rows {
+        rowTops.append(y)
+        let path = IndexPath(row: row, section: section)
+        y += max(delegate?.tableView(self, heightForRowAt: path) ?? rowHeight, 0)
+      }
+      rowTops.append(y)
+      let footerHeight = footerTitle != nil ? max(sectionFooterHeight, 0) : 0
+      y += footerHeight
+      layout.sections.append(
+        TableLayout.Section(
+          top: top, headerTitle: headerTitle, footerTitle: footerTitle, rowTops: rowTops,
+          footerHeight: footerHeight))
+    }
+    return layout
+  }
+
+  /// Shows the rows in the window of the content at `contentOffset`: cells that left it are
+  /// put aside for reuse, then the data source is asked for the rows that entered it.
+  private func tile() {
+    let top = contentOffset.y
+    let wanted = layout.indexPaths(from: top, to: top + frame.height)
+    let wantedSet = Set(wanted)
+    for (path, cell) in visible where !wantedSet.contains(path) {
+      visible[path] = nil
+      enqueue(cell)
+    }
+    guard let dataSource else { return }
+    for path in wanted where visible[path] == nil {
+      let cell = dataSource.tableView(self, cellForRowAt: path)
+      let span = layout.span(of: path)
+      cell.frame = Rect(x: 0, y: span.top, width: frame.width, height: span.height)
+      addSubview(cell)
+      visible[path] = cell
+    }
+  }
+
+  // MARK: - Rows and cells
+
+  /// The number of sections, as of the last ``reloadData()``.
+  public var numberOfSections: Int { layout.sections.count }
+
+  /// The number of rows in a section, as of the last ``reloadData()``.
+  /// - Parameter section: A section, from 0.
+  public func numberOfRows(inSection section: Int) -> Int {
+    layout.sections.indices.contains(section) ? layout.sections[section].rowCount : 0
+  }
+
+  /// A section's header title, as of the last ``reloadData()``.
+  /// - Parameter section: A section, from 0.
+  public func headerTitle(forSection section: Int) -> String? {
+    layout.sections.indices.contains(section) ? layout.sections[section].headerTitle : nil
+  }
+
+  /// A section's footer title, as of the last ``reloadData()``.
+  /// - Parameter section: A section, from 0.
+  public func footerTitle(forSection section: Int) -> String? {
+    layout.sections.indices.contains(section) ? layout.sections[section].footerTitle : nil
+  }
+
+  /// Where a row lies in the content, or `nil` for a row the table does not have.
+  /// - Parameter indexPath: The row's position.
+  public func rectForRow(at indexPath: IndexPath) -> Rect? {
+    guard layout.contains(indexPath) else { return nil }
+    let span = layout.span(of: indexPath)
+    return Rect(x: 0, y: span.top, width: frame.width, height: span.height)
+  }
+
+  /// The rows on screen, in order.
+  public var indexPathsForVisibleRows: [IndexPath] { visible.keys.sorted() }
+
+  /// The cells on screen, in the order of their rows.
+  public var visibleCells: [TableViewCell] {
+    indexPathsForVisibleRows.compactMap { visible[$0] }
+  }
+
+  /// The cell showing a row, or `nil` when the row is not on screen.
+  /// - Parameter indexPath: The row's position.
+  public func cellForRow(at indexPath: IndexPath) -> TableViewCell? {
+    visible[indexPath]
+  }
+
+  /// The row a cell on screen shows, or `nil` for a cell that is not on screen (one waiting
+  /// for reuse, say).
+  /// - Parameter cell: A cell.
+  public func indexPath(for cell: TableViewCell) -> IndexPath? {
+    visible.first { $0.value === cell }?.key
+  }
+
+  /// The row of the cell that contains a view: walks up from `view` through its superviews to
+  /// a cell this table shows. The robust way for a button in a cell to find its row.
+  /// - Parameter view: A view inside a cell (a button, a label) or a cell.
+  /// - Returns: The row, or `nil` when the view is in none of this table's visible cells.
+  public func indexPath(containing view: View) -> IndexPath? {
+    var current: View? = view
+    while let candidate = current, candidate !== self {
+      if let cell = candidate as? TableViewCell, let path = indexPath(for: cell) { return path }
+      current = candidate.superview
+    }
+    return nil
+  }
+
+  // MARK: - Scrolling and selection
+
+  /// Scrolls so that a row is at the top of the frame, or as near as the end of the content
+  /// allows; rows that come into view are asked for.
+  /// - Parameter indexPath: The row's position.
+  /// - Precondition: The table has that row (as of the last ``reloadData()``).
+  public func scroll(toRow indexPath: IndexPath) {
+    precondition(layout.contains(indexPath), "the table has no row \(indexPath)")
+    let lowest = max(layout.height - frame.height, 0)
+    contentOffset = Point(x: contentOffset.x, y: min(layout.span(of: indexPath).top, lowest))
+  }
+
+  /// Selects a row as a tap would: records it as ``indexPathForSelectedRow`` and tells the
+  /// delegate. (UIKit's programmatic selection does not tell the delegate; a headless kit has
+  /// no taps, so this is how a renderer or a test reports one.)
+  /// - Parameter indexPath: The row's position.
+  /// - Precondition: The table has that row (as of the last ``reloadData()``).
+  public func selectRow(at indexPath: IndexPath) {
+    precondition(layout.contains(indexPath), "the table has no row \(indexPath)")
+    indexPathForSelectedRow = indexPath
+    delegate?.tableView(self, didSelectRowAt: indexPath)
+  }
+
+  /// Clears the selection if it is that row.
+  /// - Parameter indexPath: The row's position.
+  public func deselectRow(at indexPath: IndexPath) {
+    if indexPathForSelectedRow == indexPath { indexPathForSelectedRow = nil }
+  }
 }

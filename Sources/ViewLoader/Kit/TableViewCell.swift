@@ -1,4 +1,8 @@
 /// One row of a table view.
+///
+/// Cells usually come from a cell nib registered with
+/// ``TableView/register(_:forCellReuseIdentifier:)``. A subclass that conforms to ``NibOwner``
+/// is the owner of its own nib: its outlets and actions bind to the cell.
 open class TableViewCell: View {
   /// The mark shown at the trailing edge of a cell.
   public enum AccessoryType: String, CaseIterable, NibEnum {
@@ -22,4 +26,8 @@ open class TableViewCell: View {
   /// Called before the table view hands a reused cell out again; does nothing by default.
   /// Subclasses override it to reset per-row state.
   open func prepareForReuse() {}
+
+  /// The table view showing the cell, or `nil` while the cell waits for reuse (or was never
+  /// shown).
+  public var tableView: TableView? { superview as? TableView }
 }

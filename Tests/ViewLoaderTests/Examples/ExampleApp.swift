@@ -1,8 +1,9 @@
 import ViewLoader
 
 // The app code behind Examples/*.nib: custom types, owners and a view controller, written
-// the way an app using ViewLoader writes them. Tests load the examples with it, and
-// `Examples/viewcheck-schema.json` is generated from it (see ExampleTests).
+// the way an app using ViewLoader writes them (the table examples are in ExampleTables.swift).
+// Tests load the examples with it, and `Examples/viewcheck-schema.json` is generated from it
+// (see ExampleTests).
 
 /// A full-screen overlay shown while work runs.
 final class LoadingView: View {
@@ -26,6 +27,8 @@ let exampleRegistry: TypeRegistry = {
     type.property("spinnerColor", \.spinnerColor)
   }
   registry.register(Theme.self, name: "Theme")
+  registry.register(SettingsCell.self, name: "SettingsCell")
+  registry.register(TaskCell.self, name: "TaskCell")
   return registry
 }()
 
@@ -57,39 +60,6 @@ final class LoginController: NibOwner {
     .action("credentialsChanged", LoginController.credentialsChanged)
 }
 
-/// Owns Settings.nib and serves its table.
-final class SettingsController: NibOwner, TableViewDataSource, TableViewDelegate {
-  var view: View?
-  var tableView: TableView?
-  let titles = ["Notifications", "Dark mode", "Sync"]
-
-  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-    titles.count
-  }
-  func tableView(_ tableView: TableView, cellForRowAt indexPath: ViewLoader.IndexPath)
-    -> TableViewCell
-  {
-    TableViewCell()
-  }
-
-  static let connections = Connections<SettingsController>()
-    .outlet("view", \.view, required: true)
-    .outlet("tableView", \.tableView, required: true)
-}
-
-/// Owns one instance of SettingsCell.nib.
-final class SettingsCellController: NibOwner {
-  var titleLabel: Label?
-  var toggle: Switch?
-  private(set) var toggles: [Bool] = []
-  func toggled(_ sender: Switch) { toggles.append(sender.isOn) }
-
-  static let connections = Connections<SettingsCellController>()
-    .outlet("titleLabel", \.titleLabel, required: true)
-    .outlet("toggle", \.toggle, required: true)
-    .action("toggled", SettingsCellController.toggled)
-}
-
 /// Loads Detail.nib on first access to `view`; the extras load when the stub is inflated.
 final class DetailViewController: ViewController, NibOwner {
   var titleLabel: Label?
@@ -118,7 +88,8 @@ final class DetailViewController: ViewController, NibOwner {
 /// Every owner the examples use, for the schema.
 var exampleOwners: [any NibOwner.Type] {
   [
-    LoginController.self, SettingsController.self, SettingsCellController.self,
-    DetailViewController.self,
+    LoginController.self, SettingsController.self, SettingsCell.self,
+    DetailViewController.self, AccountController.self, CatalogController.self,
+    TaskListController.self, TaskCell.self,
   ]
 }

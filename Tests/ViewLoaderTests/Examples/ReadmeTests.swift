@@ -2,23 +2,29 @@ import Foundation
 import Testing
 
 /// README.md's Swift code is real code: every ```swift block must appear, line for line
-/// (leading spaces aside), between `// README:` markers of ReadmeSnippets.swift, which the
-/// test target compiles and runs.
+/// (leading spaces aside), between `// README:` markers of a Swift file of this folder
+/// (ReadmeSnippets.swift, or the example app code itself), which the test target compiles and
+/// runs.
 @Test func everyReadmeSwiftBlockIsCompiledCode() throws {
   let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
   let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
-  let snippets = try String(
-    contentsOf: root.appendingPathComponent("Tests/ViewLoaderTests/Examples/ReadmeSnippets.swift"),
-    encoding: .utf8)
-  let compiled = snippetBlocks(in: snippets)
+  let folder = root.appendingPathComponent("Tests/ViewLoaderTests/Examples")
+  var compiled: [[String]] = []
+  for file in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+  where file.hasSuffix(".swift") {
+    let source = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+    compiled += snippetBlocks(in: source)
+  }
   let blocks = readme.components(separatedBy: "```swift\n").dropFirst().map {
     String($0.prefix { _ in true }.components(separatedBy: "\n```")[0])
   }
   #expect(!blocks.isEmpty)
   for block in blocks {
     let lines = normalized(block)
-    #expect(compiled.contains(lines), "README block is not in ReadmeSnippets.swift:\n\(block)")
+    #expect(
+      compiled.contains(lines),
+      "README block is not between README markers of Tests/ViewLoaderTests/Examples:\n\(block)")
   }
 }
 

@@ -1,0 +1,34 @@
+import Testing
+
+@testable import ViewLoader
+
+@Suite struct WindowTests {
+  @Test func overlaysGoInFrontAndTheRootViewStaysAtTheBack() {
+    let window = Window()
+    window.frame = Rect(x: 0, y: 0, width: 320, height: 480)
+    let screen = View()
+    window.rootView = screen
+    #expect(window.frontmostView === screen)
+    #expect(screen.frame == window.bounds)
+
+    let overlay = View()
+    window.showOverlay(overlay)
+    #expect(window.frontmostView === overlay)
+    #expect(overlay.frame == window.bounds)
+
+    let replacement = View()
+    window.rootView = replacement
+    #expect(
+      window.subviews.map(ObjectIdentifier.init)
+        == [replacement, overlay].map(ObjectIdentifier.init))
+    #expect(screen.superview == nil)
+
+    let banner = View()
+    window.addSubview(banner)
+    #expect(window.frontmostView === banner)
+    window.bringSubviewToFront(overlay)
+    #expect(window.frontmostView === overlay)
+    overlay.removeFromSuperview()
+    #expect(window.frontmostView === banner)
+  }
+}
