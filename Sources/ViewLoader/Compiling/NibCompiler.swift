@@ -495,6 +495,15 @@ private struct CompileState {
   }
 
   mutating func compileInclude(_ element: ElementRecord, parent: Int32) -> Role {
+    let role = resolveInclude(element, parent: parent)
+    if case .detached = role, parent >= 0 {
+      // The parent's children are not all known: rules that count them must not guess.
+      nodes[Int(parent)].hasUnresolvedChild = true
+    }
+    return role
+  }
+
+  mutating func resolveInclude(_ element: ElementRecord, parent: Int32) -> Role {
     let found = reservedAttributes(element, allowed: ["nib"], required: ["nib"])
     guard let nibAttribute = found["nib"] else { return .detached }
     let includedName = nibAttribute.value

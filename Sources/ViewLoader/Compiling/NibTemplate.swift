@@ -76,6 +76,9 @@ struct TemplateNode: Sendable {
   var properties: [PropertyAssignment] = []
   var references: [ReferenceAssignment] = []
   var actions: [ActionTemplate] = []
+  /// Whether a child element could not be compiled into a node (a failed include), so the
+  /// node's children are not all known.
+  var hasUnresolvedChild = false
 
   /// The registered type of an object node (stubs are `Stub` views, includes have none).
   var type: NibType? {

@@ -27,8 +27,15 @@ struct LintContext {
   func location(_ position: SourcePosition) -> SourceLocation { template.location(position) }
 
   mutating func runLintRules() -> [Diagnostic] {
+    // Children as instantiated: an include counts as the top-level objects it brings.
     var childCounts = [Int](repeating: 0, count: template.nodes.count)
-    for node in template.nodes where node.parent >= 0 { childCounts[Int(node.parent)] += 1 }
+    for node in template.nodes where node.parent >= 0 {
+      if case .include(let nib, _) = node.content {
+        childCounts[Int(node.parent)] += topLevelObjects(of: nib.template).count
+      } else {
+        childCounts[Int(node.parent)] += 1
+      }
+    }
     var objectCount = 0
     for (index, node) in template.nodes.enumerated() {
       if case .include = node.content { continue }
@@ -99,7 +106,8 @@ struct LintContext {
   private mutating func checkUselessContainer(_ node: TemplateNode, childCount: Int) {
     guard case .object(let type) = node.content, type.name == "View",
       type === registry.type(named: "View"), childCount == 1, node.id == nil, node.outlet == nil,
-      node.properties.isEmpty, node.references.isEmpty, node.actions.isEmpty
+      node.properties.isEmpty, node.references.isEmpty, node.actions.isEmpty,
+      !node.hasUnresolvedChild
     else { return }
     add(
       .warning, .uselessContainer,
