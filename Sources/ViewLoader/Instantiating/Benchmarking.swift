@@ -15,6 +15,17 @@ package enum NibBenchmark {
     return try Nib.make(from: NibCompiler(registry: registry).compile(records, name: name))
   }
 
+  /// Only the reading stage: libxml2 with the project's callbacks, into records.
+  /// - Returns: The records, to be handed to ``compile(records:name:)``.
+  package static func read(_ bytes: UnsafeRawBufferPointer, name: String) -> ReadDocument {
+    ReadDocument(records: XMLReader.read(bytes, file: name, limits: .default))
+  }
+
+  /// Only the compile stage, from records already read.
+  package static func compile(_ document: ReadDocument, name: String) throws -> Nib {
+    try Nib.make(from: NibCompiler(registry: .standard).compile(document.records, name: name))
+  }
+
   /// An owner for `nib` that accepts every outlet and action handler it names, as an app's
   /// connection table would (built once, before anything is timed).
   package static func owner(for nib: Nib) -> GeneratedOwner {
@@ -72,4 +83,9 @@ package final class GeneratedOwner {
   package var outlets: [String: [AnyObject]] = [:]
 
   init(table: OwnerTable) { self.table = table }
+}
+
+/// Records read by ``NibBenchmark/read(_:name:)``, opaque outside the library.
+package struct ReadDocument {
+  let records: DocumentRecords
 }

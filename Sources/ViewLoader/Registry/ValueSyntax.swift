@@ -64,146 +64,259 @@ enum ValueSyntax {
   private static func value(of text: String, as kind: PropertyKind) throws(Failure)
     -> PropertyValue
   {
-    let bytes = Array(text.utf8)[...]
     switch kind {
     case .string:
       return .string(text)
-    case .int:
-      return .int(try integer(bytes))
-    case .double:
-      return .double(try number(bytes))
     case .bool:
       switch text {
       case "true": return .bool(true)
       case "false": return .bool(false)
       default: throw .syntax
       }
-    case .color:
-      return .color(try color(text, bytes))
-    case .point:
-      let values = try numbers(bytes, count: 2)
-      return .point(Point(x: values[0], y: values[1]))
-    case .size:
-      let values = try numbers(bytes, count: 2)
-      guard values[0] >= 0, values[1] >= 0 else {
-        throw Failure(reason: "width and height must not be negative")
-      }
-      return .size(Size(width: values[0], height: values[1]))
-    case .rect:
-      let values = try numbers(bytes, count: 4)
-      guard values[2] >= 0, values[3] >= 0 else {
-        throw Failure(reason: "width and height must not be negative")
-      }
-      return .rect(Rect(x: values[0], y: values[1], width: values[2], height: values[3]))
-    case .insets:
-      let values = try numbers(bytes, count: 4)
-      return .insets(Insets(top: values[0], left: values[1], bottom: values[2], right: values[3]))
-    case .date:
-      return .date(try date(bytes))
     case .enumeration(let cases):
       guard cases.contains(text) else { throw .syntax }
       return .enumeration(text)
-    case .reference:
-      guard bytes.first == UInt8(ascii: "$"), isName(bytes.dropFirst()) else { throw .syntax }
-      return .reference(String(text.dropFirst()))
+    default:
+      break
+    }
+    // The other kinds are read from the UTF-8 bytes in place: values are parsed for every
+    // attribute of every file, so no array or string is made on the way.
+    var utf8 = text
+    let result = utf8.withUTF8 { buffer in
+      Result { () throws(Failure) -> PropertyValue in try parse(buffer, text: text, as: kind) }
+    }
+    return try result.get()
+  }
+
+  private static func parse(_ buffer: UnsafeBufferPointer<UInt8>, text: String, as kind: PropertyKind)
+    throws(Failure) -> PropertyValue
+  {
+      let bytes = Bytes(buffer)
+      switch kind {
+      case .int:
+        return .int(try integer(bytes))
+      case .double:
+        return .double(try number(bytes))
+      case .color:
+        return .color(try color(text, bytes))
+      case .point:
+        let values = try numbers(bytes, count: 2)
+        return .point(Point(x: values.0, y: values.1))
+      case .size:
+        let values = try numbers(bytes, count: 2)
+        guard values.0 >= 0, values.1 >= 0 else {
+          throw Failure(reason: "width and height must not be negative")
+        }
+        return .size(Size(width: values.0, height: values.1))
+      case .rect:
+        let values = try numbers(bytes, count: 4)
+        guard values.2 >= 0, values.3 >= 0 else {
+          throw Failure(reason: "width and height must not be negative")
+        }
+        return .rect(Rect(x: values.0, y: values.1, width: values.2, height: values.3))
+      case .insets:
+        let values = try numbers(bytes, count: 4)
+        return .insets(Insets(top: values.0, left: values.1, bottom: values.2, right: values.3))
+      case .date:
+        return .date(try date(Array(buffer)[...]))
+      case .reference:
+        guard bytes.first == UInt8(ascii: "$"), isName(Array(buffer.dropFirst())[...]) else {
+          throw .syntax
+        }
+        return .reference(String(text.dropFirst()))
+      case .string, .bool, .enumeration:
+        throw .syntax  // handled by the caller
+      }
+  }
+
+  /// A window on a value's UTF-8 bytes.
+  private struct Bytes {
+    let base: UnsafeBufferPointer<UInt8>
+    var start: Int
+    var end: Int
+
+    init(_ base: UnsafeBufferPointer<UInt8>) {
+      self.base = base
+      start = 0
+      end = base.count
+    }
+
+    init(_ base: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) {
+      self.base = base
+      self.start = start
+      self.end = end
+    }
+
+    var isEmpty: Bool { start >= end }
+    var count: Int { end - start }
+    var first: UInt8? { start < end ? base[start] : nil }
+    subscript(_ index: Int) -> UInt8 { base[index] }
+    func dropFirst() -> Bytes { Bytes(base, min(start + 1, end), end) }
+    func allSatisfy(_ predicate: (UInt8) -> Bool) -> Bool {
+      var index = start
+      while index < end {
+        if !predicate(base[index]) { return false }
+        index += 1
+      }
+      return true
     }
   }
 
   /// `-?[0-9]+`, fitting `Int`.
-  private static func integer(_ bytes: ArraySlice<UInt8>) throws(Failure) -> Int {
-    let digits = bytes.first == UInt8(ascii: "-") ? bytes.dropFirst() : bytes
+  private static func integer(_ bytes: Bytes) throws(Failure) -> Int {
+    let negative = bytes.first == UInt8(ascii: "-")
+    let digits = negative ? bytes.dropFirst() : bytes
     guard !digits.isEmpty, digits.allSatisfy(isDigit) else { throw .syntax }
-    guard let value = Int(String(decoding: bytes, as: UTF8.self)) else {
-      throw Failure(reason: "out of range")
+    var value = 0
+    var index = digits.start
+    while index < digits.end {
+      let digit = Int(digits[index] - UInt8(ascii: "0"))
+      let (shifted, overflow1) = value.multipliedReportingOverflow(by: 10)
+      let (next, overflow2) =
+        negative ? shifted.subtractingReportingOverflow(digit) : shifted.addingReportingOverflow(digit)
+      guard !overflow1, !overflow2 else { throw Failure(reason: "out of range") }
+      value = next
+      index += 1
     }
+    return value
+  }
+
+  private static let powersOfTen: [Double] = (0...22).map { exponent in
+    var value = 1.0
+    for _ in 0..<exponent { value *= 10 }
     return value
   }
 
   /// A finite number in the double grammar described on the type.
-  private static func number(_ bytes: ArraySlice<UInt8>) throws(Failure) -> Double {
-    guard isDoubleSyntax(bytes), let value = Double(String(decoding: bytes, as: UTF8.self))
-    else { throw .syntax }
+  private static func number(_ bytes: Bytes) throws(Failure) -> Double {
+    guard isDoubleSyntax(bytes) else { throw .syntax }
+    // Fast path (Clinger): a decimal with at most 15 significant digits and no exponent is
+    // the exactly representable integer of its digits divided by an exact power of ten, so
+    // one correctly rounded division gives the correctly rounded value.
+    var mantissa: Int64 = 0
+    var digitCount = 0
+    var fractionDigits = 0
+    var sawPoint = false
+    var simple = true
+    var index = bytes.start
+    let negative = bytes.first == UInt8(ascii: "-")
+    if negative { index += 1 }
+    while index < bytes.end {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: ".") {
+        sawPoint = true
+      } else if isDigit(byte) {
+        mantissa = mantissa * 10 + Int64(byte - UInt8(ascii: "0"))
+        if mantissa > 0 { digitCount += 1 }
+        if sawPoint { fractionDigits += 1 }
+        if digitCount > 15 || fractionDigits > 22 {
+          simple = false
+          break
+        }
+      } else {
+        simple = false  // an exponent
+        break
+      }
+      index += 1
+    }
+    if simple {
+      let value = Double(mantissa) / powersOfTen[fractionDigits]
+      return negative ? -value : value
+    }
+    let text = String(decoding: UnsafeBufferPointer(rebasing: bytes.base[bytes.start..<bytes.end]), as: UTF8.self)
+    guard let value = Double(text) else { throw .syntax }
     guard value.isFinite else { throw Failure(reason: "out of range") }
     return value
   }
 
-  private static func isDoubleSyntax(_ bytes: ArraySlice<UInt8>) -> Bool {
-    var index = bytes.startIndex
+  private static func isDoubleSyntax(_ bytes: Bytes) -> Bool {
+    var index = bytes.start
     func skipDigits() -> Int {
       let start = index
-      while index < bytes.endIndex, isDigit(bytes[index]) { index += 1 }
+      while index < bytes.end, isDigit(bytes[index]) { index += 1 }
       return index - start
     }
-    if index < bytes.endIndex, bytes[index] == UInt8(ascii: "-") { index += 1 }
+    if index < bytes.end, bytes[index] == UInt8(ascii: "-") { index += 1 }
     var mantissaDigits = skipDigits()
-    if index < bytes.endIndex, bytes[index] == UInt8(ascii: ".") {
+    if index < bytes.end, bytes[index] == UInt8(ascii: ".") {
       index += 1
       mantissaDigits += skipDigits()
     }
     guard mantissaDigits > 0 else { return false }
-    if index < bytes.endIndex, bytes[index] | 0x20 == UInt8(ascii: "e") {
+    if index < bytes.end, bytes[index] | 0x20 == UInt8(ascii: "e") {
       index += 1
-      if index < bytes.endIndex, isSign(bytes[index]) { index += 1 }
+      if index < bytes.end, isSign(bytes[index]) { index += 1 }
       guard skipDigits() > 0 else { return false }
     }
-    return index == bytes.endIndex
+    return index == bytes.end
   }
 
-  /// Exactly `count` numbers separated by whitespace and/or one comma, with optional
+  /// Exactly `count` (2 or 4) numbers separated by whitespace and/or one comma, with optional
   /// surrounding whitespace.
-  private static func numbers(_ bytes: ArraySlice<UInt8>, count: Int) throws(Failure) -> [Double] {
-    var values: [Double] = []
-    var index = bytes.startIndex
+  private static func numbers(_ bytes: Bytes, count: Int) throws(Failure)
+    -> (Double, Double, Double, Double)
+  {
+    var values: (Double, Double, Double, Double) = (0, 0, 0, 0)
+    var found = 0
+    var index = bytes.start
     func skipWhitespace() -> Bool {
       let start = index
-      while index < bytes.endIndex, isWhitespace(bytes[index]) { index += 1 }
+      while index < bytes.end, isWhitespace(bytes[index]) { index += 1 }
       return index > start
     }
     _ = skipWhitespace()
     while true {
       let start = index
-      while index < bytes.endIndex, !isWhitespace(bytes[index]), bytes[index] != UInt8(ascii: ",") {
+      while index < bytes.end, !isWhitespace(bytes[index]), bytes[index] != UInt8(ascii: ",") {
         index += 1
       }
-      guard index > start else { throw .syntax }
-      values.append(try number(bytes[start..<index]))
+      guard index > start, found < count else { throw .syntax }
+      let value = try number(Bytes(bytes.base, start, index))
+      switch found {
+      case 0: values.0 = value
+      case 1: values.1 = value
+      case 2: values.2 = value
+      default: values.3 = value
+      }
+      found += 1
       var separated = skipWhitespace()
-      if index < bytes.endIndex, bytes[index] == UInt8(ascii: ",") {
+      if index < bytes.end, bytes[index] == UInt8(ascii: ",") {
         index += 1
         separated = true
         _ = skipWhitespace()
-        guard values.count < count else { throw .syntax }
+        guard found < count else { throw .syntax }
       }
-      if index == bytes.endIndex { break }
-      guard separated, values.count < count else { throw .syntax }
+      if index == bytes.end { break }
+      guard separated, found < count else { throw .syntax }
     }
-    guard values.count == count else { throw .syntax }
+    guard found == count else { throw .syntax }
     return values
   }
 
   /// `#RGB`, `#RRGGBB`, `#RRGGBBAA` or a colour name.
-  private static func color(_ text: String, _ bytes: ArraySlice<UInt8>) throws(Failure) -> Color {
-    if let named = colorNames.first(where: { $0.name == text }) { return named.color }
-    guard bytes.first == UInt8(ascii: "#") else { throw .syntax }
-    var digits: [Double] = []
-    for byte in bytes.dropFirst() {
-      guard let digit = hexValue(byte) else { throw .syntax }
-      digits.append(Double(digit))
-    }
-    var components: [Double] = []
-    switch digits.count {
-    case 3:
-      components = digits.map { digit in digit * 17 / 255 }
-    case 6, 8:
-      for index in stride(from: 0, to: digits.count, by: 2) {
-        let byte: Double = digits[index] * 16 + digits[index + 1]
-        components.append(byte / 255)
-      }
-    default:
+  private static func color(_ text: String, _ bytes: Bytes) throws(Failure) -> Color {
+    guard bytes.first == UInt8(ascii: "#") else {
+      if let named = colorNames.first(where: { $0.name == text }) { return named.color }
       throw .syntax
     }
-    let alpha = components.count == 4 ? components[3] : 1
-    return Color(red: components[0], green: components[1], blue: components[2], alpha: alpha)
+    let digitCount = bytes.count - 1
+    var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0, 0, 15, 15)
+    guard digitCount == 3 || digitCount == 6 || digitCount == 8 else { throw .syntax }
+    try withUnsafeMutableBytes(of: &digits) { (raw: UnsafeMutableRawBufferPointer) throws(Failure) in
+      for offset in 0..<digitCount {
+        guard let digit = hexValue(bytes[bytes.start + 1 + offset]) else { throw .syntax }
+        raw[offset] = digit
+      }
+    }
+    func component(_ high: UInt8, _ low: UInt8) -> Double { Double(high * 16 + low) / 255 }
+    if digitCount == 3 {
+      return Color(
+        red: Double(digits.0) * 17 / 255, green: Double(digits.1) * 17 / 255,
+        blue: Double(digits.2) * 17 / 255, alpha: 1)
+    }
+    return Color(
+      red: component(digits.0, digits.1), green: component(digits.2, digits.3),
+      blue: component(digits.4, digits.5), alpha: component(digits.6, digits.7))
   }
 
   /// `yyyy-MM-dd'T'HH:mm:ss` plus a zone, or `yyyy-MM-dd` (midnight UTC).

@@ -48,6 +48,9 @@ enum Bench {
       return compiled.flatMap { try? NibBenchmark.instantiate($0, owner: owner) } as Any?
     }
     let instantiate = median(rounds) { try? NibBenchmark.instantiate(nib, owner: owner) }
+    let read = median(rounds) { NibBenchmark.read(bytes, name: name) }
+    let document = NibBenchmark.read(bytes, name: name)
+    let compile = median(rounds) { try? NibBenchmark.compile(document, name: name) }
     func perView(_ milliseconds: Double) -> String {
       format(milliseconds * 1_000 / Double(max(views, 1)), digits: 3)
     }
@@ -55,6 +58,8 @@ enum Bench {
     for (label, value) in [
       ("libxml2 SAX floor (empty callbacks)", floor), ("cold load (parse, compile, instantiate)", build),
       ("warm instantiate (cached template)", instantiate),
+      ("of the cold load: reading (libxml2 + records)", read),
+      ("of the cold load: compiling (records → template)", compile),
     ] {
       table +=
         "| \(label) | \(format(value, digits: 2)) | \(perView(value)) | \(format(value / floor, digits: 2)) |\n"

@@ -381,3 +381,29 @@ private func message(_ text: String, as kind: PropertyKind) -> String? {
     #expect(!PropertyValue.date(Date(timeIntervalSince1970: 1e300)).canonicalText.isEmpty)
   }
 }
+
+/// The double parser's fast path (one division by an exact power of ten) must agree with the
+/// standard library's correctly rounded parse on every decimal it takes.
+@Test func decimalFastPathAgreesWithTheStandardLibrary() {
+  var state: UInt64 = 0x1234_5678_9ABC_DEF0
+  func next() -> UInt64 {
+    state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+    return state >> 11
+  }
+  for _ in 0..<20_000 {
+    let digits = Int(next() % 15) + 1
+    var limit: UInt64 = 1
+    for _ in 0..<digits { limit *= 10 }
+    var text = String(next() % limit)
+    let point = Int(next() % UInt64(digits + 1))
+    if point > 0 && point < text.count {
+      text.insert(".", at: text.index(text.endIndex, offsetBy: -point))
+    }
+    if next() % 2 == 0 { text = "-" + text }
+    guard case .success(.double(let parsed)) = ValueSyntax.parse(text, as: .double) else {
+      Issue.record("rejected \(text)")
+      continue
+    }
+    #expect(parsed == Double(text)!, "\(text)")
+  }
+}
