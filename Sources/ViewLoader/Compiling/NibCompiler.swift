@@ -61,6 +61,10 @@ private struct CompileState {
   var output = CompileOutput()
 
   var nodes: [TemplateNode] = []
+  var properties: [PropertyAssignment] = []
+  var references: [ReferenceAssignment] = []
+  /// Actions with their node, in document order; grouped by node when the template is made.
+  var pendingActions: [(node: Int32, action: ActionTemplate)] = []
   var externals: [ExternalDeclaration] = []
   var ids: [String: IDEntry] = [:]
   var objectCount = 0
@@ -123,10 +127,12 @@ private struct CompileState {
       let element = records.elements[Int(text.element)]
       error(.unexpectedText, "unexpected text inside <\(element.name)>", at: text.position)
     }
+    groupActions()
     resolveReferences()
     output.template = NibTemplate(
       name: name, file: records.file, ownerTypeName: ownerTypeName,
-      rootPosition: root.position, nodes: nodes, externals: externals,
+      rootPosition: root.position, nodes: nodes, properties: properties, references: references,
+      actions: actions, externals: externals,
       expandedObjectCount: objectCount, ids: ids, registry: registry,
       library: compiler.library)
     return output
@@ -267,6 +273,8 @@ private struct CompileState {
         at: element.position)
     }
     guard countObjects(1, at: element.position) else { return .detached }
+    let propertyStart = Int32(properties.count)
+    let referenceStart = Int32(references.count)
     var node = TemplateNode(
       content: .object(type), parent: parent, position: element.position,
       depth: element.depth)
@@ -289,6 +297,8 @@ private struct CompileState {
         assign(attribute, to: property, of: &node)
       }
     }
+    node.propertyRange = propertyStart..<Int32(properties.count)
+    node.referenceRange = referenceStart..<Int32(references.count)
     nodes.append(node)
     return .node(nodeIndex)
   }
@@ -303,7 +313,7 @@ private struct CompileState {
       if case .reference(let expected) = property.kind, case .reference(let target) = value,
         let apply = property.applyReference
       {
-        node.references.append(
+        references.append(
           ReferenceAssignment(
             name: property.name, targetName: target, target: .owner,
             position: attribute.position, expectedTypeName: expected, apply: apply))
@@ -315,7 +325,7 @@ private struct CompileState {
         error(.invalidValue, failure.message, at: attribute.position)
         return
       }
-      node.properties.append(
+      properties.append(
         PropertyAssignment(
           name: property.name, value: value, position: attribute.position, apply: property.apply))
     }
@@ -462,7 +472,7 @@ private struct CompileState {
       action.targetPosition = target.position
       action.target = .owner
     }
-    nodes[nodeIndex].actions.append(action)
+    pendingActions.append((Int32(nodeIndex), action))
   }
 
   mutating func compileStub(_ element: ElementRecord, parent: Int32) -> Role {
@@ -473,6 +483,8 @@ private struct CompileState {
     if let nibAttribute = found["nib"], !isPlainNibName(nibName) {
       error(.invalidNibName, invalidNibNameMessage(nibName), at: nibAttribute.position)
     }
+    let propertyStart = Int32(properties.count)
+    let referenceStart = Int32(references.count)
     var node = TemplateNode(
       content: .stub(nibName: nibName, namePosition: found["nib"]?.position ?? element.position),
       parent: parent, position: element.position,
@@ -486,6 +498,8 @@ private struct CompileState {
     if let frame = found["frame"], let property = stubType?.properties["frame"] {
       assign(frame, to: property, of: &node)
     }
+    node.propertyRange = propertyStart..<Int32(properties.count)
+    node.referenceRange = referenceStart..<Int32(references.count)
     nodes.append(node)
     return .node(nodeIndex)
   }
@@ -583,18 +597,35 @@ private struct CompileState {
     }
   }
 
+  /// Lays the actions out by node, each node's in document order.
+  mutating func groupActions() {
+    guard !pendingActions.isEmpty else { return }
+    var byNode: [Int32: [ActionTemplate]] = [:]
+    var order: [Int32] = []
+    for (node, action) in pendingActions {
+      if byNode[node] == nil { order.append(node) }
+      byNode[node, default: []].append(action)
+    }
+    for node in order {
+      let start = Int32(actions.count)
+      actions += byNode[node] ?? []
+      nodes[Int(node)].actionRange = start..<Int32(actions.count)
+    }
+  }
+  var actions: [ActionTemplate] = []
+
   // MARK: - References
 
   mutating func resolveReferences() {
     for index in nodes.indices {
-      for referenceIndex in nodes[index].references.indices {
-        let reference = nodes[index].references[referenceIndex]
+      for referenceIndex in nodes[index].referenceRange.map(Int.init) {
+        let reference = references[referenceIndex]
         output.referencedNames.insert(reference.targetName)
         guard
           let (target, type) = resolve(
             reference.targetName, at: reference.position, property: reference.name)
         else { continue }
-        nodes[index].references[referenceIndex].target = target
+        references[referenceIndex].target = target
         if let type, !type.isSubtype(of: reference.expectedTypeName) {
           error(
             .referenceType,
@@ -602,14 +633,14 @@ private struct CompileState {
             at: reference.position)
         }
       }
-      for actionIndex in nodes[index].actions.indices {
-        let action = nodes[index].actions[actionIndex]
+      for actionIndex in nodes[index].actionRange.map(Int.init) {
+        let action = actions[actionIndex]
         guard let targetName = action.targetName, let position = action.targetPosition else {
           continue
         }
         output.referencedNames.insert(targetName)
         if let (target, _) = resolve(targetName, at: position, property: "target") {
-          nodes[index].actions[actionIndex].target = target
+          actions[actionIndex].target = target
         }
       }
     }

@@ -15,6 +15,12 @@ final class NibTemplate: Sendable {
   let nodes: [TemplateNode]
   /// The indices of the top-level nodes, in document order.
   let topLevel: [Int32]
+  /// Every property assignment, grouped by node (``TemplateNode/propertyRange``).
+  let properties: [PropertyAssignment]
+  /// Every reference assignment, grouped by node (``TemplateNode/referenceRange``).
+  let references: [ReferenceAssignment]
+  /// Every action, grouped by node (``TemplateNode/actionRange``).
+  let actions: [ActionTemplate]
   /// The externals the caller must supply.
   let externals: [ExternalDeclaration]
   /// The objects one instantiation creates, includes expanded.
@@ -32,7 +38,8 @@ final class NibTemplate: Sendable {
 
   init(
     name: String, file: String, ownerTypeName: String?, rootPosition: SourcePosition,
-    nodes: [TemplateNode], externals: [ExternalDeclaration], expandedObjectCount: Int,
+    nodes: [TemplateNode], properties: [PropertyAssignment], references: [ReferenceAssignment],
+    actions: [ActionTemplate], externals: [ExternalDeclaration], expandedObjectCount: Int,
     ids: [String: IDEntry], registry: TypeRegistry, library: NibLibrary?
   ) {
     self.library = library
@@ -42,6 +49,9 @@ final class NibTemplate: Sendable {
     self.ownerTypeName = ownerTypeName
     self.rootPosition = rootPosition
     self.nodes = nodes
+    self.properties = properties
+    self.references = references
+    self.actions = actions
     self.topLevel = nodes.indices.filter { nodes[$0].parent == -1 }.map { Int32($0) }
     self.externals = externals
     self.expandedObjectCount = expandedObjectCount
@@ -49,6 +59,21 @@ final class NibTemplate: Sendable {
   }
 
   func location(_ position: SourcePosition) -> SourceLocation { position.location(in: file) }
+
+  /// A node's property assignments, in attribute order.
+  func properties(of node: TemplateNode) -> ArraySlice<PropertyAssignment> {
+    properties[Int(node.propertyRange.lowerBound)..<Int(node.propertyRange.upperBound)]
+  }
+
+  /// A node's reference assignments, in attribute order.
+  func references(of node: TemplateNode) -> ArraySlice<ReferenceAssignment> {
+    references[Int(node.referenceRange.lowerBound)..<Int(node.referenceRange.upperBound)]
+  }
+
+  /// A node's actions, in document order.
+  func actions(of node: TemplateNode) -> ArraySlice<ActionTemplate> {
+    actions[Int(node.actionRange.lowerBound)..<Int(node.actionRange.upperBound)]
+  }
 }
 
 /// One node of a template: an object to create, an include to expand, or a stub.
@@ -73,9 +98,12 @@ struct TemplateNode: Sendable {
   var id: String?
   var idPosition: SourcePosition?
   var outlet: OutletUse?
-  var properties: [PropertyAssignment] = []
-  var references: [ReferenceAssignment] = []
-  var actions: [ActionTemplate] = []
+  /// The node's properties in ``NibTemplate/properties`` (flat arrays: no per-node array).
+  var propertyRange: Range<Int32> = 0..<0
+  /// The node's references in ``NibTemplate/references``.
+  var referenceRange: Range<Int32> = 0..<0
+  /// The node's actions in ``NibTemplate/actions``.
+  var actionRange: Range<Int32> = 0..<0
   /// Whether a child element could not be compiled into a node (a failed include), so the
   /// node's children are not all known.
   var hasUnresolvedChild = false

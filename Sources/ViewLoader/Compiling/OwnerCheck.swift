@@ -104,7 +104,7 @@ struct OwnerCheck {
       if let outlet = node.outlet, let type {
         checkOutlet(outlet, of: type, in: template, notes: notes)
       }
-      for action in node.actions {
+      for action in template.actions(of: node) {
         guard let type else { continue }
         checkAction(action, on: type, in: template, notes: notes)
       }

@@ -41,7 +41,7 @@ package enum NibBenchmark {
             accepts: { _ in true },
             assign: { owner, objects in (owner as? GeneratedOwner)?.outlets[name] = objects })
         }
-        for action in node.actions where actions[action.handler] == nil {
+        for action in template.actions(of: node) where actions[action.handler] == nil {
           actions[action.handler] = ActionConnection(
             name: action.handler, senderType: nil, accepts: { _ in true },
             makeHandler: { _ in { _ in } })

@@ -17,7 +17,9 @@ struct Instantiator {
   private var diagnostics: [Diagnostic] = []
   /// Every created object, in document order (includes expanded), with its awake call.
   private var created: [AnyObject] = []
-  private var awakeCalls: [@Sendable (AnyObject) -> Void] = []
+  /// The objects of `created` that are not views, by index, with their `awakeFromNib` call
+  /// (views are woken through their class).
+  private var nonViewAwakeCalls: [(index: Int, awake: @Sendable (AnyObject) -> Void)] = []
   /// Outlet uses in document order.
   private var outletUses: [(name: String, object: AnyObject)] = []
   /// Action bindings in document order.
@@ -36,7 +38,6 @@ struct Instantiator {
 
   mutating func run() throws -> LoadedNib {
     created.reserveCapacity(topFile.expandedObjectCount)
-    awakeCalls.reserveCapacity(topFile.expandedObjectCount)
     var topLevel: [AnyObject] = []
     let root = instantiate(topFile, attachTo: nil, topLevel: &topLevel, includeNotes: [])
     diagnostics += ownerDiagnostics()
@@ -45,7 +46,16 @@ struct Instantiator {
     for (control, event, handler) in actionHandlers() {
       control.addAction(for: Control.Event(rawValue: event), handler)
     }
-    for (object, awake) in zip(created, awakeCalls) { awake(object) }
+    var nonView = nonViewAwakeCalls.makeIterator()
+    var nextNonView = nonView.next()
+    for (index, object) in created.enumerated() {
+      if let call = nextNonView, call.index == index {
+        call.awake(object)
+        nextNonView = nonView.next()
+      } else {
+        unsafeDowncast(object, to: View.self).awakeFromNib()
+      }
+    }
     return LoadedNib(
       topLevelObjects: topLevel, objects: created, outlets: outlets, root: root, template: topFile)
   }
@@ -65,79 +75,88 @@ struct Instantiator {
   ) -> TemplateInstance {
     let instance = TemplateInstance(count: template.nodes.count)
     checkExternals(of: template, notes: includeNotes)
-    var types = [NibType?](repeating: nil, count: template.nodes.count)
-    // Fields are read through the buffer: copying whole nodes would retain every array in them.
+    // Nodes and properties are read in place through buffers: copying a node or an assignment
+    // would retain what it holds.
     template.nodes.withUnsafeBufferPointer { nodes in
-      for index in nodes.indices {
-        let parentIndex = Int(nodes[index].parent)
-        let container: (object: AnyObject, type: NibType)?
-        if parentIndex >= 0 {
-          if let object = instance.objects[parentIndex], let type = types[parentIndex] {
-            container = (object, type)
+      template.properties.withUnsafeBufferPointer { properties in
+        for index in nodes.indices {
+          let parentIndex = Int(nodes[index].parent)
+          let container: (object: AnyObject, type: NibType)?
+          if parentIndex >= 0 {
+            if let object = instance.objects[parentIndex],
+              case .object(let type) = nodes[parentIndex].content
+            {
+              container = (object, type)
+            } else {
+              container = nil
+            }
           } else {
-            container = nil
+            container = parent
           }
-        } else {
-          container = parent
-        }
-        switch nodes[index].content {
-        case .object(let type):
-          guard let make = type.make, let awake = type.awake else { continue }
-          let object = make()
-          nodes[index].properties.withUnsafeBufferPointer { properties in
-            for property in properties { property.apply(object, property.value) }
+          let range = nodes[index].propertyRange
+          switch nodes[index].content {
+          case .object(let type):
+            guard let make = type.make else { continue }
+            let object = make()
+            for property in Int(range.lowerBound)..<Int(range.upperBound) {
+              properties[property].apply(object, properties[property].value)
+            }
+            instance.objects[index] = object
+            if !type.isView, let awake = type.awake {
+              nonViewAwakeCalls.append((created.count, awake))
+            }
+            created.append(object)
+            attach(object, to: container, topLevel: &topLevel)
+            if container == nil { adoptOwnerIfNeeded(object) }
+          case .stub(let nibName, let namePosition):
+            let stub = Stub()
+            stub.configure(
+              nibName: nibName, namePosition: namePosition,
+              hasFrame: template.properties(of: nodes[index]).contains { $0.name == "frame" },
+              template: template, library: library, owner: owner, ownerTable: ownerTable,
+              externals: externals)
+            for property in Int(range.lowerBound)..<Int(range.upperBound) {
+              properties[property].apply(stub, properties[property].value)
+            }
+            instance.objects[index] = stub
+            created.append(stub)
+            attach(stub, to: container, topLevel: &topLevel)
+          case .include(let nib, _):
+            let notes =
+              [Diagnostic.note("included from here", at: template.location(nodes[index].position))]
+              + includeNotes
+            instance.includes[Int32(index)] = instantiate(
+              nib.template, attachTo: container, topLevel: &topLevel, includeNotes: notes)
           }
-          instance.objects[index] = object
-          types[index] = type
-          created.append(object)
-          awakeCalls.append(awake)
-          attach(object, to: container, topLevel: &topLevel)
-          if container == nil { adoptOwnerIfNeeded(object) }
-        case .stub(let nibName, let namePosition):
-          let stub = Stub()
-          stub.configure(
-            nibName: nibName, namePosition: namePosition,
-            hasFrame: nodes[index].properties.contains { $0.name == "frame" },
-            template: template, library: library, owner: owner, ownerTable: ownerTable,
-            externals: externals)
-          for property in nodes[index].properties { property.apply(stub, property.value) }
-          instance.objects[index] = stub
-          created.append(stub)
-          awakeCalls.append(Instantiator.awakeView)
-          attach(stub, to: container, topLevel: &topLevel)
-        case .include(let nib, _):
-          let notes =
-            [Diagnostic.note("included from here", at: template.location(nodes[index].position))]
-            + includeNotes
-          instance.includes[Int32(index)] = instantiate(
-            nib.template, attachTo: container, topLevel: &topLevel, includeNotes: notes)
-        }
-        if let outlet = nodes[index].outlet, let object = instance.objects[index] {
-          outletUses.append((outlet.name, object))
+          if let outlet = nodes[index].outlet, let object = instance.objects[index] {
+            outletUses.append((outlet.name, object))
+          }
         }
       }
     }
     // References and actions, now that every object of this template exists.
-    for (index, node) in template.nodes.enumerated()
-    where !node.references.isEmpty || !node.actions.isEmpty {
-      guard let object = instance.objects[index] else { continue }
-      for reference in node.references {
-        guard let target = resolve(reference.target, in: instance) else {
-          error(
-            .unresolvedReference, "'$\(reference.targetName)' has no object to refer to",
-            at: reference.position, in: template, notes: includeNotes)
-          continue
+    if !template.references.isEmpty || !template.actions.isEmpty {
+      for (index, node) in template.nodes.enumerated()
+      where !node.referenceRange.isEmpty || !node.actionRange.isEmpty {
+        guard let object = instance.objects[index] else { continue }
+        for reference in template.references(of: node) {
+          guard let target = resolve(reference.target, in: instance) else {
+            error(
+              .unresolvedReference, "'$\(reference.targetName)' has no object to refer to",
+              at: reference.position, in: template, notes: includeNotes)
+            continue
+          }
+          if !reference.apply(object, target) {
+            error(
+              .referenceType,
+              "'$\(reference.targetName)' (a \(typeName(of: target))) cannot be the \(reference.name) of a \(node.type?.name ?? "view")",
+              at: reference.position, in: template, notes: includeNotes)
+          }
         }
-        if !reference.apply(object, target) {
-          error(
-            .referenceType,
-            "'$\(reference.targetName)' (a \(typeName(of: target))) cannot be the \(reference.name) of a \(node.type?.name ?? "view")",
-            at: reference.position, in: template, notes: includeNotes)
+        for action in template.actions(of: node) {
+          let target = action.target.flatMap { resolve($0, in: instance) }
+          actionUses.append((action, object, target))
         }
-      }
-      for action in node.actions {
-        let target = action.target.flatMap { resolve($0, in: instance) }
-        actionUses.append((action, object, target))
       }
     }
     return instance
@@ -156,10 +175,6 @@ struct Instantiator {
     return OwnerTable(
       typeName: String(describing: type), outlets: [:], outletOrder: [], actions: [:],
       actionOrder: [])
-  }
-
-  @Sendable private static func awakeView(_ object: AnyObject) {
-    unsafeDowncast(object, to: View.self).awakeFromNib()
   }
 
   private func attach(

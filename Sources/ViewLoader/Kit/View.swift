@@ -88,6 +88,13 @@ open class View: NibObject {
     view.superview = self
   }
 
+  /// Appends a view that a nib has just created: it has no superview and cannot be an
+  /// ancestor, so none of ``insertSubview(_:at:)``'s checks apply.
+  func appendCreatedSubview(_ view: View) {
+    subviews.append(view)
+    view.superview = self
+  }
+
   /// Removes the view from its superview; does nothing when it has none.
   public func removeFromSuperview() {
     guard let parent = superview else { return }

@@ -85,7 +85,7 @@ struct LintContext {
   }
 
   private func frame(of node: TemplateNode) -> (Rect, SourcePosition)? {
-    for property in node.properties where property.name == "frame" {
+    for property in template.properties(of: node) where property.name == "frame" {
       if case .rect(let rect) = property.value { return (rect, property.position) }
     }
     return nil
@@ -106,7 +106,7 @@ struct LintContext {
   private mutating func checkUselessContainer(_ node: TemplateNode, childCount: Int) {
     guard case .object(let type) = node.content, type.name == "View",
       type === registry.type(named: "View"), childCount == 1, node.id == nil, node.outlet == nil,
-      node.properties.isEmpty, node.references.isEmpty, node.actions.isEmpty,
+      node.propertyRange.isEmpty, node.referenceRange.isEmpty, node.actionRange.isEmpty,
       !node.hasUnresolvedChild
     else { return }
     add(

@@ -80,18 +80,18 @@ private enum DumpWriter {
     }
     if let id = node.id { fields.append("\"id\":\(jsonString(id))") }
     if let outlet = node.outlet { fields.append("\"outlet\":\(jsonString(outlet.name))") }
-    var properties: [(SourcePosition, String)] = node.properties.map {
+    var properties: [(SourcePosition, String)] = template.properties(of: node).map {
       ($0.position, "\(jsonString($0.name)):\(jsonString($0.value.canonicalText))")
     }
-    properties += node.references.map {
+    properties += template.references(of: node).map {
       ($0.position, "\(jsonString($0.name)):\(jsonString("$" + $0.targetName))")
     }
     if !properties.isEmpty {
       let sorted = properties.sorted { ($0.0.line, $0.0.column) < ($1.0.line, $1.0.column) }
       fields.append("\"properties\":{\(sorted.map(\.1).joined(separator: ","))}")
     }
-    if !node.actions.isEmpty {
-      let actions = node.actions.map { action in
+    if !node.actionRange.isEmpty {
+      let actions = template.actions(of: node).map { action in
         var parts = [
           "\"event\":\(jsonString(action.event))", "\"handler\":\(jsonString(action.handler))",
         ]

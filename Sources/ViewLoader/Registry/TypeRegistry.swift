@@ -67,7 +67,7 @@ public struct TypeRegistry: Sendable {
   }
 
   @Sendable private static func addSubview(_ parent: AnyObject, _ child: AnyObject) {
-    unsafeDowncast(parent, to: View.self).addSubview(unsafeDowncast(child, to: View.self))
+    unsafeDowncast(parent, to: View.self).appendCreatedSubview(unsafeDowncast(child, to: View.self))
   }
 
   /// Adds a type known only by name (from a schema): it can be checked but not created.
