@@ -118,6 +118,7 @@ private struct CompileState {
     guard checkRoot(root) else { return output }
     collectExternalNames()
     roles.reserveCapacity(records.elements.count)
+    ids.reserveCapacity(records.elements.count)
     roles.append(.root)
     nodes.reserveCapacity(records.elements.count)
     for index in 1..<records.elements.count {
@@ -355,7 +356,7 @@ private struct CompileState {
     node.idPosition = attribute.position
     define(
       id,
-      IDEntry(path: [nodeIndex], location: location(attribute.position), includeNotes: [], type: type))
+      IDEntry(node: nodeIndex, location: location(attribute.position), includeNotes: [], type: type))
   }
 
   /// Records an id of the expanded document, reporting a duplicate at the later place.
@@ -390,11 +391,11 @@ private struct CompileState {
   /// Reads a reserved element's attributes: the allowed ones by name, every other one reported.
   mutating func reservedAttributes(
     _ element: ElementRecord, allowed: [String], required: [String]
-  ) -> [String: AttributeRecord] {
-    var found: [String: AttributeRecord] = [:]
+  ) -> ReservedAttributes {
+    var found = ReservedAttributes()
     for attribute in attributes(of: element) {
       if allowed.contains(attribute.name) {
-        found[attribute.name] = attribute
+        found.attributes.append(attribute)
       } else {
         error(
           .unknownProperty, "<\(element.name)> has no attribute '\(attribute.name)'",
@@ -585,7 +586,7 @@ private struct CompileState {
       let nodeIndex = Int32(nodes.count)
       for (id, entry) in template.ids.sorted(by: { $0.value.location < $1.value.location }) {
         var nested = entry
-        nested.path.insert(nodeIndex, at: 0)
+        nested.includePath.insert(nodeIndex, at: 0)
         nested.includeNotes.append(includeNote)
         define(id, nested)
       }
@@ -671,3 +672,13 @@ private struct CompileState {
   }
 }
 
+
+/// The attributes of a reserved element, found by name (a handful: a linear search beats a
+/// dictionary).
+struct ReservedAttributes {
+  var attributes: [AttributeRecord] = []
+
+  subscript(name: String) -> AttributeRecord? {
+    attributes.last { $0.name == name }
+  }
+}

@@ -172,12 +172,19 @@ struct ExternalDeclaration: Sendable {
 
 /// Where an id of the expanded document is defined.
 struct IDEntry: Sendable {
-  /// Node indices: `include` nodes leading into the template that defines it, then its node.
-  var path: [Int32]
+  /// The `include` nodes leading into the template that defines it (empty for its own ids).
+  var includePath: [Int32] = []
+  /// The node in the template that defines it.
+  var node: Int32
   /// The location of the `id` attribute (in the file that defines it).
   var location: SourceLocation
   /// The include steps that lead to it, outermost first, as "included from here" notes.
   var includeNotes: [Diagnostic]
   /// The type of the object, if it is one.
   var type: NibType?
+}
+
+extension IDEntry {
+  /// The include nodes leading to the defining template, then the node itself.
+  var path: [Int32] { includePath + [node] }
 }

@@ -65,8 +65,9 @@ final class NibType: Sendable {
   }
 }
 
-/// One property of a registered type.
-struct PropertyDescriptor: Sendable {
+/// One property of a registered type. A class: the compiler looks one up for every attribute,
+/// and a reference is cheaper to hand around than a struct of closures.
+final class PropertyDescriptor: Sendable {
   /// The attribute name.
   let name: String
   /// The value syntax.
@@ -79,4 +80,18 @@ struct PropertyDescriptor: Sendable {
   let applyReference: (@Sendable (AnyObject, AnyObject) -> Bool)?
   /// For references: the Swift type the referenced object must have, when it is a class.
   let referenceMetatype: (any AnyObject.Type)?
+
+  init(
+    name: String, kind: PropertyKind, minimum: Int?,
+    apply: @escaping @Sendable (AnyObject, PropertyValue) -> Void,
+    applyReference: (@Sendable (AnyObject, AnyObject) -> Bool)?,
+    referenceMetatype: (any AnyObject.Type)?
+  ) {
+    self.name = name
+    self.kind = kind
+    self.minimum = minimum
+    self.apply = apply
+    self.applyReference = applyReference
+    self.referenceMetatype = referenceMetatype
+  }
 }
