@@ -119,6 +119,7 @@ private struct CompileState {
     collectExternalNames()
     roles.reserveCapacity(records.elements.count)
     ids.reserveCapacity(records.elements.count)
+    properties.reserveCapacity(records.attributes.count)
     roles.append(.root)
     nodes.reserveCapacity(records.elements.count)
     for index in 1..<records.elements.count {

@@ -42,15 +42,22 @@ enum Bench {
     let owner = NibBenchmark.owner(for: nib)
     let views = NibBenchmark.objectCount(of: nib)
     let rounds = views >= 100_000 ? 9 : views >= 10_000 ? 21 : 41
-    let floor = median(rounds) { NibBenchmark.saxFloor(bytes) }
-    let build = median(rounds) {
-      let compiled = try? NibBenchmark.compile(bytes, name: name)
-      return compiled.flatMap { try? NibBenchmark.instantiate($0, owner: owner) } as Any?
-    }
-    let instantiate = median(rounds) { try? NibBenchmark.instantiate(nib, owner: owner) }
-    let read = median(rounds) { NibBenchmark.read(bytes, name: name) }
     let document = NibBenchmark.read(bytes, name: name)
-    let compile = median(rounds) { try? NibBenchmark.compile(document, name: name) }
+    // Every round runs each measure once, in turn, so that the machine's noise falls on all of
+    // them alike and their ratios stay meaningful.
+    let measures: [() -> Any?] = [
+      { NibBenchmark.saxFloor(bytes) },
+      {
+        let compiled = try? NibBenchmark.compile(bytes, name: name)
+        return compiled.flatMap { try? NibBenchmark.instantiate($0, owner: owner) } as Any?
+      },
+      { try? NibBenchmark.instantiate(nib, owner: owner) },
+      { NibBenchmark.read(bytes, name: name) },
+      { try? NibBenchmark.compile(document, name: name) },
+    ]
+    let medians = interleavedMedians(rounds, measures)
+    let (floor, build, instantiate, read, compile) =
+      (medians[0], medians[1], medians[2], medians[3], medians[4])
     func perView(_ milliseconds: Double) -> String {
       format(milliseconds * 1_000 / Double(max(views, 1)), digits: 3)
     }
@@ -71,23 +78,26 @@ enum Bench {
     return 0
   }
 
-  /// The median wall time of `rounds` runs (after one warm-up), in milliseconds. What a run
-  /// returns is released after its time is taken: tearing a tree down is not loading it.
-  private static func median(_ rounds: Int, _ body: () -> Any?) -> Double {
-    var keep = body()
-    var samples: [Double] = []
+  /// The median wall time of each measure over `rounds` interleaved rounds (after one
+  /// warm-up), in milliseconds. What a run returns is released after its time is taken:
+  /// tearing a tree down is not loading it.
+  private static func interleavedMedians(_ rounds: Int, _ measures: [() -> Any?]) -> [Double] {
+    var samples = [[Double]](repeating: [], count: measures.count)
     let clock = ContinuousClock()
-    for _ in 0..<rounds {
-      keep = nil
-      let start = clock.now
-      keep = body()
-      let elapsed = clock.now - start
-      samples.append(
-        Double(elapsed.components.seconds) * 1_000 + Double(elapsed.components.attoseconds) / 1e15)
+    for round in 0...rounds {
+      for (index, measure) in measures.enumerated() {
+        let start = clock.now
+        var kept = measure()
+        let elapsed = clock.now - start
+        kept = nil
+        _ = kept
+        guard round > 0 else { continue }  // the warm-up
+        samples[index].append(
+          Double(elapsed.components.seconds) * 1_000
+            + Double(elapsed.components.attoseconds) / 1e15)
+      }
     }
-    _ = keep
-    samples.sort()
-    return samples[samples.count / 2]
+    return samples.map { $0.sorted()[$0.count / 2] }
   }
 
   private static func format(_ value: Double, digits: Int) -> String {
