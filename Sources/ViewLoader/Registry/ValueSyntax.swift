@@ -14,8 +14,9 @@ import FoundationEssentials
 ///   round to zero.
 /// - Dates: `yyyy-MM-dd'T'HH:mm:ss` followed by a zone of `+HHMM`/`-HHMM` (UTS #35 `Z`), `Z`
 ///   or `+HH:MM`/`-HH:MM` (zone hours 00–23, minutes 00–59); or `yyyy-MM-dd`, meaning midnight
-///   UTC. Years have exactly four digits, days must exist in the proleptic Gregorian calendar,
-///   hours are 00–23 and seconds 00–59 (no leap seconds, no fractions).
+///   UTC. Years have exactly four digits, days must exist in Foundation's Gregorian calendar
+///   (which, like ICU's, is Julian before 1582-10-15), hours are 00–23 and seconds 00–59 (no
+///   leap seconds, no fractions). Foundation turns the checked fields into a `Date`.
 /// - Colour names are lower-case, as listed; hex digits may be either case.
 enum ValueSyntax {
   /// The colour names, in the order messages list them.
@@ -356,11 +357,19 @@ enum ValueSyntax {
     } else if text.count < 10 {
       throw .syntax
     }
-    guard (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(day) else {
+    // The toolchain's calendar turns the fields into a point in time; a day that does not
+    // exist (2026-02-30) comes back as another day, and is rejected. (Its ISO 8601 parser would
+    // roll such a day over silently, so the fields are read here.)
+    let components = DateComponents(
+      year: year, month: month, day: day, hour: seconds / 3600, minute: seconds / 60 % 60,
+      second: seconds % 60)
+    guard (1...12).contains(month), let localTime = utcCalendar.date(from: components),
+      utcCalendar.dateComponents([.year, .month, .day], from: localTime)
+        == DateComponents(year: year, month: month, day: day)
+    else {
       throw Failure(reason: "no such day")
     }
-    let days = daysSinceEpoch(year: year, month: month, day: day)
-    return Date(timeIntervalSince1970: Double(days * 86_400 + seconds - offset))
+    return localTime.addingTimeInterval(Double(-offset))
   }
 
   /// `Z`, `+HHMM`, `-HHMM`, `+HH:MM` or `-HH:MM`, as seconds east of UTC.
@@ -382,43 +391,14 @@ enum ValueSyntax {
     return zone[0] == UInt8(ascii: "-") ? -offset : offset
   }
 
-  // MARK: - Calendar arithmetic (proleptic Gregorian, exact)
+  // MARK: - Calendar
 
-  static func isLeap(_ year: Int) -> Bool {
-    year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
-  }
-
-  static func daysIn(month: Int, year: Int) -> Int {
-    switch month {
-    case 2: isLeap(year) ? 29 : 28
-    case 4, 6, 9, 11: 30
-    default: 31
-    }
-  }
-
-  /// Days from 1970-01-01 to the given day (Howard Hinnant's `days_from_civil`).
-  static func daysSinceEpoch(year: Int, month: Int, day: Int) -> Int {
-    let shiftedYear = month <= 2 ? year - 1 : year
-    let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
-    let yearOfEra = shiftedYear - era * 400
-    let dayOfYear = (153 * ((month + 9) % 12) + 2) / 5 + day - 1
-    let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-    return era * 146_097 + dayOfEra - 719_468
-  }
-
-  /// The calendar day that lies `days` days after 1970-01-01 (Hinnant's `civil_from_days`).
-  static func civilDate(daysSinceEpoch days: Int) -> (year: Int, month: Int, day: Int) {
-    let shifted = days + 719_468
-    let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
-    let dayOfEra = shifted - era * 146_097
-    let yearOfEra =
-      (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-    let shiftedMonth = (5 * dayOfYear + 2) / 153
-    let day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
-    let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
-    return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
-  }
+  /// Foundation's Gregorian calendar in UTC (like ICU's, it is Julian before October 1582).
+  private static let utcCalendar: Calendar = {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = .gmt
+    return calendar
+  }()
 
   // MARK: - Characters
 
@@ -603,23 +583,11 @@ extension PropertyValue {
     return byte < 16 ? "0" + digits : digits
   }
 
-  /// `yyyy-MM-dd'T'HH:mm:ss+0000` in UTC.
+  /// `yyyy-MM-dd'T'HH:mm:ss+0000` in UTC (the toolchain's ISO 8601 format, with the zone
+  /// written as SPEC §3.3's `Z` pattern writes it).
   private static func canonicalDate(_ date: Date) -> String {
-    let interval = date.timeIntervalSince1970.rounded(.down)
-    // Dates the grammar can produce lie within years 0000–9999; anything beyond ±10^14 s
-    // (about three million years) is printed plainly rather than risking an overflow.
-    guard interval.magnitude < 1e14 else { return canonicalNumber(interval) }
-    let total = Int(interval)
-    let days = total >= 0 ? total / 86_400 : (total - 86_399) / 86_400
-    let secondsOfDay = total - days * 86_400
-    let civil = ValueSyntax.civilDate(daysSinceEpoch: days)
-    func padded(_ value: Int, _ width: Int) -> String {
-      let digits = String(value.magnitude)
-      let padding = String(repeating: "0", count: Swift.max(0, width - digits.count))
-      return (value < 0 ? "-" : "") + padding + digits
-    }
-    return padded(civil.year, 4) + "-" + padded(civil.month, 2) + "-" + padded(civil.day, 2)
-      + "T" + padded(secondsOfDay / 3600, 2) + ":" + padded(secondsOfDay / 60 % 60, 2) + ":"
-      + padded(secondsOfDay % 60, 2) + "+0000"
+    var text = date.formatted(Date.ISO8601FormatStyle(timeZone: .gmt))
+    if text.hasSuffix("Z") { text.removeLast() }
+    return text + "+0000"
   }
 }
