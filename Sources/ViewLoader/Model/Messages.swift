@@ -1,6 +1,10 @@
-/// Quotes document text safely inside a one-line message: control characters are escaped (a
-/// file must never inject lines into CI logs) and long values are cut.
-func escaped(_ text: String, limit: Int = 60) -> String {
+/// Quotes document text safely inside a one-line message: control characters, line and
+/// paragraph separators and bidirectional controls are escaped (a file must never inject lines
+/// into CI logs, nor reorder what a reader sees), and long values are cut.
+/// - Parameters:
+///   - text: The text from the document.
+///   - limit: The most Unicode scalars to keep (then `…`), or `nil` to keep everything.
+func escaped(_ text: some StringProtocol, limit: Int? = 60) -> String {
   var result = ""
   var count = 0
   for scalar in text.unicodeScalars {
@@ -13,13 +17,24 @@ func escaped(_ text: String, limit: Int = 60) -> String {
     case "\n": result += "\\n"
     case "\r": result += "\\r"
     case "\t": result += "\\t"
-    case _ where scalar.value < 0x20 || scalar.value == 0x7F
-      || (0x80..<0xA0).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029:
-      result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+    case _ where needsEscape(scalar):
+      result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
     default: result.unicodeScalars.append(scalar)
     }
   }
   return result
+}
+
+private func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+  switch scalar.properties.generalCategory {
+  case .control, .lineSeparator, .paragraphSeparator, .surrogate, .unassigned:
+    return true
+  default:
+    switch scalar.value {
+    case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return true
+    default: return false
+    }
+  }
 }
 
 /// The candidate closest to `name` by edit distance, when it is close enough to be a likely

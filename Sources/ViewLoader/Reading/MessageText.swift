@@ -4,19 +4,7 @@ enum MessageText {
   /// cannot inject lines into CI logs) and removes libxml2's `line N` references (messages
   /// carry no positions, SPEC §7).
   static func clean(_ text: String) -> String {
-    var result = ""
-    result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
-    for scalar in removingLineNumbers(text).unicodeScalars {
-      switch scalar.value {
-      case 0x0A: result += "\\n"
-      case 0x0D: result += "\\r"
-      case 0x09: result += "\\t"
-      case 0..<0x20, 0x7F..<0xA0, 0x2028, 0x2029:
-        result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result
+    escaped(removingLineNumbers(text), limit: nil)
   }
 
   /// Trims the text and drops every ` line <digits>` in it (libxml2 writes, for example,

@@ -493,39 +493,7 @@ struct ValueSyntaxError: Error, Sendable, Hashable, CustomStringConvertible {
   /// `value` in single quotes, cut to `quotedLimit` scalars with `…`, with control, separator
   /// and bidirectional-override characters escaped as `\n`, `\t`, `\r` or `\u{…}`.
   static func quoted(_ value: String) -> String {
-    var result = "'"
-    var count = 0
-    for scalar in value.unicodeScalars {
-      if count == quotedLimit {
-        result += "…"
-        break
-      }
-      count += 1
-      switch scalar {
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      default:
-        if needsEscape(scalar) {
-          result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-        } else {
-          result.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return result + "'"
-  }
-
-  private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.properties.generalCategory {
-    case .control, .lineSeparator, .paragraphSeparator, .surrogate, .unassigned:
-      return true
-    default:
-      switch scalar.value {
-      case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return true
-      default: return false
-      }
-    }
+    "'" + escaped(value, limit: quotedLimit) + "'"
   }
 }
 
