@@ -255,6 +255,9 @@ import ViewLoader
       let match = try #require(try pattern.wholeMatch(in: last), "\(last)")
       #expect(Int(match.1) == views)
     }
+    let once = runInProcess(["bench", "--once", file])
+    #expect(once.status == 0)
+    #expect(try #/views=1 build_ms=[0-9.]+\n/#.wholeMatch(in: once.output) != nil, "\(once.output)")
     let broken = try folder.write("b.nib", "<nib version=\"1\"><Nope/></nib>")
     #expect(runInProcess(["bench", broken]).status == 1)
     let missing = runInProcess(["bench", "/nonexistent.nib"])

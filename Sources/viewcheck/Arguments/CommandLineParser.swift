@@ -127,6 +127,9 @@ enum CommandLineParser {
         options.file = path
       case .option("--generate", let inline):
         options.generate = try scanner.count(for: "--generate", valueName: "count", inline: inline)
+      case .option("--once", let inline):
+        try scanner.flag("--once", inline: inline)
+        options.once = true
       case .option(let name, let inline):
         throw scanner.unknownOption(name, inline: inline)
       }

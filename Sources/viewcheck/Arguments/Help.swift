@@ -76,6 +76,10 @@ enum Help {
         arguments: [("<file>", "The nib file to measure.")],
         options: [
           ("--generate <count>", "Measure a generated file with this many views."),
+          (
+            "--once",
+            "Load the file once (bytes to instantiated tree) and report only that, for measuring its peak memory."
+          ),
           helpOption,
         ])
     case .help:

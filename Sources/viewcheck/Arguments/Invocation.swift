@@ -83,6 +83,8 @@ struct BenchOptions: Sendable, Equatable {
   var file: String?
   /// The number of views of a generated file, from `--generate N`.
   var generate: Int?
+  /// `--once`: one cold load and nothing else (for measuring its peak memory).
+  var once = false
 }
 
 /// A command line that cannot be parsed: printed with the usage line and exit status 2.
