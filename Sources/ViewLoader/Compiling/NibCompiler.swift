@@ -328,8 +328,7 @@ private struct CompileState {
         return
       }
       properties.append(
-        PropertyAssignment(
-          name: property.name, value: value, position: attribute.position, apply: property.apply))
+        PropertyAssignment(descriptor: property, value: value, position: attribute.position))
     }
   }
 

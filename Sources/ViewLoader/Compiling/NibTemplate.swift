@@ -121,12 +121,18 @@ struct OutletUse: Sendable {
   var position: SourcePosition
 }
 
-/// A property set from an attribute.
+/// A property set from an attribute. Kept small (templates hold one per attribute): the
+/// name and the setter live in the shared descriptor.
 struct PropertyAssignment: Sendable {
-  var name: String
+  var descriptor: PropertyDescriptor
   var value: PropertyValue
   var position: SourcePosition
-  var apply: @Sendable (AnyObject, PropertyValue) -> Void
+
+  /// The property's name.
+  var name: String { descriptor.name }
+
+  /// Sets the value on an object of the property's type.
+  func apply(_ object: AnyObject) { descriptor.apply(object, value) }
 }
 
 /// What a `$name` names.

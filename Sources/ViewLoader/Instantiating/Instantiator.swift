@@ -99,7 +99,7 @@ struct Instantiator {
             guard let make = type.make else { continue }
             let object = make()
             for property in Int(range.lowerBound)..<Int(range.upperBound) {
-              properties[property].apply(object, properties[property].value)
+              properties[property].apply(object)
             }
             instance.objects[index] = object
             if !type.isView, let awake = type.awake {
@@ -116,7 +116,7 @@ struct Instantiator {
               template: template, library: library, owner: owner, ownerTable: ownerTable,
               externals: externals)
             for property in Int(range.lowerBound)..<Int(range.upperBound) {
-              properties[property].apply(stub, properties[property].value)
+              properties[property].apply(stub)
             }
             instance.objects[index] = stub
             created.append(stub)
