@@ -64,6 +64,22 @@ struct GoldenRun: Sendable, CustomTestStringConvertible {
     GoldenRun("warnings", "Views", 0, output: "warnings.txt"),
     GoldenRun("warnings", "--strict Views", 1, output: "warnings.txt"),
     GoldenRun("warnings", "--strict --format github Views", 1, output: "warnings.github"),
+    // Every rule: the whole fixture suite, with every finding of every rule id.
+    GoldenRun("rules", "../../invalid ../../valid", 1, output: "rules.txt"),
+    GoldenRun("rules", "--format json ../../invalid", 1, output: "rules.json"),
+    GoldenRun("rules", "--format sarif ../../invalid", 1, output: "rules.sarif"),
+    GoldenRun("rules", "--format github ../../invalid", 1, output: "rules.github"),
+    GoldenRun(
+      "rules",
+      "--schema ../../invalid/unknown-outlet/viewcheck-schema.json ../../invalid/unknown-outlet"
+        + " ../../invalid/outlet-type ../../invalid/duplicate-outlet ../../invalid/missing-outlet"
+        + " ../../invalid/unknown-action ../../invalid/action-sender ../../valid/login",
+      1, output: "rules-owners.txt"),
+    GoldenRun(
+      "rules",
+      "--format sarif --schema ../../invalid/reference-type/viewcheck-schema.json"
+        + " ../../invalid/reference-type",
+      1, output: "rules-reference-type.sarif"),
     // Could not run.
     GoldenRun("unusable", "--foo Views", 2, error: "unknown-option.txt"),
     GoldenRun("unusable", "--format xml Views", 2, error: "bad-format.txt"),
