@@ -143,9 +143,19 @@ struct LintContext {
     }
   }
 
+  /// `ambiguous-type-lookup`: one finding per type that occurs more than once among the
+  /// top-level objects (includes expanded), at its second occurrence.
+  ///
+  /// An included file is walked at most twice: after two walks every type it contributes has
+  /// been seen twice, so further walks find nothing new. Without that bound an include fan-out
+  /// (10 includes of 10 includes of …) made the scan visit every expanded object and report
+  /// each one again.
   private mutating func checkAmbiguousTopLevel() {
     var first: [String: SourceLocation] = [:]
+    var reported: Set<String> = []
+    var walks: [String: Int] = [:]
     func visit(_ template: NibTemplate, notes: [Diagnostic], into findings: inout [Diagnostic]) {
+      walks[template.file, default: 0] += 1
       for index in template.topLevel {
         let node = template.nodes[Int(index)]
         let name: String
@@ -153,12 +163,14 @@ struct LintContext {
         case .object(let type): name = type.name
         case .stub: name = "Stub"
         case .include(let nib, _):
+          guard walks[nib.template.file, default: 0] < 2 else { continue }
           let note = Diagnostic.note("included from here", at: template.location(node.position))
           visit(nib.template, notes: [note] + notes, into: &findings)
           continue
         }
         let here = template.location(node.position)
         if let earlier = first[name] {
+          guard reported.insert(name).inserted else { continue }
           findings.append(
             Diagnostic(
               severity: .note, rule: RuleID.ambiguousTypeLookup.rawValue,
