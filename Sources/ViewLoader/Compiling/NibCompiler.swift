@@ -42,6 +42,12 @@ struct NibCompiler {
     var state = CompileState(compiler: self, records: records, name: name)
     return state.run()
   }
+
+  /// The message of the `limit-exceeded` finding at the include that passes the include-depth
+  /// limit (the linter recognises it among an included file's findings).
+  static func includeDepthMessage(limit: Int) -> String {
+    "includes nest deeper than the limit of \(limit)"
+  }
 }
 
 /// The mutable state of one compile.
@@ -512,7 +518,7 @@ private struct CompileState {
       output.dependsOnChain = true
       error(
         .limitExceeded,
-        "includes nest deeper than the limit of \(compiler.limits.includeDepth)",
+        NibCompiler.includeDepthMessage(limit: compiler.limits.includeDepth),
         at: nibAttribute.position)
       return .detached
     case .failed(let failure, let members, let dependsOnChain):

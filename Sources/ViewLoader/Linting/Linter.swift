@@ -55,6 +55,13 @@ public struct Linter: Sendable {
     let name = nibName(of: path)
     let output = graph.compileRoot(records, name: name)
     var findings = output.diagnostics
+    // A chain of includes that passes the include-depth limit fails as a whole, though no file
+    // of it fails on its own: the file at its start reports it (it does not load), pointing
+    // into the file whose include passes the limit, with a note per include step.
+    let depthMessage = NibCompiler.includeDepthMessage(limit: configuration.limits.includeDepth)
+    findings += output.includedDiagnostics.filter {
+      $0.rule == RuleID.limitExceeded.rawValue && $0.message == depthMessage
+    }
     if let template = output.template {
       var context = LintContext(
         records: records, template: template, output: output, graph: graph,
