@@ -169,6 +169,9 @@ private struct CompileState {
 
   mutating func compileElement(at index: Int) -> Role {
     let element = records.elements[index]
+    // Every element counts, as in the reader: an include or an action costs work at each
+    // instantiation too, so a fan-out of includes of empty files is bounded like one of views.
+    guard countObjects(1, at: element.position) else { return .detached }
     let parentRole = roles[Int(element.parent)]
     switch element.name {
     case "nib":
@@ -261,7 +264,6 @@ private struct CompileState {
         "'\(type.name)' is not a view and cannot be placed inside '\(parentType.name)'",
         at: element.position)
     }
-    guard countObjects(1, at: element.position) else { return .detached }
     var node = TemplateNode(
       content: .object(type), parent: parent, position: element.position,
       depth: element.depth)
@@ -356,7 +358,8 @@ private struct CompileState {
     ids[id] = entry
   }
 
-  /// Counts objects against the limit; returns `false` once it is passed.
+  /// Counts elements against the object limit (every element but the root, includes
+  /// expanded, as the reader counts them); returns `false` once it is passed.
   mutating func countObjects(_ count: Int, at position: SourcePosition) -> Bool {
     objectCount += count
     guard objectCount > compiler.limits.objects else { return true }
@@ -463,7 +466,6 @@ private struct CompileState {
   mutating func compileStub(_ element: ElementRecord, parent: Int32) -> Role {
     let found = reservedAttributes(
       element, allowed: ["nib", "id", "outlet", "frame"], required: ["nib"])
-    guard countObjects(1, at: element.position) else { return .detached }
     let nibName = found["nib"]?.value ?? ""
     if let nibAttribute = found["nib"], !isPlainNibName(nibName) {
       error(.invalidNibName, invalidNibNameMessage(nibName), at: nibAttribute.position)

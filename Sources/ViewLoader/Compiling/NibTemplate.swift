@@ -15,7 +15,8 @@ final class NibTemplate: Sendable {
   let topLevel: [Int32]
   /// The externals the caller must supply.
   let externals: [ExternalDeclaration]
-  /// The objects one instantiation creates, includes expanded.
+  /// The elements one instantiation expands — objects, stubs, actions, externals and include
+  /// elements, includes expanded: what the object limit counts (an upper bound of the objects).
   let expandedObjectCount: Int
   /// Every id of the expanded document (this file's and its includes'), by name.
   let ids: [String: IDEntry]

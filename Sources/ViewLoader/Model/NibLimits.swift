@@ -9,6 +9,10 @@ public struct NibLimits: Hashable, Sendable {
   /// own ceiling: a larger value has no effect beyond it.
   public var depth: Int
   /// The most objects one instantiation may create, counted across includes. Default 1,000,000.
+  ///
+  /// Every element but `<nib>` counts — objects, stubs, actions, externals and `<include>`
+  /// elements, each included file's as often as it is included — so that an include fan-out
+  /// (10 includes of 10 includes of …) is bounded even when its files create no views.
   public var objects: Int
   /// The longest chain of includes. Default 32.
   public var includeDepth: Int
