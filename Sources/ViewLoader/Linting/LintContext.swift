@@ -197,12 +197,20 @@ struct LintContext {
     }
   }
 
+  /// The included files (at any depth) that declare `owner` themselves. Each file is looked
+  /// into once, however often it is included.
   private func filesDeclaring(owner: String, in template: NibTemplate) -> Set<String> {
     var files: Set<String> = []
-    for node in template.nodes {
-      guard case .include(let nib, _) = node.content else { continue }
-      if nib.template.ownerTypeName == owner { files.insert(nib.template.file) }
-      files.formUnion(filesDeclaring(owner: owner, in: nib.template))
+    var seen: Set<String> = [template.file]
+    var pending = [template]
+    while let current = pending.popLast() {
+      for node in current.nodes {
+        guard case .include(let nib, _) = node.content,
+          seen.insert(nib.template.file).inserted
+        else { continue }
+        if nib.template.ownerTypeName == owner { files.insert(nib.template.file) }
+        pending.append(nib.template)
+      }
     }
     return files
   }
