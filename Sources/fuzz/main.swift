@@ -8,6 +8,8 @@ import Foundation
 
 /// The harness of this process, writing into its own scratch folder.
 let harness = Harness(directory: VirtualFolder.makeScratchDirectory())
+// libFuzzer leaves through exit(): remove the scratch folder then.
+atexit { try? FileManager.default.removeItem(atPath: harness.directory) }
 
 #if FUZZING
   /// libFuzzer's entry point for one input.
