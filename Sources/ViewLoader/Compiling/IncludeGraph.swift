@@ -28,11 +28,10 @@ final class IncludeGraph {
     directory.isEmpty || directory == "." ? "\(name).nib" : "\(directory)/\(name).nib"
   }
 
-  /// Whether a nib of that name exists in the folder (any kind of file: a file that exists but
-  /// cannot be read is reported when it is read).
+  /// Whether a nib of that name exists in the folder (any kind of file but a directory: a file
+  /// that exists but cannot be read is reported when it is read).
   func exists(_ name: String) -> Bool {
-    var info = stat()
-    return stat(path(of: name), &info) == 0
+    SourceFile.existsAsNib(path: path(of: name))
   }
 
   /// Compiles a file's records as the start of a chain, keeping every finding.

@@ -218,8 +218,7 @@ public final class NibLibrary: Sendable {
   /// Reads, parses and compiles one file, with includes resolved through the library.
   private func load(_ name: String, chain: Chain) -> (IncludeResolution, dependsOnChain: Bool) {
     let file = "\(path)/\(name).nib"
-    var info = stat()
-    guard stat(file, &info) == 0 else { return (.missing, false) }
+    guard SourceFile.existsAsNib(path: file) else { return (.missing, false) }
     state.withLock { $0.parseCount += 1 }
     let records = Nib.readRecords(path: file, limits: limits)
     chain.names.append(name)
