@@ -5,15 +5,18 @@ import ViewLoader
 ///
 /// - `fuzz FILE|DIR...` runs each file (folders: every file in them, sorted) through the
 ///   harness, as libFuzzer would; a broken invariant stops it with a crash report.
-/// - `fuzz --load PATH` loads one real file as an app would — `Nib(contentsOf:)`, then
-///   `NibLibrary` over its folder — and prints each diagnostic as `line:column rule`; the
-///   hostile-input tests run it in a child process to measure the loader's time and memory.
+/// - `fuzz --load PATH` loads one real file with `Nib(contentsOf:)`, `fuzz --library PATH`
+///   through a `NibLibrary` over its folder (then instantiates it), and prints each diagnostic
+///   as `file:line:column rule`: the hostile-input tests run them in a child process to
+///   measure the loader's time and memory.
 enum Replay {
   static func main(_ arguments: [String]) -> Int32 {
-    if arguments.first == "--load", arguments.count == 2 { return load(arguments[1]) }
+    if arguments.count == 2, ["--load", "--library"].contains(arguments[0]) {
+      return load(arguments[1], throughLibrary: arguments[0] == "--library")
+    }
     guard !arguments.isEmpty, !arguments.contains(where: { $0.hasPrefix("-") }) else {
       FileHandle.standardError.write(
-        Data("usage: fuzz FILE|DIR...   or   fuzz --load PATH\n".utf8))
+        Data("usage: fuzz FILE|DIR...   or   fuzz --load|--library PATH\n".utf8))
       return 2
     }
     var count = 0
@@ -45,33 +48,30 @@ enum Replay {
     }
   }
 
-  /// Loads `path` with the library's two entry points; exit status 1 when either fails.
-  private static func load(_ path: String) -> Int32 {
+  /// Loads `path` as an app would and prints every diagnostic as `file:line:column rule`;
+  /// exit status 1 when it fails.
+  /// - Parameters:
+  ///   - path: The nib file.
+  ///   - throughLibrary: Whether to load it through a `NibLibrary` over its folder (includes
+  ///     resolve) and instantiate it, rather than with `Nib(contentsOf:)`.
+  private static func load(_ path: String, throughLibrary: Bool) -> Int32 {
     let url = URL(fileURLWithPath: path)
-    var diagnostics: [Diagnostic] = []
     do {
-      _ = try Nib(contentsOf: url, registry: fuzzRegistry)
+      if throughLibrary {
+        let library = NibLibrary(directory: url.deletingLastPathComponent(), registry: fuzzRegistry)
+        _ = try library.nib(named: url.deletingPathExtension().lastPathComponent).instantiate()
+      } else {
+        _ = try Nib(contentsOf: url, registry: fuzzRegistry)
+      }
+      return 0
     } catch let error as NibError {
-      diagnostics += error.diagnostics
+      for diagnostic in error.diagnostics {
+        print("\(diagnostic.location) \(diagnostic.rule)")
+      }
+      return 1
     } catch {
-      diagnostics.append(Diagnostic(severity: .error, rule: "?", message: "\(error)",
-        location: SourceLocation(file: path, line: 1, column: 1)))
+      print("\(path):1:1 unexpected-error")
+      return 1
     }
-    print("contentsOf:")
-    for diagnostic in diagnostics { print("\(diagnostic.location.line):\(diagnostic.location.column) \(diagnostic.rule)") }
-    let library = NibLibrary(
-      directory: url.deletingLastPathComponent(), registry: fuzzRegistry)
-    var libraryDiagnostics: [Diagnostic] = []
-    do {
-      _ = try library.nib(named: url.deletingPathExtension().lastPathComponent).instantiate()
-    } catch let error as NibError {
-      libraryDiagnostics += error.diagnostics
-    } catch {
-      libraryDiagnostics.append(Diagnostic(severity: .error, rule: "?", message: "\(error)",
-        location: SourceLocation(file: path, line: 1, column: 1)))
-    }
-    print("library:")
-    for diagnostic in libraryDiagnostics { print("\(diagnostic.location.line):\(diagnostic.location.column) \(diagnostic.rule)") }
-    return diagnostics.isEmpty && libraryDiagnostics.isEmpty ? 0 : 1
   }
 }

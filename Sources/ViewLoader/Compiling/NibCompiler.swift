@@ -66,6 +66,16 @@ private struct CompileState {
   var roles: [Role] = []
   /// Elements whose first misplaced child was already reported.
   var reportedChildren: Set<Int> = []
+  /// The included files' findings already passed on, by place, rule and message: each is passed
+  /// on once, with the notes of the first include that led to it.
+  var passedOnIncludedFindings: Set<IncludedFinding> = []
+
+  /// What makes two findings of included files the same, notes aside.
+  struct IncludedFinding: Hashable {
+    let location: SourceLocation
+    let rule: String
+    let message: String
+  }
   var ownerTypeName: String?
 
   enum Role {
@@ -529,12 +539,17 @@ private struct CompileState {
       if members.contains(name) {
         error(.includeCycle, "including '\(includedName)' forms a cycle", at: nibAttribute.position)
       }
-      output.includedDiagnostics.append(
-        contentsOf: failure.diagnostics.map { diagnostic in
-          var copy = diagnostic
-          copy.notes.append(includeNote)
-          return copy
-        })
+      // Once per finding, however many includes lead to it: passing a failing file's findings
+      // on at every include multiplied them by the fan-out at each level (10 includes of 10
+      // includes of … a broken file gave 10^levels copies).
+      for diagnostic in failure.diagnostics {
+        let key = IncludedFinding(
+          location: diagnostic.location, rule: diagnostic.rule, message: diagnostic.message)
+        guard passedOnIncludedFindings.insert(key).inserted else { continue }
+        var copy = diagnostic
+        copy.notes.append(includeNote)
+        output.includedDiagnostics.append(copy)
+      }
       return .detached
     case .nib(let included):
       let template = included.template
