@@ -19,7 +19,8 @@ let package = Package(
     .executableTarget(name: "viewcheck", dependencies: ["ViewLoader"]),
     .executableTarget(name: "fuzz", dependencies: ["ViewLoader"]),
     .testTarget(name: "ViewLoaderTests", dependencies: ["ViewLoader"]),
-    .testTarget(name: "viewcheckTests", dependencies: ["viewcheck", "ViewLoader"]),
+    // `fuzz` too: the hostile-input tests run its replay build as a child process.
+    .testTarget(name: "viewcheckTests", dependencies: ["viewcheck", "ViewLoader", "fuzz"]),
   ],
   swiftLanguageModes: [.v6]
 )
