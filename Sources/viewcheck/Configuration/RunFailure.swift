@@ -42,6 +42,9 @@ struct RunFailure: Error, Sendable, Equatable {
       throw RunFailure("cannot read '\(path)': is a directory")
     }
     do {
+      // FoundationEssentials leaks a 4 KB buffer when it reads an empty file.
+      let size = try FileManager.default.attributesOfItem(atPath: location)[.size] as? Int
+      if size == 0 { return Data() }
       return try Data(contentsOf: URL(fileURLWithPath: location))
     } catch {
       let reason = (error as NSError).localizedFailureReason ?? error.localizedDescription
