@@ -62,6 +62,8 @@ private struct CompileState {
   var ids: [String: IDEntry] = [:]
   var objectCount = 0
   var reportedObjectLimit = false
+  /// The deepest element so far, includes expanded.
+  var expandedDepth = 0
   /// What each element became.
   var roles: [Role] = []
   /// Elements whose first misplaced child was already reported.
@@ -134,7 +136,8 @@ private struct CompileState {
     output.template = NibTemplate(
       name: name, file: records.file, ownerTypeName: ownerTypeName,
       rootPosition: root.position, nodes: nodes, externals: externals,
-      expandedObjectCount: objectCount, ids: ids, registry: registry,
+      expandedObjectCount: objectCount, expandedDepth: expandedDepth, ids: ids,
+      registry: registry,
       library: compiler.library)
     return output
   }
@@ -182,6 +185,7 @@ private struct CompileState {
     // Every element counts, as in the reader: an include or an action costs work at each
     // instantiation too, so a fan-out of includes of empty files is bounded like one of views.
     guard countObjects(1, at: element.position) else { return .detached }
+    expandedDepth = max(expandedDepth, Int(element.depth))
     let parentRole = roles[Int(element.parent)]
     switch element.name {
     case "nib":
@@ -553,6 +557,16 @@ private struct CompileState {
       return .detached
     case .nib(let included):
       let template = included.template
+      // The included top-level objects take the include's place: its depth, and theirs below.
+      let deepest = Int(element.depth) - 1 + template.expandedDepth
+      guard deepest <= compiler.limits.depth else {
+        let limit = compiler.limits.depth
+        error(
+          .limitExceeded, "nesting, includes expanded, is deeper than the limit of \(limit) levels",
+          at: element.position)
+        return .detached
+      }
+      expandedDepth = max(expandedDepth, deepest)
       guard countObjects(template.expandedObjectCount, at: element.position) else {
         return .detached
       }

@@ -18,6 +18,9 @@ final class NibTemplate: Sendable {
   /// The elements one instantiation expands — objects, stubs, actions, externals and include
   /// elements, includes expanded: what the object limit counts (an upper bound of the objects).
   let expandedObjectCount: Int
+  /// The depth of the deepest element, includes expanded (a top-level element has depth 1):
+  /// never more than the depth limit, so walks over the expanded tree stay shallow.
+  let expandedDepth: Int
   /// Every id of the expanded document (this file's and its includes'), by name.
   let ids: [String: IDEntry]
   /// The registry the template was compiled with (for names in messages).
@@ -29,7 +32,7 @@ final class NibTemplate: Sendable {
   init(
     name: String, file: String, ownerTypeName: String?, rootPosition: SourcePosition,
     nodes: [TemplateNode], externals: [ExternalDeclaration], expandedObjectCount: Int,
-    ids: [String: IDEntry], registry: TypeRegistry, library: NibLibrary?
+    expandedDepth: Int, ids: [String: IDEntry], registry: TypeRegistry, library: NibLibrary?
   ) {
     self.library = library
     self.registry = registry
@@ -41,6 +44,7 @@ final class NibTemplate: Sendable {
     self.topLevel = nodes.indices.filter { nodes[$0].parent < 0 }.map { Int32($0) }
     self.externals = externals
     self.expandedObjectCount = expandedObjectCount
+    self.expandedDepth = expandedDepth
     self.ids = ids
   }
 

@@ -6,7 +6,8 @@ public struct NibLimits: Hashable, Sendable {
   /// The largest file, in bytes, that is read at all. Default 64 MiB.
   public var fileSize: Int
   /// The deepest object: a top-level object has depth 1. Default 256, which is also libxml2's
-  /// own ceiling: a larger value has no effect beyond it.
+  /// own ceiling: a larger value has no effect beyond it. Includes are expanded: an included
+  /// file's objects count from the depth of the `<include>`.
   public var depth: Int
   /// The most objects one instantiation may create, counted across includes. Default 1,000,000.
   ///

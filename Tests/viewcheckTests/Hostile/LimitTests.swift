@@ -23,6 +23,9 @@ private let limitCases: [LimitCase] = [
   LimitCase(folder: "file-size", name: "past", finding: "past.nib:1:1"),
   LimitCase(folder: "depth", name: "at", finding: nil),
   LimitCase(folder: "depth", name: "past", finding: "past.nib:6:11"),
+  LimitCase(folder: "depth", name: "at-across-includes", finding: nil),
+  LimitCase(
+    folder: "depth", name: "past-across-includes", finding: "past-across-includes.nib:4:7"),
   LimitCase(folder: "objects", name: "at", finding: nil),
   LimitCase(folder: "objects", name: "past", finding: "past.nib:9:3"),
   LimitCase(folder: "objects", name: "at-across-includes", finding: nil),
