@@ -185,6 +185,22 @@ let hostileCases: [HostileCase] = [
       try write(folder, "X8.nib", "<nib version=\"1\"><View\n")
     }),
   HostileCase(
+    name: "include-deep-chain", main: "D0.nib",
+    // 33 files, each 255 views deep around an include of the next: 8,400 levels expanded. The
+    // depth limit counts across includes (a recursive walk of the expanded tree overflowed the
+    // stack), so D31, whose include would reach level 511, passes it.
+    expected: ["D31.nib:1:1548 limit-exceeded"], standalone: ["D0.nib:1:1557 missing-nib"],
+    linted: (path: ".", findings: ["D31.nib:1:1548 limit-exceeded"]),
+    setUp: { folder in
+      for level in 0...32 {
+        let inner = level < 32 ? "<include nib=\"D\(level + 1)\"/>" : "<Label text=\"bottom\"/>"
+        try write(
+          folder, "D\(level).nib",
+          "<nib version=\"1\">" + String(repeating: "<View>", count: 255) + inner
+            + String(repeating: "</View>", count: 255) + "</nib>\n")
+      }
+    }),
+  HostileCase(
     name: "include-chain", main: "C0.nib",
     // 40 files in a chain: the include in C32 is the 33rd, one past the limit of 32.
     expected: ["C32.nib:2:12 limit-exceeded"], standalone: ["C0.nib:2:12 missing-nib"],
