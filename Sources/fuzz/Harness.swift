@@ -36,18 +36,22 @@ struct Harness {
     check(first == second, "a library loads the same file differently twice", first, second)
 
     // The loader without a library (includes are missing-nib), from the file and from text.
-    let standalone = outcome { _ = try Nib(contentsOf: URL(fileURLWithPath: path), registry: fuzzRegistry) }
+    let standalone = outcome {
+      _ = try Nib(contentsOf: URL(fileURLWithPath: path), registry: fuzzRegistry)
+    }
     let text = String(decoding: folder.files[0].bytes, as: UTF8.self)
     _ = outcome { _ = try Nib(xml: text, name: "A", registry: fuzzRegistry) }
     check(
-      standalone.allSatisfy { $0.rule != "" }, "a standalone load failed without a rule", standalone)
+      standalone.allSatisfy { $0.rule != "" }, "a standalone load failed without a rule", standalone
+    )
 
     // The linter, with and without the schema, twice each; and the dump.
     for linter in linters {
       let findings = linter.lint(path: path)
       checkShape(findings)
       let again = linter.lint(path: path)
-      check(findings == again, "the linter reports the same file differently twice", findings, again)
+      check(
+        findings == again, "the linter reports the same file differently twice", findings, again)
       // What the loader refuses to compile in A.nib itself, the linter reports too, at the
       // same place (the loader and the linter share the compile stage).
       let reported = Set(findings.map { "\($0.rule) \($0.location)" })

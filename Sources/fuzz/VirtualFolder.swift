@@ -57,7 +57,8 @@ struct VirtualFolder {
   /// A fresh folder for the inputs of this process: in `/dev/shm` when it exists (no disk
   /// traffic), else in the temporary folder.
   static func makeScratchDirectory() -> String {
-    let base = FileManager.default.fileExists(atPath: "/dev/shm") ? "/dev/shm" : NSTemporaryDirectory()
+    let base =
+      FileManager.default.fileExists(atPath: "/dev/shm") ? "/dev/shm" : NSTemporaryDirectory()
     let path = "\(base)/viewloader-fuzz-\(getpid())"
     try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     return path

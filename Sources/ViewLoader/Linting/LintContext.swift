@@ -176,7 +176,8 @@ struct LintContext {
               severity: .note, rule: RuleID.ambiguousTypeLookup.rawValue,
               message:
                 "a second top-level '\(name)': looking it up by type is ambiguous; give it an id",
-              location: here, notes: [.note("first top-level '\(name)' here", at: earlier)] + notes))
+              location: here,
+              notes: [.note("first top-level '\(name)' here", at: earlier)] + notes))
         } else {
           first[name] = here
         }

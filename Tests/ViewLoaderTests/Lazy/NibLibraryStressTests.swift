@@ -8,20 +8,20 @@ import Testing
 /// and files that fail in the reader, the compiler and an included file.
 private let stressFiles: [String: String] = [
   "Screen": #"""
-    <nib version="1" owner="ScreenOwner">
-      <View frame="0 0 320 480">
-        <Label outlet="title" text="Screen"/>
-        <Button title="Go"><action event="touchUpInside" handler="tapped"/></Button>
-        <include nib="Footer"/>
-        <stub nib="Details" outlet="details" frame="0 100 320 100"/>
-      </View>
-    </nib>
-    """#,
+  <nib version="1" owner="ScreenOwner">
+    <View frame="0 0 320 480">
+      <Label outlet="title" text="Screen"/>
+      <Button title="Go"><action event="touchUpInside" handler="tapped"/></Button>
+      <include nib="Footer"/>
+      <stub nib="Details" outlet="details" frame="0 100 320 100"/>
+    </View>
+  </nib>
+  """#,
   "Other": #"""
-    <nib version="1" owner="ScreenOwner">
-      <View><Label outlet="title" text="Other"/><include nib="Footer"/><include nib="Row"/></View>
-    </nib>
-    """#,
+  <nib version="1" owner="ScreenOwner">
+    <View><Label outlet="title" text="Other"/><include nib="Footer"/><include nib="Row"/></View>
+  </nib>
+  """#,
   "Footer": #"<nib version="1"><Label outlet="footer" text="footer"/><include nib="Row"/></nib>"#,
   "Row": #"<nib version="1"><View frame="0 0 10 10"><Switch isOn="true"/></View></nib>"#,
   "Details": #"<nib version="1"><View><Label outlet="detailLabel" text="more"/></View></nib>"#,
@@ -40,8 +40,10 @@ private func exercise(_ name: String, library: NibLibrary, folder: NibFolder) ->
     let nib = try library.nib(named: name)
     let owner = ScreenOwner()
     let loaded = try nib.instantiate(owner: owner)
-    lines.append("views: " + loaded.objects(ofType: View.self).map { "\(type(of: $0))" }
-      .joined(separator: " "))
+    lines.append(
+      "views: "
+        + loaded.objects(ofType: View.self).map { "\(type(of: $0))" }
+        .joined(separator: " "))
     lines.append("outlets: \(owner.title?.text ?? "-") \(owner.footer?.text ?? "-")")
     for stub in loaded.objects(ofType: Stub.self) {
       let view = try stub.inflate()
@@ -70,7 +72,8 @@ private func exercise(_ name: String, library: NibLibrary, folder: NibFolder) ->
     let names = stressFiles.keys.sorted()
     let serialLibrary = folder.library()
     let serial = Dictionary(
-      uniqueKeysWithValues: names.map { ($0, exercise($0, library: serialLibrary, folder: folder)) })
+      uniqueKeysWithValues: names.map { ($0, exercise($0, library: serialLibrary, folder: folder)) }
+    )
 
     // The serial run exercised what it should.
     #expect(serial["Screen"]?.contains("inflated: View more") == true)
@@ -91,7 +94,8 @@ private func exercise(_ name: String, library: NibLibrary, folder: NibFolder) ->
         var mine: [(String, String)] = []
         for round in 0..<rounds {
           // Half the threads start on the same file; the others spread over all of them.
-          let name = thread.isMultiple(of: 2) && round == 0
+          let name =
+            thread.isMultiple(of: 2) && round == 0
             ? "Screen" : names[(thread * 7 + round * 3) % names.count]
           mine.append((name, exercise(name, library: library, folder: folder)))
         }
@@ -119,7 +123,8 @@ private func exercise(_ name: String, library: NibLibrary, folder: NibFolder) ->
     let names = stressFiles.keys.sorted()
     let serialLibrary = folder.library()
     let serial = Dictionary(
-      uniqueKeysWithValues: names.map { ($0, exercise($0, library: serialLibrary, folder: folder)) })
+      uniqueKeysWithValues: names.map { ($0, exercise($0, library: serialLibrary, folder: folder)) }
+    )
     let library = folder.library()
     let all = await withTaskGroup(of: (String, String).self) { group in
       for index in 0..<200 {

@@ -49,7 +49,8 @@ func runMeasured(_ executable: String, _ arguments: [String], killAfter: Double 
     killAfter: killAfter)
   // The last line of the usage file (`time` writes a "Command exited…" line before it when
   // the status is not 0): elapsed, user and system seconds, peak KB.
-  let fields = readWhole(usagePath).split(separator: "\n").last?.split(separator: " ")
+  let fields =
+    readWhole(usagePath).split(separator: "\n").last?.split(separator: " ")
     .compactMap { Double($0) } ?? []
   guard fields.count == 4 || run.timedOut else {
     throw RunError("no usage from \(timeProgram): \(readWhole(usagePath))")

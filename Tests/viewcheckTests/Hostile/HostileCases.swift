@@ -40,7 +40,8 @@ let hostileFixtures = fixturesDirectory.appendingPathComponent("hostile").path
 extension HostileCase {
   /// A committed fixture, copied into the case's folder, with one expected finding.
   static func fixture(
-    _ file: String, _ finding: String, secrets: @escaping @Sendable (String) -> [String] = { _ in [] },
+    _ file: String, _ finding: String,
+    secrets: @escaping @Sendable (String) -> [String] = { _ in [] },
     then extra: @escaping @Sendable (String) throws -> Void = { _ in }
   ) -> HostileCase {
     HostileCase(
@@ -206,7 +207,9 @@ let hostileCases: [HostileCase] = [
     expected: ["C32.nib:2:12 limit-exceeded"], standalone: ["C0.nib:2:12 missing-nib"],
     setUp: { folder in
       for level in 0..<40 {
-        try write(folder, "C\(level).nib", "<nib version=\"1\">\n  <include nib=\"C\(level + 1)\"/>\n</nib>\n")
+        try write(
+          folder, "C\(level).nib",
+          "<nib version=\"1\">\n  <include nib=\"C\(level + 1)\"/>\n</nib>\n")
       }
       try write(folder, "C40.nib", "<nib version=\"1\"><View/></nib>\n")
     }),

@@ -79,7 +79,8 @@ private func relative(_ path: String, to folder: String) -> String {
       folder.remove()
     }
     try hostile.setUp(folder.path)
-    let watch = hostile.untouchable.isEmpty
+    let watch =
+      hostile.untouchable.isEmpty
       ? nil : try OpenWatch(hostile.untouchable.map { "\(folder.path)/\($0)" })
     let main = "\(folder.path)/\(hostile.main)"
     var outputs: [String] = []

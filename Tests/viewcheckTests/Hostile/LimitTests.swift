@@ -49,7 +49,8 @@ private let limitCases: [LimitCase] = [
     } catch let error as NibError {
       found = error.diagnostics.map { diagnostic in
         let file = String(diagnostic.location.file.split(separator: "/").last ?? "")
-        return "\(file):\(diagnostic.location.line):\(diagnostic.location.column) \(diagnostic.rule)"
+        return
+          "\(file):\(diagnostic.location.line):\(diagnostic.location.column) \(diagnostic.rule)"
       }
     }
     #expect(found == (limit.finding.map { ["\($0) limit-exceeded"] } ?? []))
