@@ -6,7 +6,9 @@
 #   scripts/sanitizers.sh tsan        the concurrency suites under ThreadSanitizer
 #   scripts/sanitizers.sh fuzz-smoke  libFuzzer for FUZZ_SECONDS (default 60) from the seeds
 #   scripts/sanitizers.sh valgrind    memcheck of viewcheck over every committed fixture
-#   scripts/sanitizers.sh all         all four, in that order
+#   scripts/sanitizers.sh hostile-release
+#                                     the hostile-input bounds (5 s, 512 MB) on release builds
+#   scripts/sanitizers.sh all         all five, in that order
 #
 # Each mode prints how long it took. Exit status: non-zero when a check fails.
 set -euo pipefail
@@ -97,20 +99,31 @@ valgrind_check() {
   rm -f "$log"
 }
 
+hostile_release() {
+  # The measured binaries are release builds; the tests themselves are the debug build.
+  swift build -c release --product viewcheck --scratch-path .build/release-hostile
+  swift build -c release --product fuzz --scratch-path .build/release-hostile
+  swift build --build-tests
+  VIEWLOADER_HOSTILE_BINARIES="$root/.build/release-hostile/release" \
+    swift test --skip-build --filter 'HostileInputTests|LimitTests'
+}
+
 mode=${1:-all}
 case "$mode" in
   asan) timed asan asan ;;
   tsan) timed tsan tsan ;;
   fuzz-smoke) timed fuzz-smoke fuzz_smoke ;;
   valgrind) timed valgrind valgrind_check ;;
+  hostile-release) timed hostile-release hostile_release ;;
   all)
     timed asan asan
     timed tsan tsan
     timed fuzz-smoke fuzz_smoke
     timed valgrind valgrind_check
+    timed hostile-release hostile_release
     ;;
   *)
-    echo "usage: scripts/sanitizers.sh asan|tsan|fuzz-smoke|valgrind|all" >&2
+    echo "usage: scripts/sanitizers.sh asan|tsan|fuzz-smoke|valgrind|hostile-release|all" >&2
     exit 2
     ;;
 esac
