@@ -64,6 +64,8 @@ private struct CompileState {
   var reportedObjectLimit = false
   /// The deepest element so far, includes expanded.
   var expandedDepth = 0
+  /// Whether the findings limit was reached: the walk stops.
+  var tooManyFindings = false
   /// What each element became.
   var roles: [Role] = []
   /// Elements whose first misplaced child was already reported.
@@ -102,7 +104,21 @@ private struct CompileState {
   mutating func error(
     _ rule: RuleID, _ message: String, at position: SourcePosition, notes: [Diagnostic] = []
   ) {
+    guard roomForFindings(at: position) else { return }
     output.diagnostics.append(.error(rule, message, at: location(position), notes: notes))
+  }
+
+  /// Whether another finding may be recorded; the first time the findings limit is reached,
+  /// records the `limit-exceeded` finding that says so (the walk then stops).
+  mutating func roomForFindings(at position: SourcePosition) -> Bool {
+    let limit = compiler.limits.findings
+    guard output.diagnostics.count + output.includedDiagnostics.count >= limit else { return true }
+    if !tooManyFindings {
+      tooManyFindings = true
+      output.diagnostics.append(
+        .error(.limitExceeded, NibLimits.findingsMessage(limit: limit), at: location(position)))
+    }
+    return false
   }
 
   func attributes(of element: ElementRecord) -> ArraySlice<AttributeRecord> {
@@ -127,8 +143,9 @@ private struct CompileState {
     nodes.reserveCapacity(records.elements.count)
     for index in 1..<records.elements.count {
       roles.append(compileElement(at: index))
+      if tooManyFindings { break }
     }
-    for text in records.texts {
+    for text in records.texts where !tooManyFindings {
       let element = records.elements[Int(text.element)]
       error(.unexpectedText, "unexpected text inside <\(element.name)>", at: text.position)
     }
@@ -362,6 +379,9 @@ private struct CompileState {
   /// Records an id of the expanded document, reporting a duplicate at the later place.
   mutating func define(_ id: String, _ entry: IDEntry) {
     if let first = ids[id] {
+      let here = entry.location.file == records.file
+        ? SourcePosition(line: entry.location.line, column: entry.location.column) : .start
+      guard roomForFindings(at: here) else { return }
       output.diagnostics.append(
         .error(
           .duplicateID, "duplicate id '\(id)'", at: entry.location,
@@ -549,7 +569,9 @@ private struct CompileState {
       for diagnostic in failure.diagnostics {
         let key = IncludedFinding(
           location: diagnostic.location, rule: diagnostic.rule, message: diagnostic.message)
-        guard passedOnIncludedFindings.insert(key).inserted else { continue }
+        guard passedOnIncludedFindings.insert(key).inserted,
+          roomForFindings(at: element.position)
+        else { continue }
         var copy = diagnostic
         copy.notes.append(includeNote)
         output.includedDiagnostics.append(copy)

@@ -55,6 +55,8 @@ struct LintContext {
     _ severity: Severity, _ rule: RuleID, _ message: String, at position: SourcePosition,
     notes: [Diagnostic] = []
   ) {
+    // Past the findings limit the linter reports no more (it says so): do not collect more.
+    guard findings.count <= configuration.limits.findings else { return }
     findings.append(
       Diagnostic(
         severity: severity, rule: rule.rawValue, message: message, location: location(position),

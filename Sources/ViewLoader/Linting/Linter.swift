@@ -70,7 +70,29 @@ public struct Linter: Sendable {
     }
     let suppressions = Suppressions(records: records)
     findings = suppressions.apply(to: findings)
-    return findings.compactMap(applySeverity).sorted(by: Diagnostic.reportOrder)
+    return capped(findings.compactMap(applySeverity).sorted(by: Diagnostic.reportOrder))
+  }
+
+  /// At most ``NibLimits/findings`` findings — errors first, then warnings, then notes, each
+  /// in report order — then one `limit-exceeded` finding at the first one left out (or where
+  /// the compile stopped) saying the rest are not reported.
+  private func capped(_ findings: [Diagnostic]) -> [Diagnostic] {
+    let limit = configuration.limits.findings
+    let message = NibLimits.findingsMessage(limit: limit)
+    let isMarker = { (finding: Diagnostic) in
+      finding.rule == RuleID.limitExceeded.rawValue && finding.message == message
+    }
+    let marker = findings.first(where: isMarker)
+    let others = findings.filter { !isMarker($0) }
+    guard marker != nil || others.count > limit else { return findings }
+    // A stable partition by severity keeps report order within each severity.
+    let bySeverity = Severity.allCases.flatMap { severity in
+      others.filter { $0.severity == severity }
+    }
+    let location = marker?.location ?? bySeverity[limit].location
+    var kept = Array(bySeverity.prefix(limit))
+    kept.append(Diagnostic.error(.limitExceeded, message, at: location))
+    return kept.sorted(by: Diagnostic.reportOrder)
   }
 
   private func applySeverity(_ diagnostic: Diagnostic) -> Diagnostic? {
