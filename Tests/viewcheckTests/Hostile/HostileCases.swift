@@ -214,6 +214,42 @@ let hostileCases: [HostileCase] = [
       try write(folder, "C40.nib", "<nib version=\"1\"><View/></nib>\n")
     }),
 
+  // Floods of findings and of comments: a small file must not make a huge report.
+  HostileCase(
+    name: "many-findings.nib", main: "many-findings.nib",
+    // 999,999 unknown elements (9 MB): 1,000 findings, then one that says the rest are left out.
+    expected: (2...1001).map { "many-findings.nib:\($0):1 unknown-element" }
+      + ["many-findings.nib:1002:1 limit-exceeded"],
+    setUp: { folder in
+      try write(
+        folder, "many-findings.nib",
+        "<nib version=\"1\">\n" + String(repeating: "<Lable/>\n", count: 999_999) + "</nib>\n")
+    }),
+  HostileCase(
+    name: "many-suppressions.nib", main: "many-suppressions.nib",
+    // 50,000 suppression comments naming an unknown rule, then one error: the loader records
+    // 1,000 of them; viewcheck keeps the error and 999 of their warnings.
+    expected: ["many-suppressions.nib:2:18 unknown-element"],
+    linted: (
+      path: "many-suppressions.nib",
+      findings: [
+        "many-suppressions.nib:1:\(1 + 999 * 26) limit-exceeded",
+        "many-suppressions.nib:2:18 unknown-element",
+      ]
+    ),
+    setUp: { folder in
+      try write(
+        folder, "many-suppressions.nib",
+        String(repeating: "<!--viewcheck:disable x-->", count: 50_000)
+          + "\n<nib version=\"1\"><Lable/></nib>\n")
+    }),
+  .generated("million-comments.nib", "2:18 unknown-element") { folder in
+    // 60 MB of empty comments (9 million): none is recorded.
+    try write(
+      folder, "million-comments.nib",
+      String(repeating: "<!---->", count: 9_000_000) + "\n<nib version=\"1\"><Lable/></nib>\n")
+  },
+
   // Bytes that are not what they claim.
   .fixture("nul-byte.nib", "2:17 xml-syntax"),
   .fixture("nul-after-root.nib", "2:1 xml-syntax"),
