@@ -6,6 +6,8 @@ let package = Package(
   products: [
     .library(name: "ViewLoader", targets: ["ViewLoader"]),
     .executable(name: "viewcheck", targets: ["viewcheck"]),
+    // The libFuzzer target; see CONTRIBUTING.md. A normal build replays inputs instead.
+    .executable(name: "fuzz", targets: ["fuzz"]),
   ],
   targets: [
     .systemLibrary(
@@ -15,8 +17,10 @@ let package = Package(
     ),
     .target(name: "ViewLoader", dependencies: ["CXML"]),
     .executableTarget(name: "viewcheck", dependencies: ["ViewLoader"]),
+    .executableTarget(name: "fuzz", dependencies: ["ViewLoader"]),
     .testTarget(name: "ViewLoaderTests", dependencies: ["ViewLoader"]),
-    .testTarget(name: "viewcheckTests", dependencies: ["viewcheck", "ViewLoader"]),
+    // `fuzz` too: the hostile-input tests run its replay build as a child process.
+    .testTarget(name: "viewcheckTests", dependencies: ["viewcheck", "ViewLoader", "fuzz"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -28,16 +28,15 @@ final class IncludeGraph {
     directory.isEmpty || directory == "." ? "\(name).nib" : "\(directory)/\(name).nib"
   }
 
-  /// Whether a nib of that name exists in the folder (any kind of file: a file that exists but
-  /// cannot be read is reported when it is read).
+  /// Whether a nib of that name exists in the folder (any kind of file but a directory: a file
+  /// that exists but cannot be read is reported when it is read).
   func exists(_ name: String) -> Bool {
-    var info = stat()
-    return stat(path(of: name), &info) == 0
+    SourceFile.existsAsNib(path: path(of: name))
   }
 
   /// Compiles a file's records as the start of a chain, keeping every finding.
   func compileRoot(_ records: DocumentRecords, name: String) -> CompileOutput {
-    compiler(chain: [name], isRoot: true).compile(records, name: name)
+    compiler(chain: [name]).compile(records, name: name)
   }
 
   /// Resolves an include of `name` reached through `chain` (outermost first).
@@ -69,17 +68,15 @@ final class IncludeGraph {
   private func compile(name: String, path: String, chain: [String]) -> CompileOutput {
     parseCount += 1
     let records = Nib.readRecords(path: path, limits: limits)
-    return compiler(chain: chain, isRoot: false).compile(records, name: name)
+    return compiler(chain: chain).compile(records, name: name)
   }
 
-  private func compiler(chain: [String], isRoot: Bool) -> NibCompiler {
-    var compiler = NibCompiler(
+  private func compiler(chain: [String]) -> NibCompiler {
+    NibCompiler(
       registry: registry, limits: limits,
       includes: IncludeResolver { [unowned self] included in
         self.resolve(included, chain: chain)
       })
-    compiler.isChainRoot = isRoot
-    return compiler
   }
 }
 

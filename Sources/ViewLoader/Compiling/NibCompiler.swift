@@ -34,10 +34,6 @@ struct NibCompiler {
   var includes: IncludeResolver?
   /// The library the nib was loaded through, which its stubs inflate from.
   var library: NibLibrary? = nil
-  /// Whether this compile starts a chain of includes (the file asked for, not a file it
-  /// includes). The root reports, at its own `<include>`, an include-depth limit passed deeper
-  /// in its chain: no file of the chain would report it when checked on its own.
-  var isChainRoot = true
 
   /// The message of an include-depth pass, at the `<include>` that passes it.
   static func includeDepthMessage(limit: Int) -> String {
@@ -69,10 +65,24 @@ private struct CompileState {
   var ids: [String: IDEntry] = [:]
   var objectCount = 0
   var reportedObjectLimit = false
+  /// The deepest element so far, includes expanded.
+  var expandedDepth = 0
+  /// Whether the findings limit was reached: the walk stops.
+  var tooManyFindings = false
   /// What each element became.
   var roles: [Role] = []
   /// Elements whose first misplaced child was already reported.
   var reportedChildren: Set<Int> = []
+  /// The included files' findings already passed on, by place, rule and message: each is passed
+  /// on once, with the notes of the first include that led to it.
+  var passedOnIncludedFindings: Set<IncludedFinding> = []
+
+  /// What makes two findings of included files the same, notes aside.
+  struct IncludedFinding: Hashable {
+    let location: SourceLocation
+    let rule: String
+    let message: String
+  }
   var ownerTypeName: String?
 
   enum Role {
@@ -97,7 +107,21 @@ private struct CompileState {
   mutating func error(
     _ rule: RuleID, _ message: String, at position: SourcePosition, notes: [Diagnostic] = []
   ) {
+    guard roomForFindings(at: position) else { return }
     output.diagnostics.append(.error(rule, message, at: location(position), notes: notes))
+  }
+
+  /// Whether another finding may be recorded; the first time the findings limit is reached,
+  /// records the `limit-exceeded` finding that says so (the walk then stops).
+  mutating func roomForFindings(at position: SourcePosition) -> Bool {
+    let limit = compiler.limits.findings
+    guard output.diagnostics.count + output.includedDiagnostics.count >= limit else { return true }
+    if !tooManyFindings {
+      tooManyFindings = true
+      output.diagnostics.append(
+        .error(.limitExceeded, NibLimits.findingsMessage(limit: limit), at: location(position)))
+    }
+    return false
   }
 
   func attributes(of element: ElementRecord) -> ArraySlice<AttributeRecord> {
@@ -124,8 +148,9 @@ private struct CompileState {
     nodes.reserveCapacity(records.elements.count)
     for index in 1..<records.elements.count {
       roles.append(compileElement(at: index))
+      if tooManyFindings { break }
     }
-    for text in records.texts {
+    for text in records.texts where !tooManyFindings {
       let element = records.elements[Int(text.element)]
       error(.unexpectedText, "unexpected text inside <\(element.name)>", at: text.position)
     }
@@ -134,8 +159,8 @@ private struct CompileState {
     output.template = NibTemplate(
       name: name, file: records.file, ownerTypeName: ownerTypeName,
       rootPosition: root.position, nodes: nodes, properties: properties, references: references,
-      actions: actions, externals: externals,
-      expandedObjectCount: objectCount, ids: ids, registry: registry,
+      actions: actions, externals: externals, expandedObjectCount: objectCount,
+      expandedDepth: expandedDepth, ids: ids, registry: registry,
       library: compiler.library)
     return output
   }
@@ -180,6 +205,10 @@ private struct CompileState {
 
   mutating func compileElement(at index: Int) -> Role {
     let element = records.elements[index]
+    // Every element counts, as in the reader: an include or an action costs work at each
+    // instantiation too, so a fan-out of includes of empty files is bounded like one of views.
+    guard countObjects(1, at: element.position) else { return .detached }
+    expandedDepth = max(expandedDepth, Int(element.depth))
     let parentRole = roles[Int(element.parent)]
     switch element.name {
     case "nib":
@@ -274,7 +303,6 @@ private struct CompileState {
         "'\(type.name)' is not a view and cannot be placed inside '\(parentType.name)'",
         at: element.position)
     }
-    guard countObjects(1, at: element.position) else { return .detached }
     let propertyStart = Int32(properties.count)
     let referenceStart = Int32(references.count)
     var node = TemplateNode(
@@ -362,6 +390,9 @@ private struct CompileState {
   /// Records an id of the expanded document, reporting a duplicate at the later place.
   mutating func define(_ id: String, _ entry: IDEntry) {
     if let first = ids[id] {
+      let here = entry.location.file == records.file
+        ? SourcePosition(line: entry.location.line, column: entry.location.column) : .start
+      guard roomForFindings(at: here) else { return }
       output.diagnostics.append(
         .error(
           .duplicateID, "duplicate id '\(id)'", at: entry.location,
@@ -372,7 +403,8 @@ private struct CompileState {
     ids[id] = entry
   }
 
-  /// Counts objects against the limit; returns `false` once it is passed.
+  /// Counts elements against the object limit (every element but the root, includes
+  /// expanded, as the reader counts them); returns `false` once it is passed.
   mutating func countObjects(_ count: Int, at position: SourcePosition) -> Bool {
     objectCount += count
     guard objectCount > compiler.limits.objects else { return true }
@@ -479,7 +511,6 @@ private struct CompileState {
   mutating func compileStub(_ element: ElementRecord, parent: Int32) -> Role {
     let found = reservedAttributes(
       element, allowed: ["nib", "id", "outlet", "frame"], required: ["nib"])
-    guard countObjects(1, at: element.position) else { return .detached }
     let nibName = found["nib"]?.value ?? ""
     if let nibAttribute = found["nib"], !isPlainNibName(nibName) {
       error(.invalidNibName, invalidNibNameMessage(nibName), at: nibAttribute.position)
@@ -556,30 +587,33 @@ private struct CompileState {
       if members.contains(name) {
         error(.includeCycle, "including '\(includedName)' forms a cycle", at: nibAttribute.position)
       }
-      var included = failure.diagnostics
-      let depthMessage = NibCompiler.includeDepthMessage(limit: compiler.limits.includeDepth)
-      let passesDepth = { (diagnostic: Diagnostic) in
-        diagnostic.rule == RuleID.limitExceeded.rawValue && diagnostic.message == depthMessage
+      let included = failure.diagnostics
+      // Once per finding, however many includes lead to it: passing a failing file's findings
+      // on at every include multiplied them by the fan-out at each level (10 includes of 10
+      // includes of … a broken file gave 10^levels copies).
+      for diagnostic in included {
+        let key = IncludedFinding(
+          location: diagnostic.location, rule: diagnostic.rule, message: diagnostic.message)
+        guard passedOnIncludedFindings.insert(key).inserted,
+          roomForFindings(at: element.position)
+        else { continue }
+        var copy = diagnostic
+        copy.notes.append(includeNote)
+        output.includedDiagnostics.append(copy)
       }
-      if compiler.isChainRoot, dependsOnChain, let deep = included.first(where: passesDepth) {
-        // The pass belongs to this chain, not to the file where it happens.
-        let limit = compiler.limits.includeDepth
-        error(
-          .limitExceeded,
-          "including '\(includedName)' nests includes deeper than the limit of \(limit)",
-          at: nibAttribute.position,
-          notes: [.note("the limit is passed here", at: deep.location)] + deep.notes)
-        included.removeAll(where: passesDepth)
-      }
-      output.includedDiagnostics.append(
-        contentsOf: included.map { diagnostic in
-          var copy = diagnostic
-          copy.notes.append(includeNote)
-          return copy
-        })
       return .detached
     case .nib(let included):
       let template = included.template
+      // The included top-level objects take the include's place: its depth, and theirs below.
+      let deepest = Int(element.depth) - 1 + template.expandedDepth
+      guard deepest <= compiler.limits.depth else {
+        let limit = compiler.limits.depth
+        error(
+          .limitExceeded, "nesting, includes expanded, is deeper than the limit of \(limit) levels",
+          at: element.position)
+        return .detached
+      }
+      expandedDepth = max(expandedDepth, deepest)
       guard countObjects(template.expandedObjectCount, at: element.position) else {
         return .detached
       }

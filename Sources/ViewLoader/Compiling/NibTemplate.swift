@@ -23,8 +23,12 @@ final class NibTemplate: Sendable {
   let actions: [ActionTemplate]
   /// The externals the caller must supply.
   let externals: [ExternalDeclaration]
-  /// The objects one instantiation creates, includes expanded.
+  /// The elements one instantiation expands — objects, stubs, actions, externals and include
+  /// elements, includes expanded: what the object limit counts (an upper bound of the objects).
   let expandedObjectCount: Int
+  /// The depth of the deepest element, includes expanded (a top-level element has depth 1):
+  /// never more than the depth limit, so walks over the expanded tree stay shallow.
+  let expandedDepth: Int
   /// Every id of the expanded document (this file's and its includes'), by name.
   let ids: [String: IDEntry]
   /// The registry the template was compiled with (for names in messages).
@@ -40,7 +44,7 @@ final class NibTemplate: Sendable {
     name: String, file: String, ownerTypeName: String?, rootPosition: SourcePosition,
     nodes: [TemplateNode], properties: [PropertyAssignment], references: [ReferenceAssignment],
     actions: [ActionTemplate], externals: [ExternalDeclaration], expandedObjectCount: Int,
-    ids: [String: IDEntry], registry: TypeRegistry, library: NibLibrary?
+    expandedDepth: Int, ids: [String: IDEntry], registry: TypeRegistry, library: NibLibrary?
   ) {
     self.library = library
     self.registry = registry
@@ -55,6 +59,7 @@ final class NibTemplate: Sendable {
     self.topLevel = nodes.indices.filter { nodes[$0].parent == -1 }.map { Int32($0) }
     self.externals = externals
     self.expandedObjectCount = expandedObjectCount
+    self.expandedDepth = expandedDepth
     self.ids = ids
   }
 

@@ -218,18 +218,15 @@ public final class NibLibrary: Sendable {
   /// Reads, parses and compiles one file, with includes resolved through the library.
   private func load(_ name: String, chain: Chain) -> (IncludeResolution, dependsOnChain: Bool) {
     let file = "\(path)/\(name).nib"
-    var info = stat()
-    guard stat(file, &info) == 0 else { return (.missing, false) }
+    guard SourceFile.existsAsNib(path: file) else { return (.missing, false) }
     state.withLock { $0.parseCount += 1 }
     let records = Nib.readRecords(path: file, limits: limits)
-    let isChainRoot = chain.names.isEmpty
     chain.names.append(name)
     defer { chain.names.removeLast() }
-    var compiler = NibCompiler(
+    let compiler = NibCompiler(
       registry: registry, limits: limits,
       includes: IncludeResolver { [self] included in self.resolve(included, chain: chain) },
       library: self)
-    compiler.isChainRoot = isChainRoot
     let output = compiler.compile(records, name: name)
     if output.hasErrors || output.template == nil {
       let errors = output.diagnostics.filter { $0.severity == .error } + output.includedDiagnostics

@@ -62,6 +62,8 @@ struct LintContext {
     _ severity: Severity, _ rule: RuleID, _ message: String, at position: SourcePosition,
     notes: [Diagnostic] = []
   ) {
+    // Past the findings limit the linter reports no more (it says so): do not collect more.
+    guard findings.count <= configuration.limits.findings else { return }
     findings.append(
       Diagnostic(
         severity: severity, rule: rule.rawValue, message: message, location: location(position),
@@ -151,9 +153,19 @@ struct LintContext {
     }
   }
 
+  /// `ambiguous-type-lookup`: one finding per type that occurs more than once among the
+  /// top-level objects (includes expanded), at its second occurrence.
+  ///
+  /// An included file is walked at most twice: after two walks every type it contributes has
+  /// been seen twice, so further walks find nothing new. Without that bound an include fan-out
+  /// (10 includes of 10 includes of …) made the scan visit every expanded object and report
+  /// each one again.
   private mutating func checkAmbiguousTopLevel() {
     var first: [String: SourceLocation] = [:]
+    var reported: Set<String> = []
+    var walks: [String: Int] = [:]
     func visit(_ template: NibTemplate, notes: [Diagnostic], into findings: inout [Diagnostic]) {
+      walks[template.file, default: 0] += 1
       for index in template.topLevel {
         let node = template.nodes[Int(index)]
         let name: String
@@ -161,18 +173,21 @@ struct LintContext {
         case .object(let type): name = type.name
         case .stub: name = "Stub"
         case .include(let nib, _):
+          guard walks[nib.template.file, default: 0] < 2 else { continue }
           let note = Diagnostic.note("included from here", at: template.location(node.position))
           visit(nib.template, notes: [note] + notes, into: &findings)
           continue
         }
         let here = template.location(node.position)
         if let earlier = first[name] {
+          guard reported.insert(name).inserted else { continue }
           findings.append(
             Diagnostic(
               severity: .note, rule: RuleID.ambiguousTypeLookup.rawValue,
               message:
                 "a second top-level '\(name)': looking it up by type is ambiguous; give it an id",
-              location: here, notes: [.note("first top-level '\(name)' here", at: earlier)] + notes))
+              location: here,
+              notes: [.note("first top-level '\(name)' here", at: earlier)] + notes))
         } else {
           first[name] = here
         }
@@ -193,12 +208,20 @@ struct LintContext {
     }
   }
 
+  /// The included files (at any depth) that declare `owner` themselves. Each file is looked
+  /// into once, however often it is included.
   private func filesDeclaring(owner: String, in template: NibTemplate) -> Set<String> {
     var files: Set<String> = []
-    for node in template.nodes {
-      guard case .include(let nib, _) = node.content else { continue }
-      if nib.template.ownerTypeName == owner { files.insert(nib.template.file) }
-      files.formUnion(filesDeclaring(owner: owner, in: nib.template))
+    var seen: Set<String> = [template.file]
+    var pending = [template]
+    while let current = pending.popLast() {
+      for node in current.nodes {
+        guard case .include(let nib, _) = node.content,
+          seen.insert(nib.template.file).inserted
+        else { continue }
+        if nib.template.ownerTypeName == owner { files.insert(nib.template.file) }
+        pending.append(nib.template)
+      }
     }
     return files
   }

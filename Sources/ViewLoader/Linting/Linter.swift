@@ -55,6 +55,13 @@ public struct Linter: Sendable {
     let name = nibName(of: path)
     let output = graph.compileRoot(records, name: name)
     var findings = output.diagnostics
+    // A chain of includes that passes the include-depth limit fails as a whole, though no file
+    // of it fails on its own: the file at its start reports it (it does not load), pointing
+    // into the file whose include passes the limit, with a note per include step.
+    let depthMessage = NibCompiler.includeDepthMessage(limit: configuration.limits.includeDepth)
+    findings += output.includedDiagnostics.filter {
+      $0.rule == RuleID.limitExceeded.rawValue && $0.message == depthMessage
+    }
     if let template = output.template {
       var context = LintContext(
         records: records, template: template, output: output, graph: graph,
@@ -63,7 +70,35 @@ public struct Linter: Sendable {
     }
     let suppressions = Suppressions(records: records)
     findings = suppressions.apply(to: findings)
-    return findings.compactMap(applySeverity).sorted(by: Diagnostic.reportOrder)
+    return capped(findings.compactMap(applySeverity).sorted(by: Diagnostic.reportOrder))
+  }
+
+  /// At most ``NibLimits/findings`` findings — errors first, then warnings, then notes, each
+  /// in report order — then one `limit-exceeded` finding at the first one left out (or where
+  /// the compile stopped) saying the rest are not reported.
+  private func capped(_ findings: [Diagnostic]) -> [Diagnostic] {
+    let limit = configuration.limits.findings
+    let message = NibLimits.findingsMessage(limit: limit)
+    let isMarker = { (finding: Diagnostic) in
+      finding.rule == RuleID.limitExceeded.rawValue && finding.message == message
+    }
+    let marker = findings.first(where: isMarker)
+    let others = findings.filter { !isMarker($0) }
+    guard marker != nil || others.count > limit else { return findings }
+    // A stable partition by severity keeps report order within each severity.
+    let bySeverity = Severity.allCases.flatMap { severity in
+      others.filter { $0.severity == severity }
+    }
+    let location = marker?.location ?? bySeverity[limit].location
+    var kept = Array(bySeverity.prefix(limit))
+    // As serious as the most serious finding left out: notes cut from a large valid file (its
+    // `unused-id` notes, say) must not fail the run.
+    let severity = marker != nil ? .error : bySeverity.dropFirst(limit).map(\.severity).max() ?? .note
+    kept.append(
+      Diagnostic(
+        severity: severity, rule: RuleID.limitExceeded.rawValue, message: message,
+        location: location))
+    return kept.sorted(by: Diagnostic.reportOrder)
   }
 
   private func applySeverity(_ diagnostic: Diagnostic) -> Diagnostic? {

@@ -6,14 +6,24 @@ public struct NibLimits: Hashable, Sendable {
   /// The largest file, in bytes, that is read at all. Default 64 MiB.
   public var fileSize: Int
   /// The deepest object: a top-level object has depth 1. Default 256, which is also libxml2's
-  /// own ceiling: a larger value has no effect beyond it.
+  /// own ceiling: a larger value has no effect beyond it. Includes are expanded: an included
+  /// file's objects count from the depth of the `<include>`.
   public var depth: Int
   /// The most objects one instantiation may create, counted across includes. Default 1,000,000.
+  ///
+  /// Every element but `<nib>` counts — objects, stubs, actions, externals and `<include>`
+  /// elements, each included file's as often as it is included — so that an include fan-out
+  /// (10 includes of 10 includes of …) is bounded even when its files create no views.
   public var objects: Int
   /// The longest chain of includes. Default 32.
   public var includeDepth: Int
   /// The most attributes on one element. Default 1,000.
   public var attributesPerElement: Int
+  /// The most findings reported for one file. Default 1,000. Past it, checking the file stops
+  /// and one `limit-exceeded` finding says the rest are not reported: a small file can
+  /// otherwise make millions of findings (a million unknown elements, a million suppression
+  /// comments), gigabytes of reports.
+  public var findings: Int
 
   /// Creates limits; every argument defaults to the limit of SPEC §8.
   /// - Parameters:
@@ -22,15 +32,22 @@ public struct NibLimits: Hashable, Sendable {
   ///   - objects: The most objects per file, counted across includes.
   ///   - includeDepth: The longest chain of includes.
   ///   - attributesPerElement: The most attributes on one element.
+  ///   - findings: The most findings reported for one file.
   public init(
     fileSize: Int = 64 << 20, depth: Int = 256, objects: Int = 1_000_000, includeDepth: Int = 32,
-    attributesPerElement: Int = 1_000
+    attributesPerElement: Int = 1_000, findings: Int = 1_000
   ) {
     self.fileSize = fileSize
     self.depth = depth
     self.objects = objects
     self.includeDepth = includeDepth
     self.attributesPerElement = attributesPerElement
+    self.findings = findings
+  }
+
+  /// The message of the finding that says a file's further findings are not reported.
+  static func findingsMessage(limit: Int) -> String {
+    "the file has more than \(limit) findings; the rest are not reported"
   }
 
   /// The limits of SPEC §8.

@@ -53,6 +53,16 @@ enum SourceFile {
     }
   }
 
+  /// Whether `path` names something a library or an include may read as a nib file: anything
+  /// that exists, except a directory. A folder named `X.nib` is no nib (`missing-nib` at the
+  /// include that names it, which the linter reports too); a FIFO, a device or an unreadable
+  /// file is one, and reading it fails with `unreadable-file`.
+  /// - Parameter path: The path to examine (symbolic links are followed).
+  static func existsAsNib(path: String) -> Bool {
+    var status = stat()
+    return stat(path, &status) == 0 && status.st_mode & S_IFMT != S_IFDIR
+  }
+
   /// Why reading stopped.
   private enum ReadFailure: Error {
     case grew

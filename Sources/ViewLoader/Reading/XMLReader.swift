@@ -319,9 +319,15 @@ private struct ReaderState {
     records.texts.append(TextRecord(element: current, position: position(offset)))
   }
 
-  /// A comment, with the position of its `<!--`.
+  /// A comment that may be a suppression (`viewcheck:` after white space), with the position
+  /// of its `<!--`. Other comments are not recorded, nor suppressions past the findings limit:
+  /// a file of millions of comments must not become millions of records.
   mutating func comment(_ text: UnsafePointer<xmlChar>) {
-    guard !failed else { return }
+    guard !failed, records.comments.count < limits.findings else { return }
+    var first = text
+    while SourceBytes.isSpace(first.pointee) { first += 1 }
+    // The C string ends in NUL, so the comparison stops at its end.
+    for (index, byte) in "viewcheck:".utf8.enumerated() where first[index] != byte { return }
     let start = source.commentStart(endingAt: parserOffset)
     records.comments.append(
       CommentRecord(

@@ -186,6 +186,7 @@ private struct ProblemList {
     let fields: [String: WritableKeyPath<NibLimits, Int>] = [
       "fileSize": \.fileSize, "depth": \.depth, "objects": \.objects,
       "includeDepth": \.includeDepth, "attributesPerElement": \.attributesPerElement,
+      "findings": \.findings,
     ]
     var limits = NibLimits.default
     for member in members {

@@ -53,6 +53,8 @@ struct RunFailure: Error, Sendable, Equatable {
       throw RunFailure("cannot read '\(path)': \(kind)")
     }
     do {
+      // Foundation leaks a small buffer when it reads an empty file: there is nothing to read.
+      if status.st_size == 0 { return Data() }
       return try handle.readToEnd() ?? Data()
     } catch {
       let reason = (error as NSError).localizedFailureReason ?? error.localizedDescription

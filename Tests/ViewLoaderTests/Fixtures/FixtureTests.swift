@@ -31,7 +31,15 @@ import Testing
         "\(relativePath): a valid fixture must lint without errors and warnings")
     }
 
-    // (c) The loader agrees with the linter's errors.
+    // (c) The loader agrees with the linter's errors. (Not for a folder named like a nib: the
+    // linter, handed its path, says `unreadable-file`; a library, asked for it by name, finds
+    // no nib of that name.)
+    var isFolder: ObjCBool = false
+    if FileManager.default.fileExists(atPath: fixture.url.path, isDirectory: &isFolder),
+      isFolder.boolValue
+    {
+      return
+    }
     let loaderErrors = fixture.load()
     let linterErrors = findings.filter { $0.severity == .error && fixture.loaderCanReport($0) }
     let linterKeys = linterErrors.map(fixture.key).sorted()

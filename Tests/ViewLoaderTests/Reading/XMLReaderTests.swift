@@ -166,12 +166,20 @@ private func single(_ records: DocumentRecords) -> String {
       <!-- after -->
       """)
     #expect(records.diagnostics.isEmpty)
+    // Only comments that may be suppressions are recorded.
     #expect(
       records.comments.map(\.text) == [
-        " viewcheck:disable unused-id ", "viewcheck:disable-next too-deep", "", " after ",
+        " viewcheck:disable unused-id ", "viewcheck:disable-next too-deep",
       ])
-    #expect(records.comments.map(\.position) == [at(2, 1), at(4, 3), at(5, 6), at(7, 1)])
-    #expect(records.comments.map(\.nextElement) == [0, 1, 3, 3])
+    #expect(records.comments.map(\.position) == [at(2, 1), at(4, 3)])
+    #expect(records.comments.map(\.nextElement) == [0, 1])
+  }
+
+  @Test func commentsPastTheFindingsLimitAreNotRecorded() {
+    let comments = String(repeating: "<!-- viewcheck:disable unused-id --><!-- other -->", count: 50)
+    let records = read("<nib>\(comments)</nib>", limits: NibLimits(findings: 20))
+    #expect(records.diagnostics.isEmpty)
+    #expect(records.comments.count == 20)
   }
 
   @Test func processingInstructionsAreIgnored() {
