@@ -75,11 +75,3 @@ struct RunFailure: Error, Sendable, Equatable {
     }
   }
 }
-
-extension RunFailure {
-  /// The failure of a subcommand that is not written yet.
-  /// - Parameter command: The subcommand.
-  static func notYetImplemented(_ command: CommandName) -> RunFailure {
-    RunFailure("'viewcheck \(command.rawValue)' is not yet implemented")
-  }
-}
