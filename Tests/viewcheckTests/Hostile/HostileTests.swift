@@ -58,9 +58,14 @@ private func expectBounded(_ run: MeasuredRun, _ what: String, _ hostile: Hostil
     }
   }
   #expect(!run.timedOut, "\(hostile) \(what): killed after \(run.wallSeconds) s")
-  #expect(
-    run.cpuSeconds <= HostileBounds.cpuSeconds,
-    "\(hostile) \(what): \(run.cpuSeconds) s of CPU")
+  // Under a sanitizer the CPU time says how slow the instrumentation is (ThreadSanitizer's
+  // runs of a clean case vary by more than 10×); the bound is enforced on plain builds, and on
+  // release builds by `scripts/sanitizers.sh hostile-release`.
+  if !HostileBounds.sanitized {
+    #expect(
+      run.cpuSeconds <= HostileBounds.cpuSeconds,
+      "\(hostile) \(what): \(run.cpuSeconds) s of CPU")
+  }
   #expect(
     run.peakBytes <= HostileBounds.peakBytes, "\(hostile) \(what): peak \(run.peakBytes >> 20) MB")
 }
@@ -141,21 +146,21 @@ private func relative(_ path: String, to folder: String) -> String {
 
   /// Five levels of 10 includes above a file of 8 labels: 2 KB of files that instantiate
   /// 800,000 objects, within the object limit. Loading, instantiating and dumping it must stay
-  /// within the bounds: measured on release builds only (debug code takes 10 to 30 s here).
-  @Test(
-    .enabled(
-      if: HostileBounds.release, "needs release builds: scripts/sanitizers.sh hostile-release"))
-  func amplifiedFanOutWithinTheLimit() throws {
+  /// within the bounds. Debug code takes 10 to 30 s for that much, so against debug builds the
+  /// fan-out has one level less (80,000 objects); `scripts/sanitizers.sh hostile-release` runs
+  /// the full one against release builds.
+  @Test func amplifiedFanOutWithinTheLimit() throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
-    for level in 1...5 {
+    let levels = HostileBounds.release ? 5 : 4
+    for level in 1...levels {
       try write(
         folder.path, "G\(level).nib",
         "<nib version=\"1\">\n"
           + String(repeating: "  <include nib=\"G\(level + 1)\"/>\n", count: 10) + "</nib>\n")
     }
     try write(
-      folder.path, "G6.nib",
+      folder.path, "G\(levels + 1).nib",
       "<nib version=\"1\">\n"
         + String(repeating: "  <Label text=\"x\" frame=\"0 0 1 1\"/>\n", count: 8)
         + "</nib>\n")
