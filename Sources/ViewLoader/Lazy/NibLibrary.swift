@@ -1,6 +1,5 @@
 import Dispatch
 import FoundationEssentials
-import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -27,7 +26,7 @@ public final class NibLibrary: Sendable {
   /// The hard limits of SPEC §8.
   public let limits: NibLimits
   private let path: String
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   private struct State: ~Copyable {
     var entries: [String: Entry] = [:]

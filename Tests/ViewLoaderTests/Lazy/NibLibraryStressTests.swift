@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Testing
 
 @testable import ViewLoader
@@ -86,7 +85,7 @@ private func exercise(_ name: String, library: NibLibrary, folder: NibFolder) ->
     let library = folder.library()
     let threads = 12
     let rounds = 20
-    let results = Mutex<[(String, String)]>([])
+    let results = Locked<[(String, String)]>([])
     let done = DispatchGroup()
     for thread in 0..<threads {
       done.enter()
