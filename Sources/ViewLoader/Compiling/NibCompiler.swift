@@ -182,7 +182,8 @@ private struct CompileState {
       case "owner":
         ownerTypeName = attribute.value
       default:
-        error(.unknownProperty, "<nib> has no attribute '\(attribute.name)'", at: attribute.position)
+        error(
+          .unknownProperty, "<nib> has no attribute '\(attribute.name)'", at: attribute.position)
       }
     }
     if !sawVersion {
@@ -277,7 +278,8 @@ private struct CompileState {
     let isTypeName = name.first.map { $0.isUppercase } ?? false
     var message =
       isTypeName ? "unknown type '\(name)': it is not registered" : "unknown element <\(name)>"
-    let candidates = isTypeName ? registry.registrationOrder : ["include", "stub", "action", "external"]
+    let candidates =
+      isTypeName ? registry.registrationOrder : ["include", "stub", "action", "external"]
     if let suggestion = closestMatch(to: name, in: candidates) {
       message += "; did you mean '\(suggestion)'?"
     }
@@ -384,13 +386,15 @@ private struct CompileState {
     node.idPosition = attribute.position
     define(
       id,
-      IDEntry(node: nodeIndex, location: location(attribute.position), includeNotes: [], type: type))
+      IDEntry(node: nodeIndex, location: location(attribute.position), includeNotes: [], type: type)
+    )
   }
 
   /// Records an id of the expanded document, reporting a duplicate at the later place.
   mutating func define(_ id: String, _ entry: IDEntry) {
     if let first = ids[id] {
-      let here = entry.location.file == records.file
+      let here =
+        entry.location.file == records.file
         ? SourcePosition(line: entry.location.line, column: entry.location.column) : .start
       guard roomForFindings(at: here) else { return }
       output.diagnostics.append(
@@ -705,7 +709,6 @@ private struct CompileState {
     return nil
   }
 }
-
 
 /// The attributes of a reserved element, found by name (a handful: a linear search beats a
 /// dictionary).

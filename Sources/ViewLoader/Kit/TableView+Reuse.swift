@@ -52,7 +52,8 @@ extension TableView {
     guard externals.isEmpty else {
       throw TableViewError.cellNibExternals(nib: nib.name, names: externals)
     }
-    for property in template.properties(of: cells[0].node) where property.name == "reuseIdentifier" {
+    for property in template.properties(of: cells[0].node) where property.name == "reuseIdentifier"
+    {
       if case .string(let written) = property.value, written != identifier {
         throw TableViewError.reuseIdentifierMismatch(
           nib: nib.name, inNib: written, registered: identifier)

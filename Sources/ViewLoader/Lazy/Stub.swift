@@ -88,7 +88,8 @@ open class Stub: View {
       ])
     }
     var instantiator = Instantiator(
-      template: nib.template, library: library, owner: context.owner, ownerTable: context.ownerTable,
+      template: nib.template, library: library, owner: context.owner,
+      ownerTable: context.ownerTable,
       externals: context.externals)
     let loaded = try instantiator.run()
     guard loaded.topLevelObjects.count == 1, let view = loaded.topLevelObjects[0] as? View else {

@@ -30,7 +30,9 @@ private enum DumpWriter {
   /// The JSON of the nodes under `parent` (-1: the top level), includes expanded in place.
   static func nodes(of template: NibTemplate, parent: Int32) -> [String] {
     let children = childLists(of: template)
-    return nodes(of: template, children: parent < 0 ? children.topLevel : children.byParent[Int(parent)], lists: children)
+    return nodes(
+      of: template, children: parent < 0 ? children.topLevel : children.byParent[Int(parent)],
+      lists: children)
   }
 
   private struct ChildLists {

@@ -93,7 +93,8 @@ public struct Linter: Sendable {
     var kept = Array(bySeverity.prefix(limit))
     // As serious as the most serious finding left out: notes cut from a large valid file (its
     // `unused-id` notes, say) must not fail the run.
-    let severity = marker != nil ? .error : bySeverity.dropFirst(limit).map(\.severity).max() ?? .note
+    let severity =
+      marker != nil ? .error : bySeverity.dropFirst(limit).map(\.severity).max() ?? .note
     kept.append(
       Diagnostic(
         severity: severity, rule: RuleID.limitExceeded.rawValue, message: message,

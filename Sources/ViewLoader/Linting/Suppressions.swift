@@ -47,13 +47,16 @@ struct Suppressions {
     var rules: [String] = []
     for name in names {
       if RuleID(rawValue: name) == nil {
-        problems.append(warning("suppression names an unknown rule '\(escaped(name))'", at: location))
+        problems.append(
+          warning("suppression names an unknown rule '\(escaped(name))'", at: location))
       } else if !rules.contains(name) {
         rules.append(name)
       }
     }
     guard !rules.isEmpty else {
-      if names.isEmpty { problems.append(warning("suppression comment names no rule", at: location)) }
+      if names.isEmpty {
+        problems.append(warning("suppression comment names no rule", at: location))
+      }
       return
     }
     if isNext {
@@ -70,7 +73,8 @@ struct Suppressions {
         end = later.position
         break
       }
-      entries.append(Entry(rules: rules, position: comment.position, start: element.position, end: end))
+      entries.append(
+        Entry(rules: rules, position: comment.position, start: element.position, end: end))
     } else {
       guard comment.nextElement == 0 else {
         for rule in rules {
@@ -130,7 +134,9 @@ struct Suppressions {
 extension String {
   /// The string without leading and trailing XML whitespace.
   func trimmingXMLWhitespace() -> Substring {
-    let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" }
+    let isSpace: (Character) -> Bool = {
+      $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\r\n"
+    }
     guard let first = firstIndex(where: { !isSpace($0) }),
       let last = lastIndex(where: { !isSpace($0) })
     else { return "" }

@@ -80,8 +80,9 @@ public struct Nib: Sendable {
 
   static func make(from output: CompileOutput) throws -> Nib {
     guard !output.hasErrors, let template = output.template else {
-      throw NibError(diagnostics: output.diagnostics.filter { $0.severity == .error }
-        + output.includedDiagnostics)
+      throw NibError(
+        diagnostics: output.diagnostics.filter { $0.severity == .error }
+          + output.includedDiagnostics)
     }
     return Nib(template: template)
   }

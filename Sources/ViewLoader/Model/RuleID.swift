@@ -42,9 +42,12 @@ public enum RuleID: String, Sendable, CaseIterable {
 
 extension Diagnostic {
   /// Creates an error-severity diagnostic for one of the loader's rules.
-  static func error(_ rule: RuleID, _ message: String, at location: SourceLocation,
-                    notes: [Diagnostic] = []) -> Diagnostic {
-    Diagnostic(severity: .error, rule: rule.rawValue, message: message, location: location,
-               notes: notes)
+  static func error(
+    _ rule: RuleID, _ message: String, at location: SourceLocation,
+    notes: [Diagnostic] = []
+  ) -> Diagnostic {
+    Diagnostic(
+      severity: .error, rule: rule.rawValue, message: message, location: location,
+      notes: notes)
   }
 }

@@ -46,8 +46,9 @@ extension PreScan {
           } else if bytes.matches("<![CDATA[", at: index) {
             index = try skip(past: "]]>", from: index + 9)
           } else if let keyword = dtdKeyword(at: index + 2) {
-            throw Problem(offset: index, rule: .xmlDTD,
-                          message: "\(keyword) declarations are not allowed in nib files")
+            throw Problem(
+              offset: index, rule: .xmlDTD,
+              message: "\(keyword) declarations are not allowed in nib files")
           } else {
             index += 2
           }
@@ -79,8 +80,9 @@ extension PreScan {
         case UInt8(ascii: "="):
           attributes += 1
           if attributes > attributeLimit {
-            throw Problem(offset: tagStart, rule: .limitExceeded,
-                          message: "element has more than \(attributeLimit) attributes, the limit")
+            throw Problem(
+              offset: tagStart, rule: .limitExceeded,
+              message: "element has more than \(attributeLimit) attributes, the limit")
           }
           index += 1
         case UInt8(ascii: "\""), UInt8(ascii: "'"):
@@ -180,10 +182,12 @@ extension PreScan {
       }
       if second < lower { throw invalid(at: offset, length: 2, "overlong encoding") }
       if second > upper {
-        throw invalid(at: offset, length: 2,
-                      lead == 0xED ? "encoded UTF-16 surrogate" : "code point above U+10FFFF")
+        throw invalid(
+          at: offset, length: 2,
+          lead == 0xED ? "encoded UTF-16 surrogate" : "code point above U+10FFFF")
       }
-      for extra in 2..<length where bytes[offset + extra] & 0xC0 != 0x80
+      for extra in 2..<length
+      where bytes[offset + extra] & 0xC0 != 0x80
         || offset + extra >= bytes.count
       {
         throw invalid(at: offset, length: extra + 1, "truncated sequence")
@@ -197,8 +201,9 @@ extension PreScan {
         let hex = String(bytes[index], radix: 16, uppercase: true)
         return hex.count == 1 ? "0x0" + hex : "0x" + hex
       }
-      return Problem(offset: offset, rule: .xmlEncoding,
-                     message: "invalid UTF-8: \(reason) (\(shown.joined(separator: " ")))")
+      return Problem(
+        offset: offset, rule: .xmlEncoding,
+        message: "invalid UTF-8: \(reason) (\(shown.joined(separator: " ")))")
     }
   }
 }

@@ -57,7 +57,8 @@ enum PreScan {
     if first == 0xFE && second == 0xFF {
       kind = "starts with a UTF-16 byte order mark"
     } else if first == 0xFF && second == 0xFE {
-      kind = bytes[2] == 0 && bytes[3] == 0 && bytes.count >= 4
+      kind =
+        bytes[2] == 0 && bytes[3] == 0 && bytes.count >= 4
         ? "starts with a UTF-32 byte order mark" : "starts with a UTF-16 byte order mark"
     } else if first == 0 && second == 0 && bytes[2] == 0xFE && bytes[3] == 0xFF {
       kind = "starts with a UTF-32 byte order mark"

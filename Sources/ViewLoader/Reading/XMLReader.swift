@@ -58,8 +58,9 @@ package enum XMLReader {
     var records = DocumentRecords(file: file)
     guard source.count < Int(Int32.max) else {
       records.diagnostics = [
-        .error(.limitExceeded, "file is \(source.count) bytes, more than libxml2 can parse",
-               at: records.location(.start))
+        .error(
+          .limitExceeded, "file is \(source.count) bytes, more than libxml2 can parse",
+          at: records.location(.start))
       ]
       return records
     }
@@ -74,8 +75,9 @@ package enum XMLReader {
     // `_private` without reference counting or dynamic exclusivity checks.
     let state = UnsafeMutablePointer<ReaderState>.allocate(capacity: 1)
     state.initialize(
-      to: ReaderState(source: source, records: records, limits: limits, context: context,
-                      expected: expected))
+      to: ReaderState(
+        source: source, records: records, limits: limits, context: context,
+        expected: expected))
     defer { state.deallocate() }
     context.pointee.sax.pointee = makeReaderHandler()
     context.pointee._private = UnsafeMutableRawPointer(state)
@@ -168,8 +170,9 @@ private func makeReaderHandler() -> xmlSAXHandler {
   handler.serror = contextErrorHandler
   handler.startElementNs = { context, localName, prefix, _, _, _, count, _, attributes in
     guard let localName else { return }
-    state(context)?.pointee.startElement(localName, prefix: prefix, attributes: attributes,
-                                 count: Int(count))
+    state(context)?.pointee.startElement(
+      localName, prefix: prefix, attributes: attributes,
+      count: Int(count))
   }
   handler.endElementNs = { context, _, _, _ in state(context)?.pointee.endElement() }
   handler.characters = charactersHandler
@@ -200,8 +203,10 @@ private struct ReaderState {
   var failed = false
   var names = NameCache()
 
-  init(source: SourceBytes, records: DocumentRecords, limits: NibLimits,
-       context: xmlParserCtxtPtr, expected: PreScan.Counts) {
+  init(
+    source: SourceBytes, records: DocumentRecords, limits: NibLimits,
+    context: xmlParserCtxtPtr, expected: PreScan.Counts
+  ) {
     self.source = source
     self.records = records
     self.limits = limits
@@ -240,13 +245,15 @@ private struct ReaderState {
     guard !failed else { return }
     let tagEnd = parserOffset
     // Forward from the last tag: only the text in between is scanned, not the tag itself.
-    let tagStart = source.nextStartTag(from: markupEnd, before: tagEnd)
+    let tagStart =
+      source.nextStartTag(from: markupEnd, before: tagEnd)
       ?? source.tagStart(before: tagEnd)
     let parent = current
     let depth = parent < 0 ? 0 : records.elements[Int(parent)].depth + 1
     if depth > limits.depth {
-      fail(.limitExceeded, "nesting is deeper than the limit of \(limits.depth) levels",
-           at: tagStart)
+      fail(
+        .limitExceeded, "nesting is deeper than the limit of \(limits.depth) levels",
+        at: tagStart)
       return
     }
     // Every element but the root counts as an object (actions and externals too).

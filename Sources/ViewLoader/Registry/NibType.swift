@@ -33,7 +33,8 @@ final class NibType: Sendable {
   init(
     name: String, parent: NibType?, metatype: (any AnyObject.Type)?,
     make: (@Sendable () -> AnyObject)?, awake: (@Sendable (AnyObject) -> Void)?,
-    isInstance: (@Sendable (AnyObject) -> Bool)?, addChild: (@Sendable (AnyObject, AnyObject) -> Void)?, ownProperties: [PropertyDescriptor],
+    isInstance: (@Sendable (AnyObject) -> Bool)?,
+    addChild: (@Sendable (AnyObject, AnyObject) -> Void)?, ownProperties: [PropertyDescriptor],
     ownEvents: [String], isView: Bool, acceptsChildren: Bool
   ) {
     self.name = name

@@ -73,8 +73,7 @@ public final class NibTypeBuilder<T: NibObject> {
     value(name, .string, keyPath) { if case .string(let v) = $0 { v } else { nil } }
   }
   /// Declares an optional string property.
-  public func property(_ name: String, _ keyPath: ReferenceWritableKeyPath<T, String?> & Sendable)
-  {
+  public func property(_ name: String, _ keyPath: ReferenceWritableKeyPath<T, String?> & Sendable) {
     value(name, .string, keyPath) { if case .string(let v) = $0 { v } else { nil } }
   }
   /// Declares an integer property, optionally with a smallest allowed value.
@@ -92,8 +91,7 @@ public final class NibTypeBuilder<T: NibObject> {
     value(name, .double, keyPath) { if case .double(let v) = $0 { v } else { nil } }
   }
   /// Declares an optional floating-point property.
-  public func property(_ name: String, _ keyPath: ReferenceWritableKeyPath<T, Double?> & Sendable)
-  {
+  public func property(_ name: String, _ keyPath: ReferenceWritableKeyPath<T, Double?> & Sendable) {
     value(name, .double, keyPath) { if case .double(let v) = $0 { v } else { nil } }
   }
   /// Declares a Boolean property.

@@ -34,7 +34,9 @@ extension TypeRegistry {
             type: outlet.typeName, required: outlet.isRequired ? true : nil,
             collection: outlet.isCollection ? true : nil)
         },
-        actions: description.actions.mapValues { SchemaDocument.ActionEntry(sender: $0.senderTypeName) })
+        actions: description.actions.mapValues {
+          SchemaDocument.ActionEntry(sender: $0.senderTypeName)
+        })
     }
     return SchemaDocument(version: 1, types: types, owners: ownerEntries)
   }
@@ -91,7 +93,8 @@ struct SchemaDocument: Codable, Sendable {
     }
 
     init(from decoder: any Decoder) throws {
-      if let single = try? decoder.singleValueContainer(), let name = try? single.decode(String.self)
+      if let single = try? decoder.singleValueContainer(),
+        let name = try? single.decode(String.self)
       {
         self = .simple(name)
         return

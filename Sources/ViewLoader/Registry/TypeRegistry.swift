@@ -56,7 +56,8 @@ public struct TypeRegistry: Sendable {
     let builder = NibTypeBuilder<T>(registry: self, inheritsChildren: parent?.acceptsChildren)
     configure(builder)
     let isView = T.self is View.Type
-    let addChild: (@Sendable (AnyObject, AnyObject) -> Void)? = isView ? TypeRegistry.addSubview : nil
+    let addChild: (@Sendable (AnyObject, AnyObject) -> Void)? =
+      isView ? TypeRegistry.addSubview : nil
     let nibType = NibType(
       name: name, parent: parent, metatype: T.self, make: { T() },
       awake: { unsafeDowncast($0, to: T.self).awakeFromNib() }, isInstance: { $0 is T },

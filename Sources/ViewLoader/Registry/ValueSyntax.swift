@@ -89,45 +89,47 @@ enum ValueSyntax {
     return try result.get()
   }
 
-  private static func parse(_ buffer: UnsafeBufferPointer<UInt8>, text: String, as kind: PropertyKind)
+  private static func parse(
+    _ buffer: UnsafeBufferPointer<UInt8>, text: String, as kind: PropertyKind
+  )
     throws(Failure) -> PropertyValue
   {
-      let bytes = Bytes(buffer)
-      switch kind {
-      case .int:
-        return .int(try integer(bytes))
-      case .double:
-        return .double(try number(bytes))
-      case .color:
-        return .color(try color(text, bytes))
-      case .point:
-        let values = try numbers(bytes, count: 2)
-        return .point(Point(x: values.0, y: values.1))
-      case .size:
-        let values = try numbers(bytes, count: 2)
-        guard values.0 >= 0, values.1 >= 0 else {
-          throw Failure(reason: "width and height must not be negative")
-        }
-        return .size(Size(width: values.0, height: values.1))
-      case .rect:
-        let values = try numbers(bytes, count: 4)
-        guard values.2 >= 0, values.3 >= 0 else {
-          throw Failure(reason: "width and height must not be negative")
-        }
-        return .rect(Rect(x: values.0, y: values.1, width: values.2, height: values.3))
-      case .insets:
-        let values = try numbers(bytes, count: 4)
-        return .insets(Insets(top: values.0, left: values.1, bottom: values.2, right: values.3))
-      case .date:
-        return .date(try date(Array(buffer)[...]))
-      case .reference:
-        guard bytes.first == UInt8(ascii: "$"), isName(Array(buffer.dropFirst())[...]) else {
-          throw .syntax
-        }
-        return .reference(String(text.dropFirst()))
-      case .string, .bool, .enumeration:
-        throw .syntax  // handled by the caller
+    let bytes = Bytes(buffer)
+    switch kind {
+    case .int:
+      return .int(try integer(bytes))
+    case .double:
+      return .double(try number(bytes))
+    case .color:
+      return .color(try color(text, bytes))
+    case .point:
+      let values = try numbers(bytes, count: 2)
+      return .point(Point(x: values.0, y: values.1))
+    case .size:
+      let values = try numbers(bytes, count: 2)
+      guard values.0 >= 0, values.1 >= 0 else {
+        throw Failure(reason: "width and height must not be negative")
       }
+      return .size(Size(width: values.0, height: values.1))
+    case .rect:
+      let values = try numbers(bytes, count: 4)
+      guard values.2 >= 0, values.3 >= 0 else {
+        throw Failure(reason: "width and height must not be negative")
+      }
+      return .rect(Rect(x: values.0, y: values.1, width: values.2, height: values.3))
+    case .insets:
+      let values = try numbers(bytes, count: 4)
+      return .insets(Insets(top: values.0, left: values.1, bottom: values.2, right: values.3))
+    case .date:
+      return .date(try date(Array(buffer)[...]))
+    case .reference:
+      guard bytes.first == UInt8(ascii: "$"), isName(Array(buffer.dropFirst())[...]) else {
+        throw .syntax
+      }
+      return .reference(String(text.dropFirst()))
+    case .string, .bool, .enumeration:
+      throw .syntax  // handled by the caller
+    }
   }
 
   /// A window on a value's UTF-8 bytes.
@@ -174,7 +176,8 @@ enum ValueSyntax {
       let digit = Int(digits[index] - UInt8(ascii: "0"))
       let (shifted, overflow1) = value.multipliedReportingOverflow(by: 10)
       let (next, overflow2) =
-        negative ? shifted.subtractingReportingOverflow(digit) : shifted.addingReportingOverflow(digit)
+        negative
+        ? shifted.subtractingReportingOverflow(digit) : shifted.addingReportingOverflow(digit)
       guard !overflow1, !overflow2 else { throw Failure(reason: "out of range") }
       value = next
       index += 1
@@ -224,7 +227,8 @@ enum ValueSyntax {
       let value = Double(mantissa) / powersOfTen[fractionDigits]
       return negative ? -value : value
     }
-    let text = String(decoding: UnsafeBufferPointer(rebasing: bytes.base[bytes.start..<bytes.end]), as: UTF8.self)
+    let text = String(
+      decoding: UnsafeBufferPointer(rebasing: bytes.base[bytes.start..<bytes.end]), as: UTF8.self)
     guard let value = Double(text) else { throw .syntax }
     guard value.isFinite else { throw Failure(reason: "out of range") }
     return value
@@ -301,9 +305,12 @@ enum ValueSyntax {
       throw .syntax
     }
     let digitCount = bytes.count - 1
-    var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0, 0, 15, 15)
+    var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (
+      0, 0, 0, 0, 0, 0, 15, 15
+    )
     guard digitCount == 3 || digitCount == 6 || digitCount == 8 else { throw .syntax }
-    try withUnsafeMutableBytes(of: &digits) { (raw: UnsafeMutableRawBufferPointer) throws(Failure) in
+    try withUnsafeMutableBytes(of: &digits) {
+      (raw: UnsafeMutableRawBufferPointer) throws(Failure) in
       for offset in 0..<digitCount {
         guard let digit = hexValue(bytes[bytes.start + 1 + offset]) else { throw .syntax }
         raw[offset] = digit

@@ -90,7 +90,8 @@ enum Bench {
     }
     var table = "| measure | median ms | µs per view | × SAX floor |\n|---|--:|--:|--:|\n"
     for (label, value) in [
-      ("libxml2 SAX floor (empty callbacks)", floor), ("cold load (parse, compile, instantiate)", build),
+      ("libxml2 SAX floor (empty callbacks)", floor),
+      ("cold load (parse, compile, instantiate)", build),
       ("warm instantiate (cached template)", instantiate),
       ("of the cold load: reading (libxml2 + records)", read),
       ("of the cold load: compiling (records → template)", compile),

@@ -12,7 +12,9 @@ struct SyntheticNib {
     ("ok cancel settings profile name email password save delete edit done back next "
     + "title subtitle detail value total amount date time search filter sort share "
     + "Tom & Jerry <b> price: 12,50 € über naïve 日本").split(separator: " ").map(String.init)
-  private static let leaves = ["Label", "Label", "Label", "Button", "Button", "ImageView", "TextField"]
+  private static let leaves = [
+    "Label", "Label", "Label", "Button", "Button", "ImageView", "TextField",
+  ]
   private static let containers = ["View", "View", "StackView"]
 
   private final class Node {
@@ -106,7 +108,8 @@ struct SyntheticNib {
     }
     node.width = width
     node.height = height
-    return "\(rx * (parent.width - width) / 320) \(ry * (parent.height - height) / 600) \(width) \(height)"
+    return
+      "\(rx * (parent.width - width) / 320) \(ry * (parent.height - height) / 600) \(width) \(height)"
   }
 
   private func fill(_ node: Node, parent: Node?, outlet: Int?, _ random: inout SplitMix64) {

@@ -17,9 +17,9 @@ enum Mood: String, CaseIterable, NibEnum { case calm, busy }
 func makeRegistry() -> TypeRegistry {
   var registry = TypeRegistry.standard
   registry.register(BadgeView.self, name: "BadgeView") { type in
-    type.property("count", \.count)      // int
-    type.property("mood", \.mood)        // enum: calm or busy
-    type.property("target", \.target)    // reference: target="$someID"
+    type.property("count", \.count)  // int
+    type.property("mood", \.mood)  // enum: calm or busy
+    type.property("target", \.target)  // reference: target="$someID"
   }
   return registry
 }
@@ -62,10 +62,10 @@ let profileXML = """
   let controller = ProfileController()
   let loaded = try nib.instantiate(owner: controller)
 
-  controller.nameLabel?.text = "Ann Smith"                // outlets are bound
+  controller.nameLabel?.text = "Ann Smith"  // outlets are bound
   let save = try loaded.object(withID: "saveButton", as: Button.self)
-  save.sendActions(for: .touchUpInside)                   // calls controller.save(_:)
-  let badges = loaded.objects(ofType: BadgeView.self)     // found by type, never by index
+  save.sendActions(for: .touchUpInside)  // calls controller.save(_:)
+  let badges = loaded.objects(ofType: BadgeView.self)  // found by type, never by index
   // README: end
   #expect(controller.saved == 1)
   #expect(badges.count == 2 && controller.badges.count == 2)
@@ -78,7 +78,9 @@ let profileXML = """
     _ = try Nib(xml: #"<nib version="1"><Label txt="Hi"/></nib>"#, name: "Broken")
   } catch let error as NibError {
     for diagnostic in error.diagnostics {
-      print(diagnostic)   // Broken:1:25: error: 'Label' has no property 'txt'; did you mean 'text'? [unknown-property]
+      // Broken:1:25: error: 'Label' has no property 'txt'; did you mean 'text'?
+      // [unknown-property]
+      print(diagnostic)
     }
   } catch {}
   // README: end
@@ -99,15 +101,15 @@ let profileXML = """
   let registry = makeRegistry()
   // README: lazy
   let library = NibLibrary(directory: directory, registry: registry)  // reads nothing yet
-  let profile = try library.nib(named: "Profile")     // read, parsed and cached on first use
+  let profile = try library.nib(named: "Profile")  // read, parsed and cached on first use
   _ = try profile.instantiate(owner: ProfileController())
 
   final class DetailViewController: ViewController {
     override func viewDidLoad() { view.backgroundColor = .white }
   }
   let detail = DetailViewController(nibName: "Detail", library: library)
-  _ = detail.isViewLoaded     // false: nothing is loaded until `view` is first read
-  _ = detail.view             // loads Detail.nib, then calls viewDidLoad() once
+  _ = detail.isViewLoaded  // false: nothing is loaded until `view` is first read
+  _ = detail.view  // loads Detail.nib, then calls viewDidLoad() once
   // README: end
   #expect(detail.isViewLoaded)
   #expect(detail.view.backgroundColor == .white)

@@ -28,9 +28,12 @@ import Testing
   }
 }
 
+/// The lines with their white space folded (the formatter may realign comments and wrap
+/// lines differently in the two places), blank lines left out.
 private func normalized(_ text: String) -> [String] {
   text.split(separator: "\n", omittingEmptySubsequences: false)
-    .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    .map { $0.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ") }
+    .filter { !$0.isEmpty }
 }
 
 private func snippetBlocks(in source: String) -> [[String]] {

@@ -137,15 +137,16 @@ func rules(_ error: NibError?) -> [String] { error?.diagnostics.map(\.rule) ?? [
   @Test func includedObjectsBindToTheSameOwner() throws {
     let folder = try NibFolder([
       "Screen": """
-        <nib version="1">
-          <View>
-            <Label outlet="title" text="Title"/>
-            <include nib="Footer"/>
-            <Button><action event="touchUpInside" handler="tapped"/></Button>
-          </View>
-        </nib>
-        """,
-      "Footer": #"<nib version="1"><Label outlet="footer" text="Footer"/><Button><action event="touchUpInside" handler="tapped"/></Button></nib>"#,
+      <nib version="1">
+        <View>
+          <Label outlet="title" text="Title"/>
+          <include nib="Footer"/>
+          <Button><action event="touchUpInside" handler="tapped"/></Button>
+        </View>
+      </nib>
+      """,
+      "Footer":
+        #"<nib version="1"><Label outlet="footer" text="Footer"/><Button><action event="touchUpInside" handler="tapped"/></Button></nib>"#,
     ])
     let owner = ScreenOwner()
     let loaded = try folder.library().nib(named: "Screen").instantiate(owner: owner)
@@ -161,16 +162,16 @@ func rules(_ error: NibError?) -> [String] { error?.diagnostics.map(\.rule) ?? [
   @Test func idsMustBeUniqueAcrossTheChain() throws {
     let folder = try NibFolder([
       "Screen": """
-        <nib version="1">
-          <View id="box"/>
-          <include nib="Part"/>
-        </nib>
-        """,
+      <nib version="1">
+        <View id="box"/>
+        <include nib="Part"/>
+      </nib>
+      """,
       "Part": """
-        <nib version="1">
-          <View id="box"/>
-        </nib>
-        """,
+      <nib version="1">
+        <View id="box"/>
+      </nib>
+      """,
     ])
     let error = #expect(throws: NibError.self) { try folder.library().nib(named: "Screen") }
     let diagnostic = try #require(error?.diagnostics.first)
@@ -193,7 +194,10 @@ func rules(_ error: NibError?) -> [String] { error?.diagnostics.map(\.rule) ?? [
     let diagnostic = try #require(error?.diagnostics.first)
     #expect(diagnostic.rule == "invalid-value")
     #expect(diagnostic.location == SourceLocation(file: folder.path("Part"), line: 2, column: 10))
-    #expect(diagnostic.notes.map(\.location) == [SourceLocation(file: folder.path("Screen"), line: 2, column: 3)])
+    #expect(
+      diagnostic.notes.map(\.location) == [
+        SourceLocation(file: folder.path("Screen"), line: 2, column: 3)
+      ])
   }
 
   @Test func cyclesAreFoundInEveryFileOfTheCycle() throws {
@@ -220,7 +224,8 @@ func rules(_ error: NibError?) -> [String] { error?.diagnostics.map(\.rule) ?? [
 
   @Test func missingAndBadNames() throws {
     let folder = try NibFolder([
-      "A": "<nib version=\"1\">\n  <include nib=\"Nope\"/>\n  <include nib=\"../A\"/>\n  <include/>\n</nib>"
+      "A":
+        "<nib version=\"1\">\n  <include nib=\"Nope\"/>\n  <include nib=\"../A\"/>\n  <include/>\n</nib>"
     ])
     let error = #expect(throws: NibError.self) { try folder.library().nib(named: "A") }
     #expect(rules(error) == ["missing-nib", "invalid-nib-name", "missing-attribute"])
@@ -235,7 +240,9 @@ func rules(_ error: NibError?) -> [String] { error?.diagnostics.map(\.rule) ?? [
 
   @Test func includeDepthIsLimited() throws {
     var files: [String: String] = [:]
-    for level in 0..<40 { files["N\(level)"] = #"<nib version="1"><include nib="N\#(level + 1)"/></nib>"# }
+    for level in 0..<40 {
+      files["N\(level)"] = #"<nib version="1"><include nib="N\#(level + 1)"/></nib>"#
+    }
     files["N40"] = #"<nib version="1"><View/></nib>"#
     let folder = try NibFolder(files)
     let error = #expect(throws: NibError.self) { try folder.library().nib(named: "N0") }
@@ -246,7 +253,8 @@ func rules(_ error: NibError?) -> [String] { error?.diagnostics.map(\.rule) ?? [
     var files: [String: String] = [:]
     let fanOut = String(repeating: #"<include nib="L2"/>"#, count: 10)
     files["L1"] = #"<nib version="1">\#(fanOut)</nib>"#
-    files["L2"] = #"<nib version="1">\#(String(repeating: #"<include nib="L3"/>"#, count: 10))</nib>"#
+    files["L2"] =
+      #"<nib version="1">\#(String(repeating: #"<include nib="L3"/>"#, count: 10))</nib>"#
     files["L3"] = #"<nib version="1">\#(String(repeating: "<View/>", count: 10))</nib>"#
     let folder = try NibFolder(files)
     let library = NibLibrary(directory: folder.url, limits: NibLimits(objects: 999))
@@ -280,7 +288,8 @@ func rules(_ error: NibError?) -> [String] { error?.diagnostics.map(\.rule) ?? [
     // The stub's file may appear after the screen was loaded.
     try folder.write(
       "Details",
-      #"<nib version="1"><View frame="5 5 10 10"><Label outlet="detailLabel" text="d"/></View></nib>"#)
+      #"<nib version="1"><View frame="5 5 10 10"><Label outlet="detailLabel" text="d"/></View></nib>"#
+    )
     let view = try stub.inflate()
     #expect(library.parseCount == 2)
     #expect(root.subviews[1] === view)
@@ -298,7 +307,9 @@ func rules(_ error: NibError?) -> [String] { error?.diagnostics.map(\.rule) ?? [
     _ = try folder.library().nib(named: "Screen").instantiate(owner: owner)
     let error = #expect(throws: NibError.self) { try owner.details?.inflate() }
     #expect(rules(error) == ["missing-nib"])
-    #expect(error?.diagnostics.first?.location == SourceLocation(file: folder.path("Screen"), line: 4, column: 11))
+    #expect(
+      error?.diagnostics.first?.location
+        == SourceLocation(file: folder.path("Screen"), line: 4, column: 11))
   }
 
   @Test func aStubNibNeedsExactlyOneTopLevelView() throws {

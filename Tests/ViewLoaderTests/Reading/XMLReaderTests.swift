@@ -81,7 +81,8 @@ private func single(_ records: DocumentRecords) -> String {
   @Test func positionsOnAOneMegabyteLine() {
     let element = "<View id=\"v\"/>"  // 14 columns
     let count = 1_048_576 / 14
-    let text = "<nib é=\"\(String(repeating: "é", count: 100))\">"
+    let text =
+      "<nib é=\"\(String(repeating: "é", count: 100))\">"
       + String(repeating: element, count: count) + "<Last x=\"1\"/></nib>"
     let records = read(text)
     #expect(records.diagnostics.isEmpty)
@@ -102,7 +103,8 @@ private func single(_ records: DocumentRecords) -> String {
   }
 
   @Test func concurrentReadsAgree() async {
-    let text = "<nib>" + (0..<2_000).map { "\n <View id=\"v\($0)\" tag=\"\($0)\"/>" }.joined()
+    let text =
+      "<nib>" + (0..<2_000).map { "\n <View id=\"v\($0)\" tag=\"\($0)\"/>" }.joined()
       + "</nib>"
     let expected = read(text).attributes.map(\.position)
     let results = await withTaskGroup(of: [SourcePosition].self) { group in
@@ -176,7 +178,8 @@ private func single(_ records: DocumentRecords) -> String {
   }
 
   @Test func commentsPastTheFindingsLimitAreNotRecorded() {
-    let comments = String(repeating: "<!-- viewcheck:disable unused-id --><!-- other -->", count: 50)
+    let comments = String(
+      repeating: "<!-- viewcheck:disable unused-id --><!-- other -->", count: 50)
     let records = read("<nib>\(comments)</nib>", limits: NibLimits(findings: 20))
     #expect(records.diagnostics.isEmpty)
     #expect(records.comments.count == 20)
@@ -234,7 +237,8 @@ private func single(_ records: DocumentRecords) -> String {
     for document in documents {
       for records in [read(document), parseWithoutPreScan(document)] {
         #expect(single(records) == "1:1 xml-dtd")
-        let seen = records.attributes.map(\.value) + records.comments.map(\.text)
+        let seen =
+          records.attributes.map(\.value) + records.comments.map(\.text)
           + records.diagnostics.map(\.message)
         #expect(!seen.contains { $0.contains(secret) })
       }
@@ -248,18 +252,19 @@ private func single(_ records: DocumentRecords) -> String {
     #expect(single(read(Array("<nib/>".utf8) + [0] + Array("junk".utf8))) == "1:7 xml-syntax")
   }
 
-  @Test(arguments: [
-    ([0xFF], "byte that never occurs"),
-    ([0x80], "unexpected continuation byte"),
-    ([0xC0, 0x80], "overlong encoding"),
-    ([0xE0, 0x80, 0x80], "overlong encoding"),
-    ([0xF0, 0x80, 0x80, 0x80], "overlong encoding"),
-    ([0xED, 0xA0, 0x80], "surrogate"),
-    ([0xF4, 0x90, 0x80, 0x80], "above U+10FFFF"),
-    ([0xF5, 0x80, 0x80, 0x80], "above U+10FFFF"),
-    ([0xE2, 0x82, 0x41], "truncated"),
-    ([0xC3, 0x20], "truncated"),
-  ] as [([UInt8], String)])
+  @Test(
+    arguments: [
+      ([0xFF], "byte that never occurs"),
+      ([0x80], "unexpected continuation byte"),
+      ([0xC0, 0x80], "overlong encoding"),
+      ([0xE0, 0x80, 0x80], "overlong encoding"),
+      ([0xF0, 0x80, 0x80, 0x80], "overlong encoding"),
+      ([0xED, 0xA0, 0x80], "surrogate"),
+      ([0xF4, 0x90, 0x80, 0x80], "above U+10FFFF"),
+      ([0xF5, 0x80, 0x80, 0x80], "above U+10FFFF"),
+      ([0xE2, 0x82, 0x41], "truncated"),
+      ([0xC3, 0x20], "truncated"),
+    ] as [([UInt8], String)])
   func invalidUTF8IsRejectedAtItsFirstByte(sequence: [UInt8], reason: String) {
     // Line 2, after "é" (one column): the bad sequence starts at column 9.
     let records = read(Array("<nib>\n <a t=\"é".utf8) + sequence + Array("\"/></nib>".utf8))
@@ -327,8 +332,9 @@ private func single(_ records: DocumentRecords) -> String {
     // Equals signs in values, comments and CDATA are not attributes.
     let allowed = (0..<3).map { " a\($0)=\"x=y\"" }.joined()
     let limits = NibLimits(attributesPerElement: 3)
-    #expect(read("<nib\(allowed)><!-- a=b --><![CDATA[=]]></nib>", limits: limits)
-      .diagnostics.isEmpty)
+    #expect(
+      read("<nib\(allowed)><!-- a=b --><![CDATA[=]]></nib>", limits: limits)
+        .diagnostics.isEmpty)
     #expect(single(read("<nib\(allowed) b='1'/>", limits: limits)) == "1:1 limit-exceeded")
   }
 
@@ -348,7 +354,8 @@ private func single(_ records: DocumentRecords) -> String {
   }
 
   @Test func veryDeepNestingDoesNotCrash() {
-    let text = "<nib>" + String(repeating: "<a>", count: 100_000)
+    let text =
+      "<nib>" + String(repeating: "<a>", count: 100_000)
       + String(repeating: "</a>", count: 100_000) + "</nib>"
     #expect(single(read(text)) == "1:774 limit-exceeded")
   }

@@ -25,16 +25,16 @@ struct IncludeCycleRule: LintRule {
     """
   let extraFiles = [
     "Header": """
-      <nib version="1">
-        <View frame="0 0 320 44">
-          <include nib="Example"/>
-        </View>
-      </nib>
-      """,
+    <nib version="1">
+      <View frame="0 0 320 44">
+        <include nib="Example"/>
+      </View>
+    </nib>
+    """,
     "Footer": """
-      <nib version="1">
-        <Label text="Footer"/>
-      </nib>
-      """,
+    <nib version="1">
+      <Label text="Footer"/>
+    </nib>
+    """,
   ]
 }

@@ -24,9 +24,9 @@ struct InvalidNibNameRule: LintRule {
     """
   let extraFiles = [
     "Footer": """
-      <nib version="1">
-        <Label text="Footer"/>
-      </nib>
-      """,
+    <nib version="1">
+      <Label text="Footer"/>
+    </nib>
+    """
   ]
 }

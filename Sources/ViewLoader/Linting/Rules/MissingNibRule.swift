@@ -25,9 +25,9 @@ struct MissingNibRule: LintRule {
     """
   let extraFiles = [
     "Footer": """
-      <nib version="1">
-        <Label text="Footer"/>
-      </nib>
-      """,
+    <nib version="1">
+      <Label text="Footer"/>
+    </nib>
+    """
   ]
 }

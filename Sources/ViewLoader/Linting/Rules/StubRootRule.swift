@@ -25,18 +25,18 @@ struct StubRootRule: LintRule {
     """
   let extraFiles = [
     "Banner": """
-      <nib version="1">
+    <nib version="1">
+      <ImageView image="star"/>
+      <Label text="New"/>
+    </nib>
+    """,
+    "Card": """
+    <nib version="1">
+      <View frame="0 0 320 120">
         <ImageView image="star"/>
         <Label text="New"/>
-      </nib>
-      """,
-    "Card": """
-      <nib version="1">
-        <View frame="0 0 320 120">
-          <ImageView image="star"/>
-          <Label text="New"/>
-        </View>
-      </nib>
-      """,
+      </View>
+    </nib>
+    """,
   ]
 }
