@@ -1,4 +1,5 @@
 import Foundation
+import ViewLoader
 
 /// A JSON document whose object members keep the order they were given in.
 ///
@@ -102,26 +103,7 @@ extension JSONValue {
 
   /// `value` as a JSON string literal: quotes, backslashes and control characters escaped,
   /// everything else (including non-ASCII text) written as is.
-  static func quoted(_ value: String) -> String {
-    var text = "\""
-    for scalar in value.unicodeScalars {
-      switch scalar {
-      case "\"": text += "\\\""
-      case "\\": text += "\\\\"
-      case "\n": text += "\\n"
-      case "\r": text += "\\r"
-      case "\t": text += "\\t"
-      case "\u{08}": text += "\\b"
-      case "\u{0C}": text += "\\f"
-      case "\u{00}"..."\u{1F}", "\u{7F}", "\u{2028}", "\u{2029}":
-        let hex = String(scalar.value, radix: 16, uppercase: false)
-        text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: text.unicodeScalars.append(scalar)
-      }
-    }
-    text += "\""
-    return text
-  }
+  static func quoted(_ value: String) -> String { jsonString(value) }
 }
 
 extension JSONValue: Decodable {

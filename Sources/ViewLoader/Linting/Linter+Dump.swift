@@ -110,8 +110,10 @@ private enum DumpWriter {
   }
 }
 
-/// A JSON string literal: quotes, backslashes and control characters escaped.
-func jsonString(_ text: String) -> String {
+/// A JSON string literal: quotes, backslashes, control characters and the line separators
+/// JavaScript cannot take raw escaped; everything else (non-ASCII text too) written as is. The
+/// dump and `viewcheck`'s reporters share it.
+package func jsonString(_ text: String) -> String {
   var result = "\""
   for scalar in text.unicodeScalars {
     switch scalar {
@@ -120,8 +122,10 @@ func jsonString(_ text: String) -> String {
     case "\n": result += "\\n"
     case "\r": result += "\\r"
     case "\t": result += "\\t"
-    case _ where scalar.value < 0x20:
-      let hex = String(scalar.value, radix: 16)
+    case "\u{08}": result += "\\b"
+    case "\u{0C}": result += "\\f"
+    case "\u{00}"..."\u{1F}", "\u{7F}", "\u{2028}", "\u{2029}":
+      let hex = String(scalar.value, radix: 16, uppercase: false)
       result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
     default:
       result.unicodeScalars.append(scalar)
