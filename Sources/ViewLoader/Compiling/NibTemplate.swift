@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The immutable compiled form of one nib file: arrays of small records in document order,
 /// with every name already resolved against the registry. Instantiating it does no XML work.
 final class NibTemplate: Sendable {
@@ -38,7 +36,7 @@ final class NibTemplate: Sendable {
   weak let library: NibLibrary?
   /// The owner check's findings by owner class (`nil` key: no owner). The check depends only
   /// on the template and the owner's class, so each pair is checked once.
-  let ownerCheckCache = Mutex<[ObjectIdentifier?: [Diagnostic]]>([:])
+  let ownerCheckCache = Locked<[ObjectIdentifier?: [Diagnostic]]>([:])
 
   init(
     name: String, file: String, ownerTypeName: String?, rootPosition: SourcePosition,

@@ -4,7 +4,8 @@
   import Darwin
 #endif
 
-/// A value guarded by a `pthread_mutex_t`: the lock `NibLibrary` and `viewcheck`'s workers use.
+/// A value guarded by a `pthread_mutex_t`: the lock `NibLibrary`, templates (their owner-check
+/// cache) and `viewcheck`'s workers use.
 ///
 /// Not `Synchronization.Mutex`: on Linux it locks with raw futex calls, which ThreadSanitizer
 /// cannot see, so TSan reported every access to a value behind it from two threads as a data
