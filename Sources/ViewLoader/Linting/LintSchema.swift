@@ -86,7 +86,7 @@ extension TypeRegistry {
           kind.propertyKind.map {
             PropertyDescriptor(
               name: name, kind: $0, minimum: nil, apply: { _, _ in },
-              applyReference: { _, _ in true }, referenceMetatype: nil)
+              applyReference: { _, _ in true })
           }
         }
         let isView = parent?.isView ?? false

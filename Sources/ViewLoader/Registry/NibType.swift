@@ -79,20 +79,16 @@ final class PropertyDescriptor: Sendable {
   let apply: @Sendable (AnyObject, PropertyValue) -> Void
   /// For references: sets the referenced object, returning `false` when it has the wrong type.
   let applyReference: (@Sendable (AnyObject, AnyObject) -> Bool)?
-  /// For references: the Swift type the referenced object must have, when it is a class.
-  let referenceMetatype: (any AnyObject.Type)?
 
   init(
     name: String, kind: PropertyKind, minimum: Int?,
     apply: @escaping @Sendable (AnyObject, PropertyValue) -> Void,
-    applyReference: (@Sendable (AnyObject, AnyObject) -> Bool)?,
-    referenceMetatype: (any AnyObject.Type)?
+    applyReference: (@Sendable (AnyObject, AnyObject) -> Bool)?
   ) {
     self.name = name
     self.kind = kind
     self.minimum = minimum
     self.apply = apply
     self.applyReference = applyReference
-    self.referenceMetatype = referenceMetatype
   }
 }

@@ -38,7 +38,7 @@ public final class NibTypeBuilder<T: NibObject> {
       PropertyDescriptor(
         name: name, kind: kind, minimum: minimum,
         apply: { object, value in apply(unsafeDowncast(object, to: T.self), value) },
-        applyReference: nil, referenceMetatype: nil))
+        applyReference: nil))
   }
 
   /// Declares a reference property whose target is checked and set by a closure: for targets
@@ -54,8 +54,7 @@ public final class NibTypeBuilder<T: NibObject> {
     properties.append(
       PropertyDescriptor(
         name: name, kind: .reference(typeName), minimum: nil, apply: { _, _ in },
-        applyReference: { object, target in set(unsafeDowncast(object, to: T.self), target) },
-        referenceMetatype: nil))
+        applyReference: { object, target in set(unsafeDowncast(object, to: T.self), target) }))
   }
 
   private func value<V>(
@@ -160,6 +159,6 @@ public final class NibTypeBuilder<T: NibObject> {
           guard let typed = target as? V else { return false }
           unsafeDowncast(object, to: T.self)[keyPath: keyPath] = typed
           return true
-        }, referenceMetatype: V.self))
+        }))
   }
 }

@@ -123,10 +123,9 @@ enum ValueSyntax {
     case .date:
       return .date(try date(Array(buffer)[...]))
     case .reference:
-      guard bytes.first == UInt8(ascii: "$"), isName(Array(buffer.dropFirst())[...]) else {
-        throw .syntax
-      }
-      return .reference(String(text.dropFirst()))
+      let name = String(text.dropFirst())
+      guard bytes.first == UInt8(ascii: "$"), isValidID(name) else { throw .syntax }
+      return .reference(name)
     case .string, .bool, .enumeration:
       throw .syntax  // handled by the caller
     }
@@ -428,19 +427,6 @@ enum ValueSyntax {
     case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
     default: nil
     }
-  }
-
-  /// `[A-Za-z_][A-Za-z0-9_.-]*`, the syntax of ids and reference names.
-  static func isName(_ bytes: ArraySlice<UInt8>) -> Bool {
-    guard let first = bytes.first else { return false }
-    func isLetter(_ byte: UInt8) -> Bool {
-      (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
-        || byte == UInt8(ascii: "_")
-    }
-    return isLetter(first)
-      && bytes.dropFirst().allSatisfy {
-        isLetter($0) || isDigit($0) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "-")
-      }
   }
 }
 

@@ -1,0 +1,33 @@
+// The syntax of the names a nib file uses: ids, references and nib names.
+
+/// Nib names are plain: `[A-Za-z0-9_.-]+`, not `.` or `..`, no path separators.
+func isPlainNibName(_ name: String) -> Bool {
+  guard !name.isEmpty, name != ".", name != "..", !name.contains("..") else { return false }
+  return name.utf8.allSatisfy { byte in
+    switch byte {
+    case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "."),
+      UInt8(ascii: "-"):
+      true
+    default: false
+    }
+  }
+}
+
+/// Ids are `[A-Za-z_][A-Za-z0-9_.-]*`.
+func isValidID(_ id: String) -> Bool {
+  guard let first = id.utf8.first else { return false }
+  let startOK =
+    (first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z"))
+    || (first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")) || first == UInt8(ascii: "_")
+  return startOK
+    && id.utf8.dropFirst().allSatisfy { byte in
+      switch byte {
+      case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "."),
+        UInt8(ascii: "-"):
+        true
+      default: false
+      }
+    }
+}
