@@ -34,9 +34,10 @@ final class IncludeGraph {
     SourceFile.existsAsNib(path: path(of: name))
   }
 
-  /// Compiles a file's records as the start of a chain, keeping every finding.
-  func compileRoot(_ records: DocumentRecords, name: String) -> CompileOutput {
-    compiler(chain: [name]).compile(records, name: name)
+  /// Reads and compiles a file as the start of a chain, keeping every finding.
+  /// - Returns: The compile's output and the reader's summary (suppression comments).
+  func compileRoot(path: String, name: String) -> (CompileOutput, ReadSummary) {
+    compiler(chain: [name]).compile(path: path, name: name)
   }
 
   /// Resolves an include of `name` reached through `chain` (outermost first).
@@ -67,8 +68,7 @@ final class IncludeGraph {
 
   private func compile(name: String, path: String, chain: [String]) -> CompileOutput {
     parseCount += 1
-    let records = Nib.readRecords(path: path, limits: limits)
-    return compiler(chain: chain).compile(records, name: name)
+    return compiler(chain: chain).compile(path: path, name: name).0
   }
 
   private func compiler(chain: [String]) -> NibCompiler {

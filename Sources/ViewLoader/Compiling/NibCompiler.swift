@@ -22,7 +22,8 @@ struct CompileOutput: Sendable {
   }
 }
 
-/// Compiles reader records into an immutable template, collecting every problem on the way.
+/// Compiles a document into an immutable template while the reader parses it, collecting
+/// every problem on the way.
 ///
 /// This is the one compile stage the loader and `viewcheck` share: a file that lints clean
 /// loads clean.
@@ -40,19 +41,40 @@ struct NibCompiler {
     "includes nest deeper than the limit of \(limit)"
   }
 
-  func compile(_ records: DocumentRecords, name: String) -> CompileOutput {
-    guard records.diagnostics.isEmpty else {
-      return CompileOutput(template: nil, diagnostics: records.diagnostics)
+  /// Reads and compiles a document held in memory.
+  /// - Parameters:
+  ///   - bytes: The whole file.
+  ///   - file: The name diagnostics carry.
+  ///   - name: The nib's name.
+  /// - Returns: The compile's output and what the reader found besides the elements (the
+  ///   suppression comments, and why the file could not be read, if it could not).
+  func compile(_ bytes: UnsafeRawBufferPointer, file: String, name: String) -> (
+    CompileOutput, ReadSummary
+  ) {
+    var state = CompileState(compiler: self, file: file, name: name)
+    let summary = XMLReader.read(bytes, file: file, limits: limits, into: &state)
+    return (state.finish(summary), summary)
+  }
+
+  /// Reads and compiles a file; a file that cannot be read gives an output that says why.
+  /// - Parameters:
+  ///   - path: The file, used as given both to open it and in diagnostics.
+  ///   - name: The nib's name.
+  func compile(path: String, name: String) -> (CompileOutput, ReadSummary) {
+    switch SourceFile.read(path: path, displayName: path, limits: limits) {
+    case .failure(let error):
+      let summary = ReadSummary(file: path, diagnostics: error.diagnostics)
+      return (CompileOutput(template: nil, diagnostics: error.diagnostics), summary)
+    case .success(let bytes):
+      return bytes.withUnsafeBytes { compile($0, file: path, name: name) }
     }
-    var state = CompileState(compiler: self, records: records, name: name)
-    return state.run()
   }
 }
 
-/// The mutable state of one compile.
-private struct CompileState {
+/// The mutable state of one compile: the reader's sink.
+private struct CompileState: DocumentSink {
   let compiler: NibCompiler
-  let records: DocumentRecords
+  let file: String
   let name: String
   var output = CompileOutput()
 
@@ -62,20 +84,56 @@ private struct CompileState {
   /// Actions with their node, in document order; grouped by node when the template is made.
   var pendingActions: [(node: Int32, action: ActionTemplate)] = []
   var externals: [ExternalDeclaration] = []
-  var ids: [String: IDEntry] = [:]
+  var ids: IDTable
+  /// Ids in document order, defined when the whole file is known (an external declared
+  /// after an object reserves its name too).
+  var pendingIDs: [PendingID] = []
   var objectCount = 0
   var reportedObjectLimit = false
   /// The deepest element so far, includes expanded.
   var expandedDepth = 0
   /// Whether the findings limit was reached: the walk stops.
   var tooManyFindings = false
-  /// What each element became.
-  var roles: [Role] = []
+  /// Whether the root is a `<nib>` of a supported version: otherwise nothing else is checked.
+  var rootIsUsable = false
+  var sawRoot = false
+  /// What the open elements became, and their names, by depth (the root at 0).
+  var openRoles: [Role] = []
+  var openNames: [String] = []
   /// Elements whose first misplaced child was already reported.
-  var reportedChildren: Set<Int> = []
+  var reportedChildren: Set<Int32> = []
   /// The included files' findings already passed on, by place, rule and message: each is passed
   /// on once, with the notes of the first include that led to it.
   var passedOnIncludedFindings: Set<IncludedFinding> = []
+  /// The external names of the file: ids may not take them.
+  var reservedExternalNames: Set<String> = []
+  /// Element names resolved to types, by the reader's name numbers.
+  var elementLookups: [ElementLookup] = []
+  /// Attribute names resolved to what they set, by type slot, then by name number.
+  var attributeLookups: [[AttributeLookup]] = []
+  /// The slots of the types met so far.
+  var typeSlots: [ObjectIdentifier: Int32] = [:]
+
+  enum ElementLookup {
+    case unseen
+    case type(NibType, slot: Int32)
+    case unregistered
+  }
+
+  enum AttributeLookup {
+    case unseen
+    case id
+    case outlet
+    case property(PropertyDescriptor)
+    case unknown
+  }
+
+  enum PendingID {
+    /// An id of this file, on `node`.
+    case own(String, position: SourcePosition, node: Int32)
+    /// An id of an included file.
+    case included(String, IncludedID)
+  }
 
   /// What makes two findings of included files the same, notes aside.
   struct IncludedFinding: Hashable {
@@ -84,6 +142,7 @@ private struct CompileState {
     let message: String
   }
   var ownerTypeName: String?
+  var rootPosition = SourcePosition.start
 
   enum Role {
     case root
@@ -94,15 +153,16 @@ private struct CompileState {
     case detached
   }
 
-  init(compiler: NibCompiler, records: DocumentRecords, name: String) {
+  init(compiler: NibCompiler, file: String, name: String) {
     self.compiler = compiler
-    self.records = records
+    self.file = file
     self.name = name
+    ids = IDTable(file: file)
   }
 
   var registry: TypeRegistry { compiler.registry }
 
-  func location(_ position: SourcePosition) -> SourceLocation { records.location(position) }
+  func location(_ position: SourcePosition) -> SourceLocation { position.location(in: file) }
 
   mutating func error(
     _ rule: RuleID, _ message: String, at position: SourcePosition, notes: [Diagnostic] = []
@@ -124,41 +184,74 @@ private struct CompileState {
     return false
   }
 
-  func attributes(of element: ElementRecord) -> ArraySlice<AttributeRecord> {
-    records.attributes[Int(element.attributes.lowerBound)..<Int(element.attributes.upperBound)]
+  // MARK: - The walk, as the reader reports elements
+
+  mutating func prepare(elements: Int, attributes: Int) {
+    // Room that is never written costs address space, not memory; the cap keeps a hostile
+    // file's count of `=` signs from asking for gigabytes of it.
+    let cap = 1 << 21
+    nodes.reserveCapacity(min(elements, cap))
+    properties.reserveCapacity(min(attributes, cap))
+    pendingIDs.reserveCapacity(min(elements, cap))
   }
 
-  // MARK: - The walk
+  mutating func startElement(
+    _ element: ElementEvent, attributes: UnsafeBufferPointer<AttributeEvent>
+  ) {
+    guard element.index > 0 else {
+      sawRoot = true
+      rootPosition = element.position
+      openRoles = [.root]
+      openNames = [element.name]
+      guard element.name == "nib" else {
+        error(
+          .rootElement, "root element must be <nib>, not <\(element.name)>",
+          at: element.position)
+        return
+      }
+      rootIsUsable = checkRoot(element, attributes: attributes)
+      return
+    }
+    guard rootIsUsable else { return }
+    // Externals reserve their names for the whole file, however far the walk gets.
+    if element.depth == 1 && element.name == "external" {
+      for attribute in attributes where attribute.name == "name" {
+        reservedExternalNames.insert(attribute.text)
+      }
+    }
+    guard !tooManyFindings else { return }
+    let depth = Int(element.depth)
+    let role = compileElement(element, attributes: attributes)
+    if openRoles.count > depth {
+      openRoles[depth] = role
+      openNames[depth] = element.name
+    } else {
+      openRoles.append(role)
+      openNames.append(element.name)
+    }
+  }
 
-  mutating func run() -> CompileOutput {
-    guard let root = records.elements.first else {
+  mutating func text(inElement element: Int32, named name: String, at position: SourcePosition) {
+    guard rootIsUsable, !tooManyFindings else { return }
+    error(.unexpectedText, "unexpected text inside <\(name)>", at: position)
+  }
+
+  /// After the parse: the ids, actions and references, then the template.
+  mutating func finish(_ summary: ReadSummary) -> CompileOutput {
+    guard summary.diagnostics.isEmpty else {
+      return CompileOutput(template: nil, diagnostics: summary.diagnostics)
+    }
+    guard sawRoot else {
       error(.rootElement, "the document has no root element; expected <nib>", at: .start)
       return output
     }
-    guard root.name == "nib" else {
-      error(.rootElement, "root element must be <nib>, not <\(root.name)>", at: root.position)
-      return output
-    }
-    guard checkRoot(root) else { return output }
-    collectExternalNames()
-    roles.reserveCapacity(records.elements.count)
-    ids.reserveCapacity(records.elements.count)
-    properties.reserveCapacity(records.attributes.count)
-    roles.append(.root)
-    nodes.reserveCapacity(records.elements.count)
-    for index in 1..<records.elements.count {
-      roles.append(compileElement(at: index))
-      if tooManyFindings { break }
-    }
-    for text in records.texts where !tooManyFindings {
-      let element = records.elements[Int(text.element)]
-      error(.unexpectedText, "unexpected text inside <\(element.name)>", at: text.position)
-    }
+    guard rootIsUsable else { return output }
+    defineIDs()
     groupActions()
     resolveReferences()
     output.template = NibTemplate(
-      name: name, file: records.file, ownerTypeName: ownerTypeName,
-      rootPosition: root.position, nodes: nodes, properties: properties, references: references,
+      name: name, file: file, ownerTypeName: ownerTypeName,
+      rootPosition: rootPosition, nodes: nodes, properties: properties, references: references,
       actions: actions, externals: externals, expandedObjectCount: objectCount,
       expandedDepth: expandedDepth, ids: ids, registry: registry,
       library: compiler.library)
@@ -166,21 +259,24 @@ private struct CompileState {
   }
 
   /// Checks `<nib>`'s attributes; returns `false` when the version rules out further checks.
-  mutating func checkRoot(_ root: ElementRecord) -> Bool {
+  mutating func checkRoot(
+    _ root: ElementEvent, attributes: UnsafeBufferPointer<AttributeEvent>
+  ) -> Bool {
     var sawVersion = false
-    for attribute in attributes(of: root) {
+    for attribute in attributes {
       switch attribute.name {
       case "version":
         sawVersion = true
-        guard attribute.value == "1" else {
+        let value = attribute.text
+        guard value == "1" else {
           error(
             .unsupportedVersion,
-            "unsupported nib version '\(escaped(attribute.value))': expected '1'",
+            "unsupported nib version '\(escaped(value))': expected '1'",
             at: attribute.position)
           return false
         }
       case "owner":
-        ownerTypeName = attribute.value
+        ownerTypeName = attribute.text
       default:
         error(
           .unknownProperty, "<nib> has no attribute '\(attribute.name)'", at: attribute.position)
@@ -192,25 +288,67 @@ private struct CompileState {
     return true
   }
 
-  /// Externals are declared before they are referenced in spirit, but not always in order:
-  /// their names are reserved for the whole file.
-  mutating func collectExternalNames() {
-    for element in records.elements.dropFirst() where element.parent == 0 {
-      guard element.name == "external" else { continue }
-      for attribute in attributes(of: element) where attribute.name == "name" {
-        reservedExternalNames.insert(attribute.value)
+  /// The registered type an element names, looked up once per name in a compile.
+  mutating func type(of element: ElementEvent) -> (NibType, slot: Int32)? {
+    let id = Int(element.nameID)
+    if id >= 0, id < elementLookups.count {
+      switch elementLookups[id] {
+      case .type(let type, let slot): return (type, slot)
+      case .unregistered: return nil
+      case .unseen: break
       }
     }
+    let found = registry.type(named: element.name).map { type -> (NibType, slot: Int32) in
+      if let slot = typeSlots[ObjectIdentifier(type)] { return (type, slot) }
+      let slot = Int32(typeSlots.count)
+      typeSlots[ObjectIdentifier(type)] = slot
+      attributeLookups.append([])
+      return (type, slot)
+    }
+    if id >= 0 {
+      if id >= elementLookups.count {
+        elementLookups += repeatElement(.unseen, count: id + 1 - elementLookups.count)
+      }
+      elementLookups[id] = found.map { .type($0.0, slot: $0.slot) } ?? .unregistered
+    }
+    return found
   }
-  var reservedExternalNames: Set<String> = []
 
-  mutating func compileElement(at index: Int) -> Role {
-    let element = records.elements[index]
+  /// What an attribute of an object of `type` sets, looked up once per type and name in a
+  /// compile.
+  mutating func lookup(_ attribute: AttributeEvent, on type: NibType, slot: Int32)
+    -> AttributeLookup
+  {
+    let id = Int(attribute.nameID)
+    let typeSlot = Int(slot)
+    if id >= 0, id < attributeLookups[typeSlot].count {
+      let known = attributeLookups[typeSlot][id]
+      if case .unseen = known {} else { return known }
+    }
+    let found: AttributeLookup
+    switch attribute.name {
+    case "id": found = .id
+    case "outlet": found = .outlet
+    default: found = type.properties[attribute.name].map { .property($0) } ?? .unknown
+    }
+    if id >= 0 {
+      if id >= attributeLookups[typeSlot].count {
+        attributeLookups[typeSlot] += repeatElement(
+          .unseen, count: id + 1 - attributeLookups[typeSlot].count)
+      }
+      attributeLookups[typeSlot][id] = found
+    }
+    return found
+  }
+
+  mutating func compileElement(
+    _ element: ElementEvent, attributes: UnsafeBufferPointer<AttributeEvent>
+  ) -> Role {
     // Every element counts, as in the reader: an include or an action costs work at each
     // instantiation too, so a fan-out of includes of empty files is bounded like one of views.
     guard countObjects(1, at: element.position) else { return .detached }
     expandedDepth = max(expandedDepth, Int(element.depth))
-    let parentRole = roles[Int(element.parent)]
+    let parentRole = openRoles[Int(element.depth) - 1]
     switch element.name {
     case "nib":
       error(.unknownElement, "<nib> is only allowed as the root element", at: element.position)
@@ -221,17 +359,17 @@ private struct CompileState {
           .unknownElement, "<external> must be a direct child of <nib>", at: element.position)
         return .detached
       }
-      compileExternal(element)
+      compileExternal(element, attributes: attributes)
       return .external
     case "action":
       switch parentRole {
       case .node(let parent) where nodes[Int(parent)].type != nil:
-        compileAction(element, on: Int(parent))
+        compileAction(element, attributes: attributes, on: Int(parent))
         return .action
       case .detached:
         return .action
       case .node, .action, .external:
-        reportMisplacedChild(element, parentIndex: Int(element.parent))
+        reportMisplacedChild(element)
         return .detached
       case .root:
         error(
@@ -252,25 +390,26 @@ private struct CompileState {
       if let parentType = parentContent.type, parentType.acceptsChildren {
         break
       }
-      reportMisplacedChild(element, parentIndex: Int(element.parent))
+      reportMisplacedChild(element)
     case .action, .external:
       // Not an object's child and not a top-level object: it belongs to nothing.
-      reportMisplacedChild(element, parentIndex: Int(element.parent))
+      reportMisplacedChild(element)
       parentNode = -2
     case .detached:
       parentNode = -2
     }
     switch element.name {
     case "include":
-      return compileInclude(element, parent: parentNode)
+      return compileInclude(element, attributes: attributes, parent: parentNode)
     case "stub":
-      return compileStub(element, parent: parentNode)
+      return compileStub(element, attributes: attributes, parent: parentNode)
     default:
-      guard let type = registry.type(named: element.name) else {
+      guard let (type, slot) = type(of: element) else {
         error(.unknownElement, unknownElementMessage(element.name), at: element.position)
         return .detached
       }
-      return compileObject(element, type: type, parent: parentNode)
+      return compileObject(
+        element, attributes: attributes, type: type, slot: slot, parent: parentNode)
     }
   }
 
@@ -286,17 +425,20 @@ private struct CompileState {
     return message
   }
 
-  mutating func reportMisplacedChild(_ element: ElementRecord, parentIndex: Int) {
-    guard reportedChildren.insert(parentIndex).inserted else { return }
-    let parent = records.elements[parentIndex]
+  mutating func reportMisplacedChild(_ element: ElementEvent) {
+    guard reportedChildren.insert(element.parent).inserted else { return }
+    let parentName = openNames[Int(element.depth) - 1]
     error(
-      .childrenNotAllowed, "<\(parent.name)> cannot have child elements such as <\(element.name)>",
+      .childrenNotAllowed, "<\(parentName)> cannot have child elements such as <\(element.name)>",
       at: element.position)
   }
 
   // MARK: - Objects
 
-  mutating func compileObject(_ element: ElementRecord, type: NibType, parent: Int32) -> Role {
+  mutating func compileObject(
+    _ element: ElementEvent, attributes: UnsafeBufferPointer<AttributeEvent>, type: NibType,
+    slot: Int32, parent: Int32
+  ) -> Role {
     if parent >= 0, let parentType = nodes[Int(parent)].type, parentType.acceptsChildren,
       !type.isView
     {
@@ -311,22 +453,21 @@ private struct CompileState {
       content: .object(type), parent: parent, position: element.position,
       depth: element.depth)
     let nodeIndex = Int32(nodes.count)
-    for attribute in attributes(of: element) {
-      switch attribute.name {
-      case "id":
-        registerID(attribute, node: &node, nodeIndex: nodeIndex, type: type)
-      case "outlet":
-        node.outlet = OutletUse(name: attribute.value, position: attribute.position)
-      default:
-        guard let property = type.properties[attribute.name] else {
-          var message = "'\(type.name)' has no property '\(attribute.name)'"
-          if let suggestion = closestMatch(to: attribute.name, in: Array(type.properties.keys)) {
-            message += "; did you mean '\(suggestion)'?"
-          }
-          error(.unknownProperty, message, at: attribute.position)
-          continue
+    for attribute in attributes {
+      switch lookup(attribute, on: type, slot: slot) {
+      case .id:
+        registerID(
+          attribute.text, at: attribute.position, node: &node, nodeIndex: nodeIndex, type: type)
+      case .outlet:
+        node.outlet = OutletUse(name: attribute.text, position: attribute.position)
+      case .property(let property):
+        assign(attribute.value, at: attribute.position, to: property)
+      case .unknown, .unseen:
+        var message = "'\(type.name)' has no property '\(attribute.name)'"
+        if let suggestion = closestMatch(to: attribute.name, in: Array(type.properties.keys)) {
+          message += "; did you mean '\(suggestion)'?"
         }
-        assign(attribute, to: property, of: &node)
+        error(.unknownProperty, message, at: attribute.position)
       }
     }
     node.propertyRange = propertyStart..<Int32(properties.count)
@@ -335,12 +476,14 @@ private struct CompileState {
     return .node(nodeIndex)
   }
 
+  /// Parses a property's value and records the assignment (or the reference to resolve).
   mutating func assign(
-    _ attribute: AttributeRecord, to property: PropertyDescriptor, of node: inout TemplateNode
+    _ text: UnsafeBufferPointer<UInt8>, at position: SourcePosition,
+    to property: PropertyDescriptor
   ) {
-    switch ValueSyntax.parse(attribute.value, as: property.kind) {
+    switch ValueSyntax.parse(bytes: text, as: property.kind) {
     case .failure(let failure):
-      error(.invalidValue, failure.message, at: attribute.position)
+      error(.invalidValue, failure.message, at: position)
     case .success(let value):
       if case .reference(let expected) = property.kind, case .reference(let target) = value,
         let apply = property.applyReference
@@ -348,63 +491,77 @@ private struct CompileState {
         references.append(
           ReferenceAssignment(
             name: property.name, targetName: target, target: .owner,
-            position: attribute.position, expectedTypeName: expected, apply: apply))
+            position: position, expectedTypeName: expected, apply: apply))
         return
       }
       if let minimum = property.minimum, case .int(let number) = value,
         let failure = ValueSyntax.checkMinimum(number, minimum: minimum)
       {
-        error(.invalidValue, failure.message, at: attribute.position)
+        error(.invalidValue, failure.message, at: position)
         return
       }
-      properties.append(
-        PropertyAssignment(descriptor: property, value: value, position: attribute.position))
+      properties.append(PropertyAssignment(descriptor: property, value: value, position: position))
     }
   }
 
+  /// Checks an `id` and puts it on the node; it is defined with the others at the end.
   mutating func registerID(
-    _ attribute: AttributeRecord, node: inout TemplateNode, nodeIndex: Int32, type: NibType?
+    _ id: String, at position: SourcePosition, node: inout TemplateNode, nodeIndex: Int32,
+    type: NibType?
   ) {
-    let id = attribute.value
     guard isValidID(id) else {
       error(
         .invalidID,
         "invalid id '\(escaped(id))': expected a letter or '_' followed by letters, digits, '_', '.' or '-'",
-        at: attribute.position)
+        at: position)
       return
     }
     if id == "owner" {
-      error(.invalidID, "id 'owner' is reserved: '$owner' names the owner", at: attribute.position)
-      return
-    }
-    if reservedExternalNames.contains(id) {
-      error(
-        .invalidID, "id '\(id)' is reserved: it names an external object", at: attribute.position)
+      error(.invalidID, "id 'owner' is reserved: '$owner' names the owner", at: position)
       return
     }
     node.id = id
-    node.idPosition = attribute.position
-    define(
-      id,
-      IDEntry(node: nodeIndex, location: location(attribute.position), includeNotes: [], type: type)
-    )
+    node.idPosition = position
+    pendingIDs.append(.own(id, position: position, node: nodeIndex))
   }
 
-  /// Records an id of the expanded document, reporting a duplicate at the later place.
-  mutating func define(_ id: String, _ entry: IDEntry) {
-    if let first = ids[id] {
-      let here =
-        entry.location.file == records.file
-        ? SourcePosition(line: entry.location.line, column: entry.location.column) : .start
-      guard roomForFindings(at: here) else { return }
-      output.diagnostics.append(
-        .error(
-          .duplicateID, "duplicate id '\(id)'", at: entry.location,
-          notes: entry.includeNotes + [.note("first defined here", at: first.location)]
-            + first.includeNotes))
-      return
+  /// Defines the ids in document order, now that every external name is known.
+  mutating func defineIDs() {
+    ids.reserveCapacity(pendingIDs.count)
+    for pending in pendingIDs {
+      switch pending {
+      case .own(let id, let position, let node):
+        if reservedExternalNames.contains(id) {
+          error(.invalidID, "id '\(id)' is reserved: it names an external object", at: position)
+          nodes[Int(node)].id = nil
+          nodes[Int(node)].idPosition = nil
+          continue
+        }
+        if let first = ids.define(id, node: node, position: position) {
+          reportDuplicate(id, at: location(position), notes: [], first: first)
+        }
+      case .included(let id, let definition):
+        if let first = ids.define(id, definition) {
+          reportDuplicate(id, at: definition.location, notes: definition.includeNotes, first: first)
+        }
+      }
     }
-    ids[id] = entry
+    pendingIDs = []
+  }
+
+  /// Reports an id defined twice, at the later place.
+  mutating func reportDuplicate(
+    _ id: String, at location: SourceLocation, notes: [Diagnostic], first: IDEntry
+  ) {
+    let here =
+      location.file == file
+      ? SourcePosition(line: location.line, column: location.column) : .start
+    guard roomForFindings(at: here) else { return }
+    output.diagnostics.append(
+      .error(
+        .duplicateID, "duplicate id '\(id)'", at: location,
+        notes: notes + [.note("first defined here", at: ids.location(of: first))]
+          + ids.includeNotes(of: first)))
   }
 
   /// Counts elements against the object limit (every element but the root, includes
@@ -426,12 +583,13 @@ private struct CompileState {
 
   /// Reads a reserved element's attributes: the allowed ones by name, every other one reported.
   mutating func reservedAttributes(
-    _ element: ElementRecord, allowed: [String], required: [String]
+    _ element: ElementEvent, _ attributes: UnsafeBufferPointer<AttributeEvent>,
+    allowed: [String], required: [String]
   ) -> ReservedAttributes {
     var found = ReservedAttributes()
-    for attribute in attributes(of: element) {
+    for attribute in attributes {
       if allowed.contains(attribute.name) {
-        found.attributes.append(attribute)
+        found.attributes.append(AttributeRecord(attribute))
       } else {
         error(
           .unknownProperty, "<\(element.name)> has no attribute '\(attribute.name)'",
@@ -449,8 +607,11 @@ private struct CompileState {
     return found
   }
 
-  mutating func compileExternal(_ element: ElementRecord) {
-    let found = reservedAttributes(element, allowed: ["name", "type"], required: ["name", "type"])
+  mutating func compileExternal(
+    _ element: ElementEvent, attributes: UnsafeBufferPointer<AttributeEvent>
+  ) {
+    let found = reservedAttributes(
+      element, attributes, allowed: ["name", "type"], required: ["name", "type"])
     guard let nameAttribute = found["name"], let typeAttribute = found["type"] else { return }
     let externalName = nameAttribute.value
     guard isValidID(externalName), externalName != "owner" else {
@@ -478,9 +639,11 @@ private struct CompileState {
         position: nameAttribute.position))
   }
 
-  mutating func compileAction(_ element: ElementRecord, on nodeIndex: Int) {
+  mutating func compileAction(
+    _ element: ElementEvent, attributes: UnsafeBufferPointer<AttributeEvent>, on nodeIndex: Int
+  ) {
     let found = reservedAttributes(
-      element, allowed: ["event", "handler", "target"], required: ["event", "handler"])
+      element, attributes, allowed: ["event", "handler", "target"], required: ["event", "handler"])
     guard let event = found["event"], let handler = found["handler"],
       let type = nodes[nodeIndex].type
     else { return }
@@ -512,9 +675,11 @@ private struct CompileState {
     pendingActions.append((Int32(nodeIndex), action))
   }
 
-  mutating func compileStub(_ element: ElementRecord, parent: Int32) -> Role {
+  mutating func compileStub(
+    _ element: ElementEvent, attributes: UnsafeBufferPointer<AttributeEvent>, parent: Int32
+  ) -> Role {
     let found = reservedAttributes(
-      element, allowed: ["nib", "id", "outlet", "frame"], required: ["nib"])
+      element, attributes, allowed: ["nib", "id", "outlet", "frame"], required: ["nib"])
     let nibName = found["nib"]?.value ?? ""
     if let nibAttribute = found["nib"], !isPlainNibName(nibName) {
       error(.invalidNibName, invalidNibNameMessage(nibName), at: nibAttribute.position)
@@ -527,12 +692,15 @@ private struct CompileState {
       depth: element.depth)
     let nodeIndex = Int32(nodes.count)
     let stubType = registry.stubType
-    if let id = found["id"] { registerID(id, node: &node, nodeIndex: nodeIndex, type: stubType) }
+    if let id = found["id"] {
+      registerID(id.value, at: id.position, node: &node, nodeIndex: nodeIndex, type: stubType)
+    }
     if let outlet = found["outlet"] {
       node.outlet = OutletUse(name: outlet.value, position: outlet.position)
     }
     if let frame = found["frame"], let property = stubType?.properties["frame"] {
-      assign(frame, to: property, of: &node)
+      var text = frame.value
+      text.withUTF8 { assign($0, at: frame.position, to: property) }
     }
     node.propertyRange = propertyStart..<Int32(properties.count)
     node.referenceRange = referenceStart..<Int32(references.count)
@@ -544,8 +712,10 @@ private struct CompileState {
     "invalid nib name '\(escaped(name))': expected a plain name of letters, digits, '_', '.' and '-'"
   }
 
-  mutating func compileInclude(_ element: ElementRecord, parent: Int32) -> Role {
-    let role = resolveInclude(element, parent: parent)
+  mutating func compileInclude(
+    _ element: ElementEvent, attributes: UnsafeBufferPointer<AttributeEvent>, parent: Int32
+  ) -> Role {
+    let role = resolveInclude(element, attributes: attributes, parent: parent)
     if case .detached = role, parent >= 0 {
       // The parent's children are not all known: rules that count them must not guess.
       nodes[Int(parent)].hasUnresolvedChild = true
@@ -553,8 +723,10 @@ private struct CompileState {
     return role
   }
 
-  mutating func resolveInclude(_ element: ElementRecord, parent: Int32) -> Role {
-    let found = reservedAttributes(element, allowed: ["nib"], required: ["nib"])
+  mutating func resolveInclude(
+    _ element: ElementEvent, attributes: UnsafeBufferPointer<AttributeEvent>, parent: Int32
+  ) -> Role {
+    let found = reservedAttributes(element, attributes, allowed: ["nib"], required: ["nib"])
     guard let nibAttribute = found["nib"] else { return .detached }
     let includedName = nibAttribute.value
     guard isPlainNibName(includedName) else {
@@ -622,11 +794,11 @@ private struct CompileState {
         return .detached
       }
       let nodeIndex = Int32(nodes.count)
-      for (id, entry) in template.ids.sorted(by: { $0.value.location < $1.value.location }) {
+      for (id, entry) in template.ids.described(nodes: template.nodes) {
         var nested = entry
         nested.includePath.insert(nodeIndex, at: 0)
         nested.includeNotes.append(includeNote)
-        define(id, nested)
+        pendingIDs.append(.included(id, nested))
       }
       nodes.append(
         TemplateNode(
@@ -696,12 +868,12 @@ private struct CompileState {
       return (.external(name), external.type)
     }
     if let entry = ids[name] {
-      return (.object(entry.path), entry.type)
+      return (.object(ids.path(of: entry)), ids.type(of: entry, nodes: nodes))
     }
     if reservedExternalNames.contains(name) { return nil }  // a broken external, reported already
     var message = "'$\(name)' names no object or external"
     if let suggestion = closestMatch(
-      to: name, in: Array(ids.keys) + externals.map(\.name) + ["owner"])
+      to: name, in: Array(ids.names) + externals.map(\.name) + ["owner"])
     {
       message += "; did you mean '$\(suggestion)'?"
     }

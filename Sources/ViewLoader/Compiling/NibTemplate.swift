@@ -27,8 +27,8 @@ final class NibTemplate: Sendable {
   /// The depth of the deepest element, includes expanded (a top-level element has depth 1):
   /// never more than the depth limit, so walks over the expanded tree stay shallow.
   let expandedDepth: Int
-  /// Every id of the expanded document (this file's and its includes'), by name.
-  let ids: [String: IDEntry]
+  /// Every id of the expanded document (this file's and its includes').
+  let ids: IDTable
   /// The registry the template was compiled with (for names in messages).
   let registry: TypeRegistry
   /// The library the template was loaded through, which its stubs inflate from (held weakly:
@@ -42,7 +42,7 @@ final class NibTemplate: Sendable {
     name: String, file: String, ownerTypeName: String?, rootPosition: SourcePosition,
     nodes: [TemplateNode], properties: [PropertyAssignment], references: [ReferenceAssignment],
     actions: [ActionTemplate], externals: [ExternalDeclaration], expandedObjectCount: Int,
-    expandedDepth: Int, ids: [String: IDEntry], registry: TypeRegistry, library: NibLibrary?
+    expandedDepth: Int, ids: IDTable, registry: TypeRegistry, library: NibLibrary?
   ) {
     self.library = library
     self.registry = registry
@@ -179,13 +179,24 @@ struct ExternalDeclaration: Sendable {
   var position: SourcePosition
 }
 
-/// Where an id of the expanded document is defined.
+/// Where an id of the expanded document is defined. Small and free of references: a template
+/// holds one per id, and a file's own ids are most of them.
 struct IDEntry: Sendable {
-  /// The `include` nodes leading into the template that defines it (empty for its own ids).
-  var includePath: [Int32] = []
+  /// The node that defines it, in this template (own ids) or in the included one.
+  var node: Int32
+  /// The position of the `id` attribute, for this file's own ids.
+  var position: SourcePosition
+  /// -1 for an id of this file, else its index in ``IDTable/included``.
+  var origin: Int32
+}
+
+/// An id that comes from an included file, with how it is reached.
+struct IncludedID: Sendable {
+  /// The `include` nodes leading into the template that defines it, outermost first.
+  var includePath: [Int32]
   /// The node in the template that defines it.
   var node: Int32
-  /// The location of the `id` attribute (in the file that defines it).
+  /// The location of the `id` attribute, in the file that defines it.
   var location: SourceLocation
   /// The include steps that lead to it, outermost first, as "included from here" notes.
   var includeNotes: [Diagnostic]
@@ -193,7 +204,74 @@ struct IDEntry: Sendable {
   var type: NibType?
 }
 
-extension IDEntry {
+/// The ids of an expanded document, by name.
+struct IDTable: Sendable {
+  /// The file the own ids are in.
+  let file: String
+  private(set) var entries: [String: IDEntry] = [:]
+  /// The ids that come from included files.
+  private(set) var included: [IncludedID] = []
+
+  init(file: String) { self.file = file }
+
+  subscript(id: String) -> IDEntry? { entries[id] }
+
+  /// Every id's name.
+  var names: Dictionary<String, IDEntry>.Keys { entries.keys }
+
+  mutating func reserveCapacity(_ count: Int) { entries.reserveCapacity(count) }
+
+  /// Defines an id of this file unless it is defined already.
+  /// - Returns: The earlier definition, when there is one (nothing is then defined).
+  mutating func define(_ id: String, node: Int32, position: SourcePosition) -> IDEntry? {
+    if let first = entries[id] { return first }
+    entries[id] = IDEntry(node: node, position: position, origin: -1)
+    return nil
+  }
+
+  /// Defines an id of an included file unless it is defined already.
+  /// - Returns: The earlier definition, when there is one (nothing is then defined).
+  mutating func define(_ id: String, _ definition: IncludedID) -> IDEntry? {
+    if let first = entries[id] { return first }
+    entries[id] = IDEntry(
+      node: definition.node, position: .start, origin: Int32(included.count))
+    included.append(definition)
+    return nil
+  }
+
+  /// Where the id's attribute is.
+  func location(of entry: IDEntry) -> SourceLocation {
+    entry.origin < 0 ? entry.position.location(in: file) : included[Int(entry.origin)].location
+  }
+
+  /// The include steps that lead to the id, as notes (none for own ids).
+  func includeNotes(of entry: IDEntry) -> [Diagnostic] {
+    entry.origin < 0 ? [] : included[Int(entry.origin)].includeNotes
+  }
+
   /// The include nodes leading to the defining template, then the node itself.
-  var path: [Int32] { includePath + [node] }
+  func path(of entry: IDEntry) -> [Int32] {
+    entry.origin < 0 ? [entry.node] : included[Int(entry.origin)].includePath + [entry.node]
+  }
+
+  /// The type of the object the id names, if it is one.
+  /// - Parameter nodes: The nodes of the template the table belongs to.
+  func type(of entry: IDEntry, nodes: [TemplateNode]) -> NibType? {
+    entry.origin < 0 ? nodes[Int(entry.node)].type : included[Int(entry.origin)].type
+  }
+
+  /// Every id as an included file's id would describe it, in source order: what an include of
+  /// the template passes on.
+  /// - Parameter nodes: The nodes of the template the table belongs to.
+  func described(nodes: [TemplateNode]) -> [(id: String, definition: IncludedID)] {
+    entries.map { id, entry in
+      let definition =
+        entry.origin < 0
+        ? IncludedID(
+          includePath: [], node: entry.node, location: location(of: entry), includeNotes: [],
+          type: type(of: entry, nodes: nodes))
+        : included[Int(entry.origin)]
+      return (id, definition)
+    }.sorted { $0.definition.location < $1.definition.location }
+  }
 }

@@ -11,19 +11,16 @@ package enum NibBenchmark {
   package static func compile(
     _ bytes: UnsafeRawBufferPointer, name: String, registry: TypeRegistry = .standard
   ) throws -> Nib {
-    let records = XMLReader.read(bytes, file: name, limits: .default)
-    return try Nib.make(from: NibCompiler(registry: registry).compile(records, name: name))
+    try Nib.make(from: NibCompiler(registry: registry).compile(bytes, file: name, name: name).0)
   }
 
-  /// Only the reading stage: libxml2 with the project's callbacks, into records.
-  /// - Returns: The records, to be handed to ``compile(records:name:)``.
-  package static func read(_ bytes: UnsafeRawBufferPointer, name: String) -> ReadDocument {
-    ReadDocument(records: XMLReader.read(bytes, file: name, limits: .default))
-  }
-
-  /// Only the compile stage, from records already read.
-  package static func compile(_ document: ReadDocument, name: String) throws -> Nib {
-    try Nib.make(from: NibCompiler(registry: .standard).compile(document.records, name: name))
+  /// Only the reading part of a compile: the pre-scan, libxml2 with the project's callbacks
+  /// and the positions of every element and attribute, handed to a sink that only counts.
+  /// - Returns: The number of attributes read.
+  package static func read(_ bytes: UnsafeRawBufferPointer, name: String) -> Int {
+    var sink = CountingSink()
+    _ = XMLReader.read(bytes, file: name, limits: .default, into: &sink)
+    return sink.attributes
   }
 
   /// An owner for `nib` that accepts every outlet and action handler it names, as an app's
@@ -96,7 +93,17 @@ package final class GeneratedOwner {
   init(table: OwnerTable) { self.table = table }
 }
 
-/// Records read by ``NibBenchmark/read(_:name:)``, opaque outside the library.
-package struct ReadDocument {
-  let records: DocumentRecords
+/// The sink of ``NibBenchmark/read(_:name:)``: it only counts what it is handed.
+private struct CountingSink: DocumentSink {
+  var attributes = 0
+
+  mutating func startElement(
+    _ element: ElementEvent, attributes: UnsafeBufferPointer<AttributeEvent>
+  ) {
+    self.attributes += attributes.count
+  }
+
+  mutating func prepare(elements: Int, attributes: Int) {}
+
+  mutating func text(inElement element: Int32, named name: String, at position: SourcePosition) {}
 }

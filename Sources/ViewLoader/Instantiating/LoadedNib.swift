@@ -65,7 +65,9 @@ public final class LoadedNib {
   ///   - type: The type the object must have.
   /// - Throws: ``NibLookupError`` when no object has the id, or it is not a `T`.
   public func object<T>(withID id: String, as type: T.Type) throws -> T {
-    guard let entry = template.ids[id], let object = root.object(at: entry.path[...]) else {
+    guard let entry = template.ids[id],
+      let object = root.object(at: template.ids.path(of: entry)[...])
+    else {
       throw NibLookupError.unknownID(id, nib: template.name)
     }
     guard let typed = object as? T else {

@@ -219,14 +219,13 @@ public final class NibLibrary: Sendable {
     let file = "\(path)/\(name).nib"
     guard SourceFile.existsAsNib(path: file) else { return (.missing, false) }
     state.withLock { $0.parseCount += 1 }
-    let records = Nib.readRecords(path: file, limits: limits)
     chain.names.append(name)
     defer { chain.names.removeLast() }
     let compiler = NibCompiler(
       registry: registry, limits: limits,
       includes: IncludeResolver { [self] included in self.resolve(included, chain: chain) },
       library: self)
-    let output = compiler.compile(records, name: name)
+    let (output, _) = compiler.compile(path: file, name: name)
     if output.hasErrors || output.template == nil {
       let errors = output.diagnostics.filter { $0.severity == .error } + output.includedDiagnostics
       return (

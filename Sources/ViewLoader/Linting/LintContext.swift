@@ -1,7 +1,6 @@
 /// The rules only the linter runs, over one compiled file: they need the whole file (and, for
 /// stubs, other files), or they are advice rather than errors.
 struct LintContext {
-  let records: DocumentRecords
   let template: NibTemplate
   let output: CompileOutput
   let graph: IncludeGraph
@@ -11,11 +10,10 @@ struct LintContext {
   private var findings: [Diagnostic] = []
 
   init(
-    records: DocumentRecords, template: NibTemplate, output: CompileOutput, graph: IncludeGraph,
+    template: NibTemplate, output: CompileOutput, graph: IncludeGraph,
     configuration: LintConfiguration, registry: TypeRegistry,
     owners: [String: OwnerDescription]
   ) {
-    self.records = records
     self.template = template
     self.output = output
     self.graph = graph

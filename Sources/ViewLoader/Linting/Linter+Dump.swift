@@ -8,11 +8,10 @@ extension Linter {
   /// - Returns: The JSON text, or the compile errors (includes are resolved in the file's
   ///   folder; lint-only rules do not run).
   public func dump(path: String) -> Result<String, NibError> {
-    let records = Nib.readRecords(path: path, limits: configuration.limits)
     let graph = IncludeGraph(
       directory: directoryName(of: path), registry: registry, limits: configuration.limits)
     let name = nibName(of: path)
-    let output = graph.compileRoot(records, name: name)
+    let (output, _) = graph.compileRoot(path: path, name: name)
     guard !output.hasErrors, let template = output.template else {
       return .failure(
         NibError(

@@ -49,11 +49,10 @@ public struct Linter: Sendable {
   /// - Parameter path: The file to check.
   /// - Returns: The findings, with suppressions and severity overrides applied.
   public func lint(path: String) -> [Diagnostic] {
-    let records = Nib.readRecords(path: path, limits: configuration.limits)
     let graph = IncludeGraph(
       directory: directoryName(of: path), registry: registry, limits: configuration.limits)
     let name = nibName(of: path)
-    let output = graph.compileRoot(records, name: name)
+    let (output, summary) = graph.compileRoot(path: path, name: name)
     var findings = output.diagnostics
     // A chain of includes that passes the include-depth limit fails as a whole, though no file
     // of it fails on its own: the file at its start reports it (it does not load), pointing
@@ -64,11 +63,11 @@ public struct Linter: Sendable {
     }
     if let template = output.template {
       var context = LintContext(
-        records: records, template: template, output: output, graph: graph,
+        template: template, output: output, graph: graph,
         configuration: configuration, registry: registry, owners: owners)
       findings += context.runLintRules()
     }
-    let suppressions = Suppressions(records: records)
+    let suppressions = Suppressions(summary: summary)
     findings = suppressions.apply(to: findings)
     return capped(findings.compactMap(applySeverity).sorted(by: Diagnostic.reportOrder))
   }

@@ -17,14 +17,15 @@ struct Suppressions {
   private var entries: [Entry] = []
   private var problems: [Diagnostic] = []
 
-  init(records: DocumentRecords) {
-    file = records.file
-    for comment in records.comments {
-      parse(comment, records: records)
+  /// The suppressions among the comments the reader found.
+  init(summary: ReadSummary) {
+    file = summary.file
+    for comment in summary.comments {
+      parse(comment, summary: summary)
     }
   }
 
-  private mutating func parse(_ comment: CommentRecord, records: DocumentRecords) {
+  private mutating func parse(_ comment: CommentRecord, summary: ReadSummary) {
     let text = comment.text.trimmingXMLWhitespace()
     let isNext: Bool
     let rest: Substring
@@ -37,7 +38,7 @@ struct Suppressions {
     } else {
       return
     }
-    let location = records.location(comment.position)
+    let location = summary.location(comment.position)
     guard rest.first.map({ $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }) ?? false else {
       problems.append(warning("suppression comment names no rule", at: location))
       return
@@ -60,21 +61,14 @@ struct Suppressions {
       return
     }
     if isNext {
-      let index = Int(comment.nextElement)
-      guard index < records.elements.count else {
+      guard let start = comment.nextElementPosition else {
         for rule in rules {
           problems.append(warning("suppression of '\(rule)' has no element after it", at: location))
         }
         return
       }
-      let element = records.elements[index]
-      var end: SourcePosition?
-      for later in records.elements[(index + 1)...] where later.depth <= element.depth {
-        end = later.position
-        break
-      }
       entries.append(
-        Entry(rules: rules, position: comment.position, start: element.position, end: end))
+        Entry(rules: rules, position: comment.position, start: start, end: comment.subtreeEnd))
     } else {
       guard comment.nextElement == 0 else {
         for rule in rules {

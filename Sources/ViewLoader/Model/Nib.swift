@@ -49,10 +49,10 @@ public struct Nib: Sendable {
   ) throws {
     let compiler = NibCompiler(registry: registry, limits: limits, includes: nil)
     var text = xml
-    let records = text.withUTF8 { bytes in
-      XMLReader.read(UnsafeRawBufferPointer(bytes), file: name, limits: limits)
+    let (output, _) = text.withUTF8 { bytes in
+      compiler.compile(UnsafeRawBufferPointer(bytes), file: name, name: name)
     }
-    self = try Nib.make(from: compiler.compile(records, name: name))
+    self = try Nib.make(from: output)
   }
 
   /// Reads, parses and compiles a file with the given compiler.
@@ -61,21 +61,9 @@ public struct Nib: Sendable {
     return try make(from: output)
   }
 
-  /// Reads, parses and compiles a file, keeping every finding (for the linter).
+  /// Reads, parses and compiles a file, keeping every finding.
   static func compileFile(path: String, name: String, compiler: NibCompiler) -> CompileOutput {
-    let records = readRecords(path: path, limits: compiler.limits)
-    return compiler.compile(records, name: name)
-  }
-
-  /// Reads and parses a file into records; a file that cannot be read gives records that carry
-  /// the diagnostic.
-  static func readRecords(path: String, limits: NibLimits) -> DocumentRecords {
-    switch SourceFile.read(path: path, displayName: path, limits: limits) {
-    case .failure(let error):
-      return DocumentRecords(file: path, diagnostics: error.diagnostics)
-    case .success(let bytes):
-      return bytes.withUnsafeBytes { XMLReader.read($0, file: path, limits: limits) }
-    }
+    compiler.compile(path: path, name: name).0
   }
 
   static func make(from output: CompileOutput) throws -> Nib {

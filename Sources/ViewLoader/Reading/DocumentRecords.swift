@@ -1,9 +1,9 @@
-/// What the reader makes of one file: flat records in document order, with exact positions.
+/// The reader's events written down: flat records in document order, with exact positions.
 ///
-/// The reader only records what it reads; it knows nothing of types or properties. When
-/// ``diagnostics`` is not empty the file could not be read (an XML syntax or encoding error, a
-/// DOCTYPE, a passed limit, an unreadable file): the records are then incomplete and no further
-/// check runs on the file.
+/// The loader and the linter never make these (the compiler consumes the events as they
+/// come); they are what the reader's tests look at, and a plain way to see what the reader
+/// reports. When ``diagnostics`` is not empty the file could not be read and the records are
+/// incomplete.
 struct DocumentRecords: Sendable {
   /// The file, as the caller named it.
   var file: String
@@ -13,7 +13,7 @@ struct DocumentRecords: Sendable {
   var attributes: [AttributeRecord] = []
   /// Non-whitespace text content, one record per element that has any.
   var texts: [TextRecord] = []
-  /// Every comment, in document order.
+  /// The comments that may be suppressions, in document order.
   var comments: [CommentRecord] = []
   /// Fatal problems found while reading.
   var diagnostics: [Diagnostic] = []
@@ -23,7 +23,6 @@ struct DocumentRecords: Sendable {
 
 /// One element: its name, where its `<` is, and where it sits in the tree.
 struct ElementRecord: Sendable {
-  /// The element's name as written (no namespace handling: nib files use none).
   var name: String
   /// The position of the `<` of its start tag.
   var position: SourcePosition
@@ -41,6 +40,17 @@ struct AttributeRecord: Sendable {
   var name: String
   var value: String
   var position: SourcePosition
+
+  init(name: String, value: String, position: SourcePosition) {
+    self.name = name
+    self.value = value
+    self.position = position
+  }
+
+  /// A copy of an attribute event that outlives the event.
+  init(_ event: AttributeEvent) {
+    self.init(name: event.name, value: event.text, position: event.position)
+  }
 }
 
 /// Non-whitespace text inside an element, at its first non-whitespace character.
@@ -50,10 +60,36 @@ struct TextRecord: Sendable {
   var position: SourcePosition
 }
 
-/// A comment: its text (without `<!--` and `-->`), the position of its `<!--`, and the index of
-/// the first element that starts after it (`elements.count` when none does).
-struct CommentRecord: Sendable {
-  var text: String
-  var position: SourcePosition
-  var nextElement: Int32
+/// A sink that writes every event down as records.
+struct RecordingSink: DocumentSink {
+  private(set) var elements: [ElementRecord] = []
+  private(set) var attributes: [AttributeRecord] = []
+  private(set) var texts: [TextRecord] = []
+
+  mutating func prepare(elements: Int, attributes: Int) {
+    self.elements.reserveCapacity(elements)
+    self.attributes.reserveCapacity(attributes)
+  }
+
+  mutating func startElement(
+    _ element: ElementEvent, attributes: UnsafeBufferPointer<AttributeEvent>
+  ) {
+    let first = Int32(self.attributes.count)
+    self.attributes += attributes.map(AttributeRecord.init)
+    elements.append(
+      ElementRecord(
+        name: element.name, position: element.position, parent: element.parent,
+        depth: element.depth, attributes: first..<Int32(self.attributes.count)))
+  }
+
+  mutating func text(inElement element: Int32, named name: String, at position: SourcePosition) {
+    texts.append(TextRecord(element: element, position: position))
+  }
+
+  /// The records, with what the reader found beyond the events.
+  func records(_ summary: ReadSummary) -> DocumentRecords {
+    DocumentRecords(
+      file: summary.file, elements: elements, attributes: attributes, texts: texts,
+      comments: summary.comments, diagnostics: summary.diagnostics)
+  }
 }

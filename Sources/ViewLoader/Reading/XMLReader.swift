@@ -1,5 +1,6 @@
 // The only Swift file that imports CXML: every libxml2 pointer stays inside it.
 internal import CXML
+import Glibc
 
 /// Reads XML bytes into ``DocumentRecords`` with libxml2's SAX2 interface.
 ///
@@ -23,71 +24,92 @@ package enum XMLReader {
     bitPattern: XML_PARSE_NONET.rawValue | XML_PARSE_BIG_LINES.rawValue
       | XML_PARSE_IGNORE_ENC.rawValue)
 
-  /// Reads one document from memory.
+  /// Reads one document from memory, handing its elements to `sink` as they are parsed.
   /// - Parameters:
   ///   - bytes: The whole file.
   ///   - file: The name diagnostics carry.
   ///   - limits: The limits of SPEC §8 that apply while reading (depth, objects, attributes).
-  /// - Returns: The records; when their `diagnostics` are not empty (one diagnostic: the first
-  ///   problem found) the file could not be read and the records are incomplete.
-  static func read(_ bytes: UnsafeRawBufferPointer, file: String, limits: NibLimits)
-    -> DocumentRecords
-  {
+  ///   - sink: What receives the elements and texts, in document order.
+  /// - Returns: The comments that may be suppressions and, when the file could not be read,
+  ///   the one diagnostic that says why (the sink's work is then void).
+  static func read<Sink: DocumentSink>(
+    _ bytes: UnsafeRawBufferPointer, file: String, limits: NibLimits, into sink: inout Sink
+  ) -> ReadSummary {
     let source = SourceBytes(bytes)
     var counts = PreScan.Counts()
     if let problem = PreScan.check(
       source, attributeLimit: limits.attributesPerElement, counts: &counts)
     {
-      var records = DocumentRecords(file: file)
+      var summary = ReadSummary(file: file)
       var cursor = LineCursor(start: source.byteOrderMarkLength)
       let position = cursor.position(of: problem.offset, in: source)
-      records.diagnostics = [.error(problem.rule, problem.message, at: records.location(position))]
-      return records
+      summary.diagnostics = [.error(problem.rule, problem.message, at: summary.location(position))]
+      return summary
     }
-    return parse(source, file: file, limits: limits, expected: counts)
+    return parse(source, file: file, limits: limits, expected: counts, into: &sink)
   }
 
-  /// The libxml2 half of ``read(_:file:limits:)``, without the pre-scan. Only tests call it
-  /// directly (to reach the DOCTYPE callback, which the pre-scan otherwise pre-empts).
-  /// - Parameter expected: How many elements and attributes to reserve room for.
-  static func parse(
+  /// Reads one document from memory into records (what the reader's tests look at).
+  static func read(_ bytes: UnsafeRawBufferPointer, file: String, limits: NibLimits)
+    -> DocumentRecords
+  {
+    var sink = RecordingSink()
+    let summary = read(bytes, file: file, limits: limits, into: &sink)
+    return sink.records(summary)
+  }
+
+  /// The libxml2 half of ``read(_:file:limits:into:)``, without the pre-scan, into records.
+  /// Only tests call it directly (to reach the DOCTYPE callback, which the pre-scan otherwise
+  /// pre-empts).
+  static func parse(_ source: SourceBytes, file: String, limits: NibLimits) -> DocumentRecords {
+    var sink = RecordingSink()
+    let summary = parse(source, file: file, limits: limits, into: &sink)
+    return sink.records(summary)
+  }
+
+  /// The libxml2 half of ``read(_:file:limits:into:)``, without the pre-scan.
+  /// - Parameter expected: How many elements and attributes to expect.
+  static func parse<Sink: DocumentSink>(
     _ source: SourceBytes, file: String, limits: NibLimits,
-    expected: PreScan.Counts = PreScan.Counts()
-  ) -> DocumentRecords {
+    expected: PreScan.Counts = PreScan.Counts(), into sink: inout Sink
+  ) -> ReadSummary {
     _ = setUp
-    var records = DocumentRecords(file: file)
+    var summary = ReadSummary(file: file)
     guard source.count < Int(Int32.max) else {
-      records.diagnostics = [
+      summary.diagnostics = [
         .error(
           .limitExceeded, "file is \(source.count) bytes, more than libxml2 can parse",
-          at: records.location(.start))
+          at: summary.location(.start))
       ]
-      return records
+      return summary
     }
     guard let context = xmlNewParserCtxt() else {
-      records.diagnostics = [
-        .error(.xmlSyntax, "libxml2 could not create a parser", at: records.location(.start))
+      summary.diagnostics = [
+        .error(.xmlSyntax, "libxml2 could not create a parser", at: summary.location(.start))
       ]
-      return records
+      return summary
     }
     defer { xmlFreeParserCtxt(context) }
-    // The state lives behind a plain pointer for the parse: the callbacks reach it through
-    // `_private` without reference counting or dynamic exclusivity checks.
-    let state = UnsafeMutablePointer<ReaderState>.allocate(capacity: 1)
-    state.initialize(
-      to: ReaderState(
-        source: source, records: records, limits: limits, context: context,
-        expected: expected))
-    defer { state.deallocate() }
-    context.pointee.sax.pointee = makeReaderHandler()
-    context.pointee._private = UnsafeMutableRawPointer(state)
-    withThreadErrorHandler(context: UnsafeMutableRawPointer(state), handler: threadErrorHandler) {
-      runParse(context, source)
+    sink.prepare(
+      elements: min(expected.elements, limits.objects + 1), attributes: expected.attributes)
+    return withUnsafeMutablePointer(to: &sink) { sink in
+      // The state lives behind a plain pointer for the parse: the callbacks reach it through
+      // `_private` without reference counting or dynamic exclusivity checks.
+      let state = UnsafeMutablePointer<ReaderState>.allocate(capacity: 1)
+      state.initialize(
+        to: ReaderState(
+          source: source, summary: summary, limits: limits, context: context,
+          sink: SinkCalls(sink)))
+      defer { state.deallocate() }
+      context.pointee.sax.pointee = makeReaderHandler()
+      context.pointee._private = UnsafeMutableRawPointer(state)
+      withThreadErrorHandler(context: UnsafeMutableRawPointer(state), handler: threadErrorHandler) {
+        runParse(context, source)
+      }
+      context.pointee._private = nil
+      var finished = state.move()
+      return finished.finish()
     }
-    context.pointee._private = nil
-    var finished = state.move()
-    finished.finish()
-    return finished.records
   }
 
   /// Parses `bytes` with libxml2 SAX2, the same options as ``read(_:file:limits:)`` and empty
@@ -186,38 +208,60 @@ private func makeReaderHandler() -> xmlSAXHandler {
   return handler
 }
 
+/// The sink's two calls, without its type (the C callbacks cannot be generic); they reach the
+/// sink through a pointer valid for the parse.
+private struct SinkCalls {
+  let startElement: (ElementEvent, UnsafeBufferPointer<AttributeEvent>) -> Void
+  let text: (Int32, String, SourcePosition) -> Void
+
+  init<Sink: DocumentSink>(_ sink: UnsafeMutablePointer<Sink>) {
+    startElement = { sink.pointee.startElement($0, attributes: $1) }
+    text = { sink.pointee.text(inElement: $0, named: $1, at: $2) }
+  }
+}
+
 /// What one parse accumulates; reached from the callbacks through the context's `_private`.
 private struct ReaderState {
   let source: SourceBytes
   let limits: NibLimits
   let context: xmlParserCtxtPtr
-  var records: DocumentRecords
+  let sink: SinkCalls
+  var summary: ReadSummary
   var cursor: LineCursor
-  /// The index of the innermost open element, or -1.
-  var current: Int32 = -1
-  /// Whether each element already has its text record.
-  var hasText: [Bool] = []
+  /// The open elements, outermost first.
+  var open: [OpenElement] = []
+  /// The attributes of the start tag being reported (reused from tag to tag).
+  var attributeEvents: [AttributeEvent] = []
+  /// Where values with `&#38;` are written back as `&` (grown as needed, reused).
+  var decoded = UnsafeMutableBufferPointer<UInt8>(start: nil, count: 0)
   /// The offset just after the last start or end tag: text starts after it.
   var markupEnd = 0
   /// Set once a diagnostic is recorded; later callbacks do nothing.
   var failed = false
   var names = NameCache()
+  /// Comments whose next element is still to come (indices in ``ReadSummary/comments``).
+  var commentsAwaitingElement: [Int] = []
+  /// Comments whose next element has started but whose subtree has not ended, with that
+  /// element's depth: deeper ones last (a later one lies inside every earlier one).
+  var commentsAwaitingEnd: [(comment: Int, depth: Int32)] = []
+
+  struct OpenElement {
+    var index: Int32
+    var name: String
+    var hasText = false
+  }
 
   init(
-    source: SourceBytes, records: DocumentRecords, limits: NibLimits,
-    context: xmlParserCtxtPtr, expected: PreScan.Counts
+    source: SourceBytes, summary: ReadSummary, limits: NibLimits,
+    context: xmlParserCtxtPtr, sink: SinkCalls
   ) {
     self.source = source
-    self.records = records
+    self.summary = summary
     self.limits = limits
     self.context = context
+    self.sink = sink
     cursor = LineCursor(start: source.byteOrderMarkLength)
     markupEnd = source.byteOrderMarkLength
-    // The pre-scan counted start tags and attributes: the arrays never grow.
-    let elements = min(expected.elements, limits.objects + 1)
-    self.records.elements.reserveCapacity(elements)
-    self.records.attributes.reserveCapacity(expected.attributes)
-    hasText.reserveCapacity(elements)
   }
 
   /// The byte offset libxml2 has reached in the (untranscoded) input.
@@ -232,12 +276,12 @@ private struct ReaderState {
   mutating func fail(_ rule: RuleID, _ message: String, at offset: Int) {
     guard !failed else { return }
     failed = true
-    records.diagnostics.append(.error(rule, message, at: records.location(position(offset))))
+    summary.diagnostics.append(.error(rule, message, at: summary.location(position(offset))))
     xmlStopParser(context)
   }
 
-  /// A start tag: checks the depth and object limits, then records the element and its
-  /// attributes with the positions found in the source.
+  /// A start tag: checks the depth and object limits, then reports the element and its
+  /// attributes, with the positions found in the source, to the sink.
   mutating func startElement(
     _ localName: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?,
     attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, count: Int
@@ -248,8 +292,7 @@ private struct ReaderState {
     let tagStart =
       source.nextStartTag(from: markupEnd, before: tagEnd)
       ?? source.tagStart(before: tagEnd)
-    let parent = current
-    let depth = parent < 0 ? 0 : records.elements[Int(parent)].depth + 1
+    let depth = Int32(open.count)
     if depth > limits.depth {
       fail(
         .limitExceeded, "nesting is deeper than the limit of \(limits.depth) levels",
@@ -257,48 +300,69 @@ private struct ReaderState {
       return
     }
     // Every element but the root counts as an object (actions and externals too).
-    if records.elements.count > limits.objects {
+    if summary.elementCount > limits.objects {
       fail(.limitExceeded, "file has more than \(limits.objects) objects, the limit", at: tagStart)
       return
     }
+    let index = Int32(summary.elementCount)
+    summary.elementCount += 1
     let elementPosition = position(tagStart)
-    let firstAttribute = Int32(records.attributes.count)
+    if !commentsAwaitingEnd.isEmpty || !commentsAwaitingElement.isEmpty {
+      noteCommentTargets(depth: depth, position: elementPosition)
+    }
+    attributeEvents.removeAll(keepingCapacity: true)
     if let attributes, count > 0 {
+      var decodedUsed = 0
       var nameOffset = source.firstAttributeName(inTagAt: tagStart)
-      for index in 0..<count {
+      for attribute in 0..<count {
         // libxml2 reports namespace declarations apart from the attributes.
         while !source.isTagClose(at: nameOffset) && source.isNamespaceDeclaration(at: nameOffset) {
           nameOffset = source.nextAttributeName(after: nameOffset)
         }
-        let fields = attributes + 5 * index
-        let value = UnsafeBufferPointer(start: fields[3], count: fields[4]! - fields[3]!)
-        records.attributes.append(
-          AttributeRecord(
-            name: names.name(fields[0]!, prefix: fields[1]),
-            value: attributeValue(value),
-            position: position(nameOffset)))
+        let fields = attributes + 5 * attribute
+        var value = UnsafeBufferPointer(start: fields[3], count: fields[4]! - fields[3]!)
+        if value.count > 0, memchr(value.baseAddress!, 0x26, value.count) != nil {
+          value = decodeAmpersands(value, fields: attributes, count: count, used: &decodedUsed)
+        }
+        let name = names.name(fields[0]!, prefix: fields[1])
+        attributeEvents.append(
+          AttributeEvent(
+            name: name.string, nameID: name.id, value: value, position: position(nameOffset)))
         nameOffset = source.nextAttributeName(after: nameOffset)
       }
     }
-    records.elements.append(
-      ElementRecord(
-        name: names.name(localName, prefix: prefix), position: elementPosition, parent: parent,
-        depth: depth, attributes: firstAttribute..<Int32(records.attributes.count)))
-    hasText.append(false)
-    current = Int32(records.elements.count - 1)
+    let name = names.name(localName, prefix: prefix)
+    let element = ElementEvent(
+      name: name.string, nameID: name.id, index: index, parent: open.last?.index ?? -1,
+      depth: depth, position: elementPosition)
+    open.append(OpenElement(index: index, name: name.string))
     markupEnd = source.tagEnd(from: tagEnd)
+    attributeEvents.withUnsafeBufferPointer { sink.startElement(element, $0) }
   }
 
-  /// An attribute value as Swift text. Without entity substitution libxml2 hands over a `&`
-  /// (from `&amp;` or `&#38;`) as the five characters `&#38;` — and a `&` never otherwise — so
-  /// each `&#38;` becomes `&` again.
-  func attributeValue(_ value: UnsafeBufferPointer<xmlChar>) -> String {
-    guard value.contains(UInt8(ascii: "&")) else { return String(decoding: value, as: UTF8.self) }
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(value.count)
+  /// A value with `&`s: without entity substitution libxml2 hands over a `&` (from `&amp;` or
+  /// `&#38;`) as the five characters `&#38;` — and a `&` never otherwise — so each `&#38;`
+  /// becomes `&` again, in ``decoded`` (made large enough for all the tag's values at once, so
+  /// that values decoded earlier stay where they are).
+  mutating func decodeAmpersands(
+    _ value: UnsafeBufferPointer<xmlChar>, fields: UnsafeMutablePointer<UnsafePointer<xmlChar>?>,
+    count: Int, used: inout Int
+  ) -> UnsafeBufferPointer<UInt8> {
+    if used == 0 {
+      var total = 0
+      for attribute in 0..<count {
+        total += fields[5 * attribute + 4]! - fields[5 * attribute + 3]!
+      }
+      if decoded.count < total {
+        decoded.deallocate()
+        decoded = .allocate(capacity: max(total, 2 * decoded.count))
+      }
+    }
+    let start = used
     var index = 0
     while index < value.count {
-      bytes.append(value[index])
+      decoded[used] = value[index]
+      used += 1
       if value[index] == UInt8(ascii: "&") && index + 4 < value.count && value[index + 1] == 0x23
         && value[index + 2] == 0x33 && value[index + 3] == 0x38 && value[index + 4] == 0x3B
       {
@@ -307,39 +371,54 @@ private struct ReaderState {
         index += 1
       }
     }
-    return String(decoding: bytes, as: UTF8.self)
+    return UnsafeBufferPointer(rebasing: decoded[start..<used])
+  }
+
+  /// A new element starts: it is the next element of the comments before it, and it ends the
+  /// subtrees of those comments' elements that are not deeper than it.
+  mutating func noteCommentTargets(depth: Int32, position: SourcePosition) {
+    while let last = commentsAwaitingEnd.last, last.depth >= depth {
+      summary.comments[last.comment].subtreeEnd = position
+      commentsAwaitingEnd.removeLast()
+    }
+    for comment in commentsAwaitingElement {
+      summary.comments[comment].nextElementPosition = position
+      commentsAwaitingEnd.append((comment, depth))
+    }
+    commentsAwaitingElement.removeAll()
   }
 
   /// An end tag (or the end of an empty-element tag).
   mutating func endElement() {
-    guard !failed, current >= 0 else { return }
+    guard !failed, !open.isEmpty else { return }
     markupEnd = parserOffset
-    current = records.elements[Int(current)].parent
+    open.removeLast()
   }
 
-  /// Character data: the first non-white-space run of an element becomes its text record.
+  /// Character data: the first non-white-space run of an element is reported.
   mutating func characters(_ text: UnsafeBufferPointer<xmlChar>) {
-    guard !failed, current >= 0, !hasText[Int(current)] else { return }
+    guard !failed, let current = open.last, !current.hasText else { return }
     guard text.contains(where: { !SourceBytes.isSpace($0) }) else { return }
-    hasText[Int(current)] = true
+    open[open.count - 1].hasText = true
     let offset = source.firstTextCharacter(from: markupEnd)
-    records.texts.append(TextRecord(element: current, position: position(offset)))
+    sink.text(current.index, current.name, position(offset))
   }
 
   /// A comment that may be a suppression (`viewcheck:` after white space), with the position
   /// of its `<!--`. Other comments are not recorded, nor suppressions past the findings limit:
   /// a file of millions of comments must not become millions of records.
   mutating func comment(_ text: UnsafePointer<xmlChar>) {
-    guard !failed, records.comments.count < limits.findings else { return }
+    guard !failed, summary.comments.count < limits.findings else { return }
     var first = text
     while SourceBytes.isSpace(first.pointee) { first += 1 }
     // The C string ends in NUL, so the comparison stops at its end.
     for (index, byte) in "viewcheck:".utf8.enumerated() where first[index] != byte { return }
     let start = source.commentStart(endingAt: parserOffset)
-    records.comments.append(
+    commentsAwaitingElement.append(summary.comments.count)
+    summary.comments.append(
       CommentRecord(
         text: String(cString: text), position: position(start),
-        nextElement: Int32(records.elements.count)))
+        nextElement: Int32(summary.elementCount)))
   }
 
   /// A DOCTYPE (normally refused by the pre-scan already): `xml-dtd`, and the parse stops
@@ -367,7 +446,7 @@ private struct ReaderState {
       rule = Self.isEncodingError(error) ? .xmlEncoding : .xmlSyntax
       text = MessageText.clean(message)
     }
-    records.diagnostics.append(.error(rule, text, at: records.location(position)))
+    summary.diagnostics.append(.error(rule, text, at: summary.location(position)))
   }
 
   /// The libxml2 errors about encodings and character conversion.
@@ -383,30 +462,45 @@ private struct ReaderState {
   }
 
   /// After the parse: a document that produced no element and no error is empty.
-  mutating func finish() {
-    if records.diagnostics.isEmpty && records.elements.isEmpty {
-      records.diagnostics.append(
-        .error(.xmlSyntax, "Document is empty", at: records.location(position(source.count))))
+  mutating func finish() -> ReadSummary {
+    decoded.deallocate()
+    decoded = UnsafeMutableBufferPointer(start: nil, count: 0)
+    if summary.diagnostics.isEmpty && summary.elementCount == 0 {
+      summary.diagnostics.append(
+        .error(.xmlSyntax, "Document is empty", at: summary.location(position(source.count))))
     }
+    return summary
   }
 }
 
-/// Element and attribute names as Swift strings, made once per distinct name: libxml2 interns
-/// names in its dictionary, so one name has one pointer for the whole parse.
+/// Element and attribute names as Swift strings, made once per distinct name, and numbered:
+/// libxml2 interns names in its dictionary, so one name has one pointer for the whole parse.
 private struct NameCache {
   private static let slots = 512
   private var pointers = [UnsafePointer<xmlChar>?](repeating: nil, count: slots)
   private var strings = [String](repeating: "", count: slots)
+  private var ids = [Int32](repeating: -1, count: slots)
+  private var nextID: Int32 = 0
 
-  /// The name, as `prefix:local` when it has a prefix.
-  mutating func name(_ local: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?) -> String {
-    if let prefix { return String(cString: prefix) + ":" + String(cString: local) }
+  /// The name, as `prefix:local` when it has a prefix, and its number (-1 for prefixed names
+  /// and once ``NameTable/limit`` numbers are given out). A name pushed out of its slot by
+  /// another gets a new number when it comes back: numbers stay unique to one name.
+  mutating func name(_ local: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?) -> (
+    string: String, id: Int32
+  ) {
+    if let prefix { return (String(cString: prefix) + ":" + String(cString: local), -1) }
     let hash = UInt(bitPattern: local) &* 0x9E37_79B9_7F4A_7C15
     let slot = Int(truncatingIfNeeded: hash >> 55)
-    if pointers[slot] == local { return strings[slot] }
+    if pointers[slot] == local { return (strings[slot], ids[slot]) }
     let name = String(cString: local)
+    var id: Int32 = -1
+    if nextID < NameTable.limit {
+      id = nextID
+      nextID += 1
+    }
     pointers[slot] = local
     strings[slot] = name
-    return name
+    ids[slot] = id
+    return (name, id)
   }
 }

@@ -33,11 +33,25 @@ enum ValueSyntax {
   static func parse(_ text: String, as kind: PropertyKind) -> Result<
     PropertyValue, ValueSyntaxError
   > {
+    var utf8 = text
+    return utf8.withUTF8 { parse(bytes: $0, as: kind) }
+  }
+
+  /// Parses an attribute's UTF-8 text in place, as the compiler does during the parse: no
+  /// string is made unless the value is one (strings, names of references) or is wrong.
+  /// - Parameters:
+  ///   - bytes: The attribute's value, after XML unescaping, as UTF-8.
+  ///   - kind: The kind of the property the attribute sets.
+  /// - Returns: The value, or an error whose message shows the expected syntax.
+  static func parse(bytes: UnsafeBufferPointer<UInt8>, as kind: PropertyKind) -> Result<
+    PropertyValue, ValueSyntaxError
+  > {
     do throws(Failure) {
-      return .success(try value(of: text, as: kind))
+      return .success(try value(of: bytes, as: kind))
     } catch {
       return .failure(
-        ValueSyntaxError(value: text, kind: kind, reason: error.reason))
+        ValueSyntaxError(
+          value: String(decoding: bytes, as: UTF8.self), kind: kind, reason: error.reason))
     }
   }
 
@@ -62,46 +76,29 @@ enum ValueSyntax {
     static let syntax = Failure(reason: nil)
   }
 
-  private static func value(of text: String, as kind: PropertyKind) throws(Failure)
-    -> PropertyValue
-  {
-    switch kind {
-    case .string:
-      return .string(text)
-    case .bool:
-      switch text {
-      case "true": return .bool(true)
-      case "false": return .bool(false)
-      default: throw .syntax
-      }
-    case .enumeration(let cases):
-      guard cases.contains(text) else { throw .syntax }
-      return .enumeration(text)
-    default:
-      break
-    }
-    // The other kinds are read from the UTF-8 bytes in place: values are parsed for every
-    // attribute of every file, so no array or string is made on the way.
-    var utf8 = text
-    let result = utf8.withUTF8 { buffer in
-      Result { () throws(Failure) -> PropertyValue in try parse(buffer, text: text, as: kind) }
-    }
-    return try result.get()
-  }
-
-  private static func parse(
-    _ buffer: UnsafeBufferPointer<UInt8>, text: String, as kind: PropertyKind
-  )
+  private static func value(of buffer: UnsafeBufferPointer<UInt8>, as kind: PropertyKind)
     throws(Failure) -> PropertyValue
   {
+    // Values are parsed for every attribute of every file, so they are read from the UTF-8
+    // bytes in place: no array or string is made on the way.
     let bytes = Bytes(buffer)
     switch kind {
+    case .string:
+      return .string(String(decoding: buffer, as: UTF8.self))
+    case .bool:
+      if bytes.equals("true") { return .bool(true) }
+      if bytes.equals("false") { return .bool(false) }
+      throw .syntax
+    case .enumeration(let cases):
+      // The case's own string is stored: no new string per attribute.
+      guard let name = cases.first(where: { bytes.equals($0) }) else { throw .syntax }
+      return .enumeration(name)
     case .int:
       return .int(try integer(bytes))
     case .double:
       return .double(try number(bytes))
     case .color:
-      return .color(try color(text, bytes))
+      return .color(try color(bytes))
     case .point:
       let values = try numbers(bytes, count: 2)
       return .point(Point(x: values.0, y: values.1))
@@ -123,11 +120,10 @@ enum ValueSyntax {
     case .date:
       return .date(try date(Array(buffer)[...]))
     case .reference:
-      let name = String(text.dropFirst())
-      guard bytes.first == UInt8(ascii: "$"), isValidID(name) else { throw .syntax }
+      guard bytes.first == UInt8(ascii: "$") else { throw .syntax }
+      let name = String(decoding: UnsafeBufferPointer(rebasing: buffer.dropFirst()), as: UTF8.self)
+      guard isValidID(name) else { throw .syntax }
       return .reference(name)
-    case .string, .bool, .enumeration:
-      throw .syntax  // handled by the caller
     }
   }
 
@@ -154,6 +150,15 @@ enum ValueSyntax {
     var first: UInt8? { start < end ? base[start] : nil }
     subscript(_ index: Int) -> UInt8 { base[index] }
     func dropFirst() -> Bytes { Bytes(base, min(start + 1, end), end) }
+    /// Whether the window holds exactly `text`'s UTF-8.
+    func equals(_ text: String) -> Bool {
+      var text = text
+      return text.withUTF8 { utf8 in
+        guard utf8.count == count else { return false }
+        for index in 0..<count where utf8[index] != base[start + index] { return false }
+        return true
+      }
+    }
     func allSatisfy(_ predicate: (UInt8) -> Bool) -> Bool {
       var index = start
       while index < end {
@@ -298,9 +303,9 @@ enum ValueSyntax {
   }
 
   /// `#RGB`, `#RRGGBB`, `#RRGGBBAA` or a colour name.
-  private static func color(_ text: String, _ bytes: Bytes) throws(Failure) -> Color {
+  private static func color(_ bytes: Bytes) throws(Failure) -> Color {
     guard bytes.first == UInt8(ascii: "#") else {
-      if let named = colorNames.first(where: { $0.name == text }) { return named.color }
+      if let named = colorNames.first(where: { bytes.equals($0.name) }) { return named.color }
       throw .syntax
     }
     let digitCount = bytes.count - 1
