@@ -528,10 +528,13 @@ private struct CompileState: DocumentSink {
   /// Defines the ids in document order, now that every external name is known.
   mutating func defineIDs() {
     ids.reserveCapacity(pendingIDs.count)
-    for pending in pendingIDs {
-      switch pending {
+    let pending = pendingIDs
+    pendingIDs = []
+    let anyReserved = !reservedExternalNames.isEmpty
+    for index in pending.indices {
+      switch pending[index] {
       case .own(let id, let position, let node):
-        if reservedExternalNames.contains(id) {
+        if anyReserved && reservedExternalNames.contains(id) {
           error(.invalidID, "id '\(id)' is reserved: it names an external object", at: position)
           nodes[Int(node)].id = nil
           nodes[Int(node)].idPosition = nil
@@ -546,7 +549,6 @@ private struct CompileState: DocumentSink {
         }
       }
     }
-    pendingIDs = []
   }
 
   /// Reports an id defined twice, at the later place.

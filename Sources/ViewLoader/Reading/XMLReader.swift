@@ -230,8 +230,9 @@ private struct ReaderState {
   var cursor: LineCursor
   /// The open elements, outermost first.
   var open: [OpenElement] = []
-  /// The attributes of the start tag being reported (reused from tag to tag).
-  var attributeEvents: [AttributeEvent] = []
+  /// The attributes of the start tag being reported: room reused from tag to tag, grown to
+  /// the largest tag (at most the attribute limit), initialized only during a report.
+  var attributeEvents = UnsafeMutableBufferPointer<AttributeEvent>(start: nil, count: 0)
   /// Where values with `&#38;` are written back as `&` (grown as needed, reused).
   var decoded = UnsafeMutableBufferPointer<UInt8>(start: nil, count: 0)
   /// The offset just after the last start or end tag: text starts after it.
@@ -310,7 +311,11 @@ private struct ReaderState {
     if !commentsAwaitingEnd.isEmpty || !commentsAwaitingElement.isEmpty {
       noteCommentTargets(depth: depth, position: elementPosition)
     }
-    attributeEvents.removeAll(keepingCapacity: true)
+    if count > attributeEvents.count {
+      attributeEvents.deallocate()
+      attributeEvents = .allocate(capacity: max(count, 2 * attributeEvents.count, 16))
+    }
+    var reported = 0
     if let attributes, count > 0 {
       var decodedUsed = 0
       var nameOffset = source.firstAttributeName(inTagAt: tagStart)
@@ -325,9 +330,10 @@ private struct ReaderState {
           value = decodeAmpersands(value, fields: attributes, count: count, used: &decodedUsed)
         }
         let name = names.name(fields[0]!, prefix: fields[1])
-        attributeEvents.append(
-          AttributeEvent(
+        (attributeEvents.baseAddress! + reported).initialize(
+          to: AttributeEvent(
             name: name.string, nameID: name.id, value: value, position: position(nameOffset)))
+        reported += 1
         nameOffset = source.nextAttributeName(after: nameOffset)
       }
     }
@@ -337,7 +343,8 @@ private struct ReaderState {
       depth: depth, position: elementPosition)
     open.append(OpenElement(index: index, name: name.string))
     markupEnd = source.tagEnd(from: tagEnd)
-    attributeEvents.withUnsafeBufferPointer { sink.startElement(element, $0) }
+    sink.startElement(element, UnsafeBufferPointer(rebasing: attributeEvents[..<reported]))
+    attributeEvents.baseAddress?.deinitialize(count: reported)
   }
 
   /// A value with `&`s: without entity substitution libxml2 hands over a `&` (from `&amp;` or
@@ -465,6 +472,8 @@ private struct ReaderState {
   mutating func finish() -> ReadSummary {
     decoded.deallocate()
     decoded = UnsafeMutableBufferPointer(start: nil, count: 0)
+    attributeEvents.deallocate()
+    attributeEvents = UnsafeMutableBufferPointer(start: nil, count: 0)
     if summary.diagnostics.isEmpty && summary.elementCount == 0 {
       summary.diagnostics.append(
         .error(.xmlSyntax, "Document is empty", at: summary.location(position(source.count))))
