@@ -91,22 +91,27 @@ struct OwnerCheck {
   }
 
   private mutating func check(_ template: NibTemplate, notes: [Diagnostic]) {
-    for node in template.nodes {
-      let type: NibType?
-      switch node.content {
-      case .object(let objectType): type = objectType
-      case .stub: type = stubType
-      case .include(let nib, _):
-        let note = Diagnostic.note("included from here", at: template.location(node.position))
-        check(nib.template, notes: [note] + notes)
-        continue
-      }
-      if let outlet = node.outlet, let type {
-        checkOutlet(outlet, of: type, in: template, notes: notes)
-      }
-      for action in template.actions(of: node) {
+    // Nodes are read in place: a copy of each would retain everything it holds.
+    template.nodes.withUnsafeBufferPointer { nodes in
+      for index in nodes.indices {
+        let type: NibType?
+        switch nodes[index].content {
+        case .object(let objectType): type = objectType
+        case .stub: type = stubType
+        case .include(let nib, _):
+          let note = Diagnostic.note(
+            "included from here", at: template.location(nodes[index].position))
+          check(nib.template, notes: [note] + notes)
+          continue
+        }
         guard let type else { continue }
-        checkAction(action, on: type, in: template, notes: notes)
+        if let outlet = nodes[index].outlet {
+          checkOutlet(outlet, of: type, in: template, notes: notes)
+        }
+        let actions = nodes[index].actionRange
+        for action in Int(actions.lowerBound)..<Int(actions.upperBound) {
+          checkAction(template.actions[action], on: type, in: template, notes: notes)
+        }
       }
     }
   }
@@ -152,14 +157,16 @@ struct OwnerCheck {
     _ action: ActionTemplate, on control: NibType, in template: NibTemplate,
     notes: [Diagnostic]
   ) {
-    let location = template.location(action.handlerPosition)
+    // Messages and locations are made only for findings: most actions have none.
+    var location: SourceLocation { template.location(action.handlerPosition) }
     let target: OwnerDescription?
-    let targetText: String
+    var targetText: String {
+      if let targetName = action.targetName, targetName != "owner" { return "'$\(targetName)'" }
+      return owner.map { "'\($0.typeName)'" } ?? "the owner"
+    }
     if let targetName = action.targetName, targetName != "owner" {
-      targetText = "'$\(targetName)'"
       target = targetType(of: action, in: template).flatMap(ownerOfType)
     } else {
-      targetText = owner.map { "'\($0.typeName)'" } ?? "the owner"
       target = owner
     }
     guard let target else {
