@@ -453,21 +453,24 @@ private struct CompileState: DocumentSink {
       content: .object(type), parent: parent, position: element.position,
       depth: element.depth)
     let nodeIndex = Int32(nodes.count)
-    for attribute in attributes {
-      switch lookup(attribute, on: type, slot: slot) {
+    // The events are read in place: a copy of each would retain its name.
+    for index in attributes.indices {
+      switch lookup(attributes[index], on: type, slot: slot) {
       case .id:
         registerID(
-          attribute.text, at: attribute.position, node: &node, nodeIndex: nodeIndex, type: type)
+          attributes[index].value, at: attributes[index].position, node: &node,
+          nodeIndex: nodeIndex, type: type)
       case .outlet:
-        node.outlet = OutletUse(name: attribute.text, position: attribute.position)
+        node.outlet = OutletUse(name: attributes[index].text, position: attributes[index].position)
       case .property(let property):
-        assign(attribute.value, at: attribute.position, to: property)
+        assign(attributes[index].value, at: attributes[index].position, to: property)
       case .unknown, .unseen:
-        var message = "'\(type.name)' has no property '\(attribute.name)'"
-        if let suggestion = closestMatch(to: attribute.name, in: Array(type.properties.keys)) {
+        let name = attributes[index].name
+        var message = "'\(type.name)' has no property '\(name)'"
+        if let suggestion = closestMatch(to: name, in: Array(type.properties.keys)) {
           message += "; did you mean '\(suggestion)'?"
         }
-        error(.unknownProperty, message, at: attribute.position)
+        error(.unknownProperty, message, at: attributes[index].position)
       }
     }
     node.propertyRange = propertyStart..<Int32(properties.count)
@@ -502,6 +505,28 @@ private struct CompileState: DocumentSink {
       }
       properties.append(PropertyAssignment(descriptor: property, value: value, position: position))
     }
+  }
+
+  /// Checks an `id` given as UTF-8 and puts it on the node.
+  mutating func registerID(
+    _ utf8: UnsafeBufferPointer<UInt8>, at position: SourcePosition, node: inout TemplateNode,
+    nodeIndex: Int32, type: NibType?
+  ) {
+    // The check needs no string; a valid id is plain ASCII.
+    guard isValidID(utf8: utf8) else {
+      registerID(
+        String(decoding: utf8, as: UTF8.self), at: position, node: &node, nodeIndex: nodeIndex,
+        type: type)
+      return
+    }
+    let id = String(decoding: utf8, as: UTF8.self)
+    if id == "owner" {
+      error(.invalidID, "id 'owner' is reserved: '$owner' names the owner", at: position)
+      return
+    }
+    node.id = id
+    node.idPosition = position
+    pendingIDs.append(.own(id, position: position, node: nodeIndex))
   }
 
   /// Checks an `id` and puts it on the node; it is defined with the others at the end.

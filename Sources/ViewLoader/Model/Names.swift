@@ -16,18 +16,27 @@ func isPlainNibName(_ name: String) -> Bool {
 
 /// Ids are `[A-Za-z_][A-Za-z0-9_.-]*`.
 func isValidID(_ id: String) -> Bool {
-  guard let first = id.utf8.first else { return false }
+  var id = id
+  return id.withUTF8(isValidID(utf8:))
+}
+
+/// Whether UTF-8 bytes spell an id, `[A-Za-z_][A-Za-z0-9_.-]*` (read in place: ids are checked
+/// for every object of every file).
+func isValidID(utf8 id: UnsafeBufferPointer<UInt8>) -> Bool {
+  guard let first = id.first else { return false }
   let startOK =
     (first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z"))
     || (first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")) || first == UInt8(ascii: "_")
-  return startOK
-    && id.utf8.dropFirst().allSatisfy { byte in
-      switch byte {
-      case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
-        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "."),
-        UInt8(ascii: "-"):
-        true
-      default: false
-      }
+  guard startOK else { return false }
+  for byte in id.dropFirst() {
+    switch byte {
+    case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "."),
+      UInt8(ascii: "-"):
+      continue
+    default:
+      return false
     }
+  }
+  return true
 }
