@@ -197,6 +197,19 @@ enum ValueSyntax {
 
   /// A finite number in the double grammar described on the type.
   private static func number(_ bytes: Bytes) throws(Failure) -> Double {
+    // Whole numbers of up to 15 digits — most frames, sizes and spacings — are exact doubles:
+    // one pass over the digits, no syntax check apart.
+    var index = bytes.start
+    let negative = bytes.first == UInt8(ascii: "-")
+    if negative { index += 1 }
+    if bytes.end - index > 0 && bytes.end - index <= 15 {
+      var whole: Int64 = 0
+      while index < bytes.end, isDigit(bytes[index]) {
+        whole = whole * 10 + Int64(bytes[index] &- UInt8(ascii: "0"))
+        index += 1
+      }
+      if index == bytes.end { return negative ? -Double(whole) : Double(whole) }
+    }
     guard isDoubleSyntax(bytes) else { throw .syntax }
     // Fast path (Clinger): a decimal with at most 15 significant digits and no exponent is
     // the exactly representable integer of its digits divided by an exact power of ten, so
@@ -206,8 +219,7 @@ enum ValueSyntax {
     var fractionDigits = 0
     var sawPoint = false
     var simple = true
-    var index = bytes.start
-    let negative = bytes.first == UInt8(ascii: "-")
+    index = bytes.start
     if negative { index += 1 }
     while index < bytes.end {
       let byte = bytes[index]

@@ -393,3 +393,31 @@ private func message(_ text: String, as kind: PropertyKind) -> String? {
     #expect(parsed == Double(text)!, "\(text)")
   }
 }
+
+/// Whole numbers take a shorter path than other decimals; its edges must read exactly as the
+/// standard library reads them, and what is not a number must still be refused.
+@Test func wholeNumberPathAgreesWithTheStandardLibrary() {
+  for text in [
+    "0", "-0", "007", "-12", "999999999999999", "-999999999999999", "9999999999999999",
+    "12345678901234567890", "1.0", "-0.5",
+  ] {
+    guard case .success(.double(let parsed)) = ValueSyntax.parse(text, as: .double) else {
+      Issue.record("rejected \(text)")
+      continue
+    }
+    #expect(parsed == Double(text)!, "\(text)")
+    #expect(parsed.sign == Double(text)!.sign, "\(text)")
+  }
+  for text in ["-", "", "1-2", "--1", "1 2", "+1", "0x10", "1e"] {
+    guard case .failure = ValueSyntax.parse(text, as: .double) else {
+      Issue.record("accepted \(text)")
+      continue
+    }
+  }
+  guard case .success(.rect(let rect)) = ValueSyntax.parse("-0 7 320 480", as: .rect) else {
+    Issue.record("rejected a whole-number rect")
+    return
+  }
+  #expect(rect.origin.x.sign == .minus && rect.origin.y == 7)
+  #expect(rect.size.width == 320 && rect.size.height == 480)
+}
