@@ -316,20 +316,22 @@ private struct CompileState: DocumentSink {
 
   /// What an attribute of an object of `type` sets, looked up once per type and name in a
   /// compile.
-  mutating func lookup(_ attribute: AttributeEvent, on type: NibType, slot: Int32)
-    -> AttributeLookup
-  {
-    let id = Int(attribute.nameID)
+  mutating func lookup(
+    _ attributes: UnsafeBufferPointer<AttributeEvent>, _ index: Int, on type: NibType, slot: Int32
+  ) -> AttributeLookup {
+    // Fields are read through the buffer: copying the event would retain its name.
+    let id = Int(attributes[index].nameID)
     let typeSlot = Int(slot)
     if id >= 0, id < attributeLookups[typeSlot].count {
       let known = attributeLookups[typeSlot][id]
       if case .unseen = known {} else { return known }
     }
     let found: AttributeLookup
-    switch attribute.name {
+    let name = attributes[index].name
+    switch name {
     case "id": found = .id
     case "outlet": found = .outlet
-    default: found = type.properties[attribute.name].map { .property($0) } ?? .unknown
+    default: found = type.properties[name].map { .property($0) } ?? .unknown
     }
     if id >= 0 {
       if id >= attributeLookups[typeSlot].count {
@@ -455,7 +457,7 @@ private struct CompileState: DocumentSink {
     let nodeIndex = Int32(nodes.count)
     // The events are read in place: a copy of each would retain its name.
     for index in attributes.indices {
-      switch lookup(attributes[index], on: type, slot: slot) {
+      switch lookup(attributes, index, on: type, slot: slot) {
       case .id:
         registerID(
           attributes[index].value, at: attributes[index].position, node: &node,
