@@ -29,7 +29,13 @@ open class View: NibObject {
   /// The direct children of the view, back to front.
   public private(set) var subviews: [View] = []
   /// The view's parent, or `nil` for the root of a tree.
-  public private(set) weak var superview: View?
+  ///
+  /// A back pointer that the parent maintains rather than a `weak` reference (which would give
+  /// every parent a side table): it is set only while this view is in the parent's `subviews`,
+  /// which keep the parent's children alive, and the parent clears it when it removes the view
+  /// and in its `deinit`. So it never outlives the parent: the view's superview becomes `nil`
+  /// when it is removed or when the parent goes away, as a weak reference would.
+  public private(set) unowned(unsafe) var superview: View?
 
   /// Creates a view with a zero frame and default properties.
   public required init() {}
@@ -40,11 +46,16 @@ open class View: NibObject {
   /// Children that nobody else holds are emptied before they are released, so each of their
   /// own deinitializers has nothing left to recurse into. A child that is still referenced
   /// elsewhere keeps its subtree and simply loses its superview.
+  ///
+  /// Every view taken from a dying parent has its `superview` cleared before that parent is
+  /// gone: the direct children here, and the children of each emptied child as they are
+  /// popped (their parent is released right after).
   deinit {
     guard !subviews.isEmpty else { return }
     var pending = subviews
     subviews = []
     while var child = pending.popLast() {
+      child.superview = nil
       if isKnownUniquelyReferenced(&child) {
         pending.append(contentsOf: child.subviews)
         child.subviews = []
@@ -90,9 +101,16 @@ open class View: NibObject {
 
   /// Appends a view that a nib has just created: it has no superview and cannot be an
   /// ancestor, so none of ``insertSubview(_:at:)``'s checks apply.
+  @inline(__always)
   func appendCreatedSubview(_ view: View) {
     subviews.append(view)
     view.superview = self
+  }
+
+  /// Makes room for `count` more subviews, so that a nib's children are appended without the
+  /// array growing step by step.
+  func reserveSubviewCapacity(_ count: Int) {
+    subviews.reserveCapacity(subviews.count + count)
   }
 
   /// Removes the view from its superview; does nothing when it has none.
