@@ -319,24 +319,30 @@ struct Instantiator {
 
   /// Adds each action's handler to its control, in document order.
   private func bindActions() {
+    guard !actionUses.isEmpty else { return }
+    // Looked up once: copying the owner's table per action would retain all it holds.
+    let ownerActions = ownerTable?.actions ?? [:]
     for use in actionUses {
-      let action = actionTemplates[Int(use.template)].actions[Int(use.action)]
+      guard let control = use.control as? Control else { continue }
+      let actions = actionTemplates[Int(use.template)].actions
+      let index = Int(use.action)
       let target: AnyObject?
-      let table: OwnerTable?
-      if let explicit = action.target, explicit != .owner {
-        target = use.target
-        table = use.target.flatMap { object in
-          (type(of: object) as? any NibOwner.Type).map { Instantiator.table(of: $0) }
-        }
-      } else {
+      let connection: ActionConnection?
+      switch actions[index].target {
+      case nil, .owner?:
         target = owner
-        table = ownerTable
+        connection = ownerActions[actions[index].handler]
+      default:
+        target = use.target
+        connection = use.target.flatMap { object in
+          (type(of: object) as? any NibOwner.Type).flatMap {
+            Instantiator.table(of: $0).actions[actions[index].handler]
+          }
+        }
       }
-      guard let target, let control = use.control as? Control,
-        let connection = table?.actions[action.handler]
-      else { continue }
+      guard let target, let connection else { continue }
       control.addNibAction(
-        for: Control.Event(rawValue: action.event), connection.makeHandler(target))
+        for: Control.Event(rawValue: actions[index].event), connection.makeHandler(target))
     }
   }
 

@@ -144,11 +144,18 @@ extension NibTypeBuilder {
     }
   }
 
+  /// The case is found by comparing names with a table made once: `E(rawValue:)` builds its
+  /// list of case names on every call.
   fileprivate func enumeration<E: NibEnum>(
     _ name: String, _ type: E.Type, _ set: @escaping @Sendable (T, E) -> Void
   ) {
-    property(name, kind: .enumeration(E.allCases.map(\.rawValue))) { object, value in
-      if case .enumeration(let name) = value, let item = E(rawValue: name) { set(object, item) }
+    let cases = E.allCases.map { (name: $0.rawValue, item: $0) }
+    property(name, kind: .enumeration(cases.map(\.name))) { object, value in
+      guard case .enumeration(let name) = value else { return }
+      for entry in cases where entry.name == name {
+        set(object, entry.item)
+        return
+      }
     }
   }
 }
