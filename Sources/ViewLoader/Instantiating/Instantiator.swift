@@ -23,7 +23,9 @@ struct Instantiator {
   /// Outlet uses in document order.
   private var outletUses: [(name: String, object: AnyObject)] = []
   /// Action bindings in document order.
-  private var actionUses: [(action: ActionTemplate, control: AnyObject, target: AnyObject?)] = []
+  private var actionUses: [ActionUse] = []
+  /// The templates whose actions ``actionUses`` point into.
+  private var actionTemplates: [NibTemplate] = []
 
   init(
     template: NibTemplate, library: NibLibrary?, owner: AnyObject?, ownerTable: OwnerTable?,
@@ -43,9 +45,7 @@ struct Instantiator {
     diagnostics += ownerDiagnostics()
     guard diagnostics.isEmpty else { throw NibError(diagnostics: diagnostics) }
     let outlets = bindOutlets()
-    for (control, event, handler) in actionHandlers() {
-      control.addAction(for: Control.Event(rawValue: event), handler)
-    }
+    bindActions()
     var nonView = nonViewAwakeCalls.makeIterator()
     var nextNonView = nonView.next()
     for (index, object) in created.enumerated() {
@@ -73,93 +73,168 @@ struct Instantiator {
     _ template: NibTemplate, attachTo parent: (object: AnyObject, type: NibType)?,
     topLevel: inout [AnyObject], includeNotes: [Diagnostic]
   ) -> TemplateInstance {
-    let instance = TemplateInstance(count: template.nodes.count)
+    let count = template.nodes.count
     checkExternals(of: template, notes: includeNotes)
+    var objects = [AnyObject?](repeating: nil, count: count)
+    var includes: [Int32: TemplateInstance] = [:]
+    // The views that take children, by node index: a parent always precedes its children, so
+    // each child finds its parent here. Unmanaged: `objects` keeps each of them alive.
+    var containers = [Unmanaged<View>?](repeating: nil, count: count)
+    let childCounts = Instantiator.childCounts(of: template)
     // Nodes and properties are read in place through buffers: copying a node or an assignment
     // would retain what it holds.
     template.nodes.withUnsafeBufferPointer { nodes in
       template.properties.withUnsafeBufferPointer { properties in
-        for index in nodes.indices {
-          let parentIndex = Int(nodes[index].parent)
-          let container: (object: AnyObject, type: NibType)?
-          if parentIndex >= 0 {
-            if let object = instance.objects[parentIndex],
-              case .object(let type) = nodes[parentIndex].content
-            {
-              container = (object, type)
-            } else {
-              container = nil
+        objects.withUnsafeMutableBufferPointer { objects in
+          containers.withUnsafeMutableBufferPointer { containers in
+            for index in 0..<count {
+              let node = nodes.baseAddress.unsafelyUnwrapped + index
+              let parentIndex = Int(node.pointee.parent)
+              switch node.pointee.content {
+              case .object(let type):
+                guard let make = type.make else { continue }
+                let object = make()
+                Instantiator.apply(properties, node.pointee.propertyRange, to: object)
+                if type.addChild != nil {
+                  let view = unsafeDowncast(object, to: View.self)
+                  let children = Int(childCounts[index])
+                  if children > 0 { view.reserveSubviewCapacity(children) }
+                  containers[index] = Unmanaged.passUnretained(view)
+                }
+                if !type.isView, let awake = type.awake {
+                  nonViewAwakeCalls.append((created.count, awake))
+                }
+                created.append(object)
+                objects[index] = object
+                if parentIndex >= 0 {
+                  if let container = containers[parentIndex] {
+                    container._withUnsafeGuaranteedRef {
+                      $0.appendCreatedSubview(unsafeDowncast(object, to: View.self))
+                    }
+                  } else if objects[parentIndex] == nil {
+                    // Under an object that could not be created: kept at the top level.
+                    topLevel.append(object)
+                    adoptOwnerIfNeeded(object)
+                  }
+                } else {
+                  attach(object, to: parent, topLevel: &topLevel)
+                  if parent == nil { adoptOwnerIfNeeded(object) }
+                }
+              case .stub(let nibName, let namePosition):
+                let stub = Stub()
+                stub.configure(
+                  nibName: nibName, namePosition: namePosition,
+                  hasFrame: template.properties(of: node.pointee).contains { $0.name == "frame" },
+                  template: template, library: library, owner: owner, ownerTable: ownerTable,
+                  externals: externals)
+                Instantiator.apply(properties, node.pointee.propertyRange, to: stub)
+                objects[index] = stub
+                created.append(stub)
+                if parentIndex >= 0 {
+                  if let container = containers[parentIndex] {
+                    container._withUnsafeGuaranteedRef { $0.appendCreatedSubview(stub) }
+                  } else if objects[parentIndex] == nil {
+                    topLevel.append(stub)
+                  }
+                } else {
+                  attach(stub, to: parent, topLevel: &topLevel)
+                }
+              case .include(let nib, _):
+                let notes =
+                  [
+                    Diagnostic.note(
+                      "included from here", at: template.location(node.pointee.position))
+                  ]
+                  + includeNotes
+                let container: (object: AnyObject, type: NibType)?
+                if parentIndex >= 0 {
+                  if let object = objects[parentIndex], let type = nodes[parentIndex].type {
+                    container = (object, type)
+                  } else {
+                    container = nil
+                  }
+                } else {
+                  container = parent
+                }
+                includes[Int32(index)] = instantiate(
+                  nib.template, attachTo: container, topLevel: &topLevel, includeNotes: notes)
+              }
+              if let outlet = node.pointee.outlet, let object = objects[index] {
+                outletUses.append((outlet.name, object))
+              }
             }
-          } else {
-            container = parent
-          }
-          let range = nodes[index].propertyRange
-          switch nodes[index].content {
-          case .object(let type):
-            guard let make = type.make else { continue }
-            let object = make()
-            for property in Int(range.lowerBound)..<Int(range.upperBound) {
-              properties[property].apply(object)
-            }
-            instance.objects[index] = object
-            if !type.isView, let awake = type.awake {
-              nonViewAwakeCalls.append((created.count, awake))
-            }
-            created.append(object)
-            attach(object, to: container, topLevel: &topLevel)
-            if container == nil { adoptOwnerIfNeeded(object) }
-          case .stub(let nibName, let namePosition):
-            let stub = Stub()
-            stub.configure(
-              nibName: nibName, namePosition: namePosition,
-              hasFrame: template.properties(of: nodes[index]).contains { $0.name == "frame" },
-              template: template, library: library, owner: owner, ownerTable: ownerTable,
-              externals: externals)
-            for property in Int(range.lowerBound)..<Int(range.upperBound) {
-              properties[property].apply(stub)
-            }
-            instance.objects[index] = stub
-            created.append(stub)
-            attach(stub, to: container, topLevel: &topLevel)
-          case .include(let nib, _):
-            let notes =
-              [Diagnostic.note("included from here", at: template.location(nodes[index].position))]
-              + includeNotes
-            instance.includes[Int32(index)] = instantiate(
-              nib.template, attachTo: container, topLevel: &topLevel, includeNotes: notes)
-          }
-          if let outlet = nodes[index].outlet, let object = instance.objects[index] {
-            outletUses.append((outlet.name, object))
           }
         }
       }
     }
+    let instance = TemplateInstance(objects: objects, includes: includes)
     // References and actions, now that every object of this template exists.
     if !template.references.isEmpty || !template.actions.isEmpty {
-      for (index, node) in template.nodes.enumerated()
-      where !node.referenceRange.isEmpty || !node.actionRange.isEmpty {
-        guard let object = instance.objects[index] else { continue }
-        for reference in template.references(of: node) {
-          guard let target = resolve(reference.target, in: instance) else {
-            error(
-              .unresolvedReference, "'$\(reference.targetName)' has no object to refer to",
-              at: reference.position, in: template, notes: includeNotes)
-            continue
+      let slot = Int32(actionTemplates.count)
+      if !template.actions.isEmpty { actionTemplates.append(template) }
+      template.nodes.withUnsafeBufferPointer { nodes in
+        for index in nodes.indices
+        where !nodes[index].referenceRange.isEmpty || !nodes[index].actionRange.isEmpty {
+          guard let object = objects[index] else { continue }
+          let node = nodes.baseAddress.unsafelyUnwrapped + index
+          for reference in template.references(of: node.pointee) {
+            guard let target = resolve(reference.target, in: instance) else {
+              error(
+                .unresolvedReference, "'$\(reference.targetName)' has no object to refer to",
+                at: reference.position, in: template, notes: includeNotes)
+              continue
+            }
+            if !reference.apply(object, target) {
+              error(
+                .referenceType,
+                "'$\(reference.targetName)' (a \(typeName(of: target))) cannot be the \(reference.name) of a \(node.pointee.type?.name ?? "view")",
+                at: reference.position, in: template, notes: includeNotes)
+            }
           }
-          if !reference.apply(object, target) {
-            error(
-              .referenceType,
-              "'$\(reference.targetName)' (a \(typeName(of: target))) cannot be the \(reference.name) of a \(node.type?.name ?? "view")",
-              at: reference.position, in: template, notes: includeNotes)
+          let actions = node.pointee.actionRange
+          for action in Int(actions.lowerBound)..<Int(actions.upperBound) {
+            let target = template.actions[action].target.flatMap { resolve($0, in: instance) }
+            actionUses.append(
+              ActionUse(template: slot, action: Int32(action), control: object, target: target))
           }
-        }
-        for action in template.actions(of: node) {
-          let target = action.target.flatMap { resolve($0, in: instance) }
-          actionUses.append((action, object, target))
         }
       }
     }
     return instance
+  }
+
+  /// Sets a node's properties on its new object, reading the assignments in place.
+  @inline(__always)
+  private static func apply(
+    _ properties: UnsafeBufferPointer<PropertyAssignment>, _ range: Range<Int32>,
+    to object: AnyObject
+  ) {
+    guard !range.isEmpty else { return }
+    let base = properties.baseAddress.unsafelyUnwrapped
+    for property in Int(range.lowerBound)..<Int(range.upperBound) {
+      let assignment = base + property
+      assignment.pointee.descriptor.apply(object, assignment.pointee.value)
+    }
+  }
+
+  /// How many nodes each node of `template` has as its children (an include counts for the
+  /// top-level objects it inserts), so that each view's `subviews` are allocated once.
+  private static func childCounts(of template: NibTemplate) -> [Int32] {
+    var counts = [Int32](repeating: 0, count: template.nodes.count)
+    counts.withUnsafeMutableBufferPointer { counts in
+      template.nodes.withUnsafeBufferPointer { nodes in
+        for node in nodes.indices {
+          let parent = Int(nodes[node].parent)
+          guard parent >= 0 else { continue }
+          if case .include(let nib, _) = nodes[node].content {
+            counts[parent] &+= Int32(truncatingIfNeeded: nib.template.topLevel.count)
+          } else {
+            counts[parent] &+= 1
+          }
+        }
+      }
+    }
+    return counts
   }
 
   /// Makes `object` the owner when it is the first top-level object `topLevelOwner` accepts.
@@ -242,27 +317,33 @@ struct Instantiator {
     return check.run(topFile)
   }
 
-  private func actionHandlers() -> [(Control, String, (Control) -> Void)] {
-    var handlers: [(Control, String, (Control) -> Void)] = []
+  /// Adds each action's handler to its control, in document order.
+  private func bindActions() {
+    guard !actionUses.isEmpty else { return }
+    // Looked up once: copying the owner's table per action would retain all it holds.
+    let ownerActions = ownerTable?.actions ?? [:]
     for use in actionUses {
+      guard let control = use.control as? Control else { continue }
+      let actions = actionTemplates[Int(use.template)].actions
+      let index = Int(use.action)
       let target: AnyObject?
-      let table: OwnerTable?
-      if let explicit = use.action.target, explicit != .owner {
-        target = use.target
-        table = use.target.flatMap { object in
-          (type(of: object) as? any NibOwner.Type).map { Instantiator.table(of: $0) }
-        }
-      } else {
+      let connection: ActionConnection?
+      switch actions[index].target {
+      case nil, .owner?:
         target = owner
-        table = ownerTable
+        connection = ownerActions[actions[index].handler]
+      default:
+        target = use.target
+        connection = use.target.flatMap { object in
+          (type(of: object) as? any NibOwner.Type).flatMap {
+            Instantiator.table(of: $0).actions[actions[index].handler]
+          }
+        }
       }
-      guard let target, let control = use.control as? Control,
-        let action = table?.actions[use.action.handler]
-      else { continue }
-      let call = action.makeHandler(target)
-      handlers.append((control, use.action.event, { call($0) }))
+      guard let target, let connection else { continue }
+      control.addNibAction(
+        for: Control.Event(rawValue: actions[index].event), connection.makeHandler(target))
     }
-    return handlers
   }
 
   private static func table<O: NibOwner>(of type: O.Type) -> OwnerTable { OwnerTable(O.self) }
@@ -284,13 +365,25 @@ struct Instantiator {
   }
 }
 
+/// An action to bind once every check has passed: the action's place in its template, the
+/// control it belongs to and its explicit target, if any.
+private struct ActionUse {
+  /// The template's index in ``Instantiator/actionTemplates``.
+  var template: Int32
+  /// The action's index in the template's ``NibTemplate/actions``.
+  var action: Int32
+  var control: AnyObject
+  var target: AnyObject?
+}
+
 /// The objects one template created, by node index, and the instances of its includes.
 final class TemplateInstance {
-  var objects: [AnyObject?]
-  var includes: [Int32: TemplateInstance] = [:]
+  let objects: [AnyObject?]
+  let includes: [Int32: TemplateInstance]
 
-  init(count: Int) {
-    objects = [AnyObject?](repeating: nil, count: count)
+  init(objects: [AnyObject?], includes: [Int32: TemplateInstance]) {
+    self.objects = objects
+    self.includes = includes
   }
 
   /// Follows a path of include nodes to an object.

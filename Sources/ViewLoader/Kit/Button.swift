@@ -1,9 +1,24 @@
 /// A control that performs an action when tapped.
 open class Button: Control {
+  // Private storage behind public properties: exclusivity is then checked at compile time
+  // (see View).
+  private var storedTitle: String? = nil
+  private var storedTitleColor: Color? = nil
+  private var storedImage: String? = nil
+
   /// The button's title, or `nil` for none.
-  public var title: String? = nil
+  public var title: String? {
+    get { storedTitle }
+    set { storedTitle = newValue }
+  }
   /// The colour of the title; `nil` means the renderer's default.
-  public var titleColor: Color? = nil
+  public var titleColor: Color? {
+    get { storedTitleColor }
+    set { storedTitleColor = newValue }
+  }
   /// The name of the button's image, or `nil` for none.
-  public var image: String? = nil
+  public var image: String? {
+    get { storedImage }
+    set { storedImage = newValue }
+  }
 }

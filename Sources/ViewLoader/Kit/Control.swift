@@ -37,8 +37,10 @@ open class Control: View {
   /// Whether the control is in its selected state.
   public var isSelected: Bool = false
 
-  /// The handlers of each event, in the order they were added.
-  private var handlers: [Event: [(Control) -> Void]] = [:]
+  /// The handlers of every event, in the order they were added (controls have few: a list
+  /// costs one allocation where a dictionary of lists costs two or more). A handler receives
+  /// this control.
+  private var actions: [(event: Event, handler: (AnyObject) -> Void)] = []
 
   /// Adds a handler that runs, with this control as its argument, each time `event` is sent.
   ///
@@ -48,7 +50,12 @@ open class Control: View {
   ///   - event: The event to react to.
   ///   - handler: The code to run; it receives the control that sent the event.
   public func addAction(for event: Event, _ handler: @escaping (Control) -> Void) {
-    handlers[event, default: []].append(handler)
+    actions.append((event, { handler(unsafeDowncast($0, to: Control.self)) }))
+  }
+
+  /// Adds a handler bound from a nib, which receives this control as its sender.
+  func addNibAction(for event: Event, _ handler: @escaping (AnyObject) -> Void) {
+    actions.append((event, handler))
   }
 
   /// Runs every handler added for `event`, in the order they were added.
@@ -58,20 +65,20 @@ open class Control: View {
   /// the next send.
   /// - Parameter event: The event that happened.
   public func sendActions(for event: Event) {
-    guard let current = handlers[event] else { return }
-    for handler in current {
-      handler(self)
+    let current = actions
+    for action in current where action.event == event {
+      action.handler(self)
     }
   }
 
   /// The number of handlers added for `event`.
   /// - Parameter event: The event to count handlers for.
   public func actionCount(for event: Event) -> Int {
-    handlers[event]?.count ?? 0
+    actions.reduce(0) { $1.event == event ? $0 + 1 : $0 }
   }
 
   /// Removes every handler of every event.
   public func removeAllActions() {
-    handlers = [:]
+    actions = []
   }
 }

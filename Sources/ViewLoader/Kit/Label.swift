@@ -1,13 +1,36 @@
 /// A view that shows read-only text.
 open class Label: View {
+  // Private storage behind public properties: exclusivity is then checked at compile time
+  // (see View).
+  private var storedText: String? = nil
+  private var storedTextColor: Color? = nil
+  private var storedTextAlignment: TextAlignment = .natural
+  private var storedNumberOfLines: Int = 1
+  private var storedFont: String? = nil
+
   /// The text shown, or `nil` for none.
-  public var text: String? = nil
+  public var text: String? {
+    get { storedText }
+    set { storedText = newValue }
+  }
   /// The colour of the text; `nil` means the renderer's default.
-  public var textColor: Color? = nil
+  public var textColor: Color? {
+    get { storedTextColor }
+    set { storedTextColor = newValue }
+  }
   /// How the text lines up horizontally.
-  public var textAlignment: TextAlignment = .natural
+  public var textAlignment: TextAlignment {
+    get { storedTextAlignment }
+    set { storedTextAlignment = newValue }
+  }
   /// The most lines the text may take; 0 means no limit.
-  public var numberOfLines: Int = 1
+  public var numberOfLines: Int {
+    get { storedNumberOfLines }
+    set { storedNumberOfLines = newValue }
+  }
   /// A font description for the renderer, for example `system 17`; `nil` means the default.
-  public var font: String? = nil
+  public var font: String? {
+    get { storedFont }
+    set { storedFont = newValue }
+  }
 }

@@ -33,14 +33,33 @@ open class StackView: View {
     case equalSpacing
   }
 
+  // Private storage behind public properties: exclusivity is then checked at compile time
+  // (see View).
+  private var storedAxis: Axis = .horizontal
+  private var storedSpacing: Double = 0
+  private var storedAlignment: Alignment = .fill
+  private var storedDistribution: Distribution = .fill
+
   /// The direction of the stack.
-  public var axis: Axis = .horizontal
+  public var axis: Axis {
+    get { storedAxis }
+    set { storedAxis = newValue }
+  }
   /// The distance between neighbouring arranged subviews.
-  public var spacing: Double = 0
+  public var spacing: Double {
+    get { storedSpacing }
+    set { storedSpacing = newValue }
+  }
   /// How subviews are placed across the axis.
-  public var alignment: Alignment = .fill
+  public var alignment: Alignment {
+    get { storedAlignment }
+    set { storedAlignment = newValue }
+  }
   /// How subviews share the length of the axis.
-  public var distribution: Distribution = .fill
+  public var distribution: Distribution {
+    get { storedDistribution }
+    set { storedDistribution = newValue }
+  }
 
   /// The views the stack lays out, in order: its subviews.
   public var arrangedSubviews: [View] {

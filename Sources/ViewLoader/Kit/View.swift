@@ -9,27 +9,75 @@
 ///
 /// Views are not `Sendable`: build and use one tree on one thread at a time.
 open class View: NibObject {
+  // The state lives in private stored properties behind public computed ones: the compiler
+  // sees every access to private storage (whole-module optimization) and checks exclusivity
+  // statically, where a public stored property of a class costs a runtime check on every
+  // access — a nib sets several per view.
+  private var storedFrame: Rect = .zero
+  private var storedBackgroundColor: Color? = nil
+  private var storedAlpha: Double = 1
+  private var storedIsHidden: Bool = false
+  private var storedTag: Int = 0
+  private var storedClipsToBounds: Bool = false
+  private var storedAccessibilityLabel: String? = nil
+  private var storedAccessibilityIdentifier: String? = nil
+  /// The subviews. Exclusivity is not checked at run time: every access is in this file, and
+  /// none runs other code while the array is being modified, so no two accesses can overlap.
+  @exclusivity(unchecked) private var children: [View] = []
+  /// The superview: see ``superview``.
+  private unowned(unsafe) var parent: View?
+
   /// The view's rectangle in its superview's coordinate space.
-  public var frame: Rect = .zero
+  public var frame: Rect {
+    get { storedFrame }
+    set { storedFrame = newValue }
+  }
   /// The fill colour behind the view's content; `nil` means transparent.
-  public var backgroundColor: Color? = nil
+  public var backgroundColor: Color? {
+    get { storedBackgroundColor }
+    set { storedBackgroundColor = newValue }
+  }
   /// The opacity, from 0 (invisible) to 1 (opaque).
-  public var alpha: Double = 1
+  public var alpha: Double {
+    get { storedAlpha }
+    set { storedAlpha = newValue }
+  }
   /// Whether the view and its subtree are hidden.
-  public var isHidden: Bool = false
+  public var isHidden: Bool {
+    get { storedIsHidden }
+    set { storedIsHidden = newValue }
+  }
   /// A number that identifies the view to `viewWithTag(_:)`; 0 by default.
-  public var tag: Int = 0
+  public var tag: Int {
+    get { storedTag }
+    set { storedTag = newValue }
+  }
   /// Whether subviews are clipped to the view's bounds.
-  public var clipsToBounds: Bool = false
+  public var clipsToBounds: Bool {
+    get { storedClipsToBounds }
+    set { storedClipsToBounds = newValue }
+  }
   /// A short, localized description of the view for assistive technologies.
-  public var accessibilityLabel: String? = nil
+  public var accessibilityLabel: String? {
+    get { storedAccessibilityLabel }
+    set { storedAccessibilityLabel = newValue }
+  }
   /// A stable identifier of the view for UI tests.
-  public var accessibilityIdentifier: String? = nil
+  public var accessibilityIdentifier: String? {
+    get { storedAccessibilityIdentifier }
+    set { storedAccessibilityIdentifier = newValue }
+  }
 
   /// The direct children of the view, back to front.
-  public private(set) var subviews: [View] = []
+  public var subviews: [View] { children }
   /// The view's parent, or `nil` for the root of a tree.
-  public private(set) weak var superview: View?
+  ///
+  /// A back pointer that the parent maintains rather than a `weak` reference (which would give
+  /// every parent a side table): it is set only while this view is in the parent's `subviews`,
+  /// which keep the parent's children alive, and the parent clears it when it removes the view
+  /// and in its `deinit`. So it never outlives the parent: the view's superview becomes `nil`
+  /// when it is removed or when the parent goes away, as a weak reference would.
+  public var superview: View? { parent }
 
   /// Creates a view with a zero frame and default properties.
   public required init() {}
@@ -40,14 +88,19 @@ open class View: NibObject {
   /// Children that nobody else holds are emptied before they are released, so each of their
   /// own deinitializers has nothing left to recurse into. A child that is still referenced
   /// elsewhere keeps its subtree and simply loses its superview.
+  ///
+  /// Every view taken from a dying parent has its `superview` cleared before that parent is
+  /// gone: the direct children here, and the children of each emptied child as they are
+  /// popped (their parent is released right after).
   deinit {
-    guard !subviews.isEmpty else { return }
-    var pending = subviews
-    subviews = []
+    guard !children.isEmpty else { return }
+    var pending = children
+    children = []
     while var child = pending.popLast() {
+      child.parent = nil
       if isKnownUniquelyReferenced(&child) {
-        pending.append(contentsOf: child.subviews)
-        child.subviews = []
+        pending.append(contentsOf: child.children)
+        child.children = []
       }
     }
   }
@@ -84,40 +137,47 @@ open class View: NibObject {
   public func insertSubview(_ view: View, at index: Int) {
     precondition(!wouldCreateCycle(adding: view), "a view cannot be its own descendant")
     view.removeFromSuperview()
-    subviews.insert(view, at: min(max(index, 0), subviews.count))
-    view.superview = self
+    children.insert(view, at: min(max(index, 0), children.count))
+    view.parent = self
   }
 
   /// Appends a view that a nib has just created: it has no superview and cannot be an
   /// ancestor, so none of ``insertSubview(_:at:)``'s checks apply.
+  @inline(__always)
   func appendCreatedSubview(_ view: View) {
-    subviews.append(view)
-    view.superview = self
+    children.append(view)
+    view.parent = self
+  }
+
+  /// Makes room for `count` more subviews, so that a nib's children are appended without the
+  /// array growing step by step.
+  func reserveSubviewCapacity(_ count: Int) {
+    children.reserveCapacity(children.count + count)
   }
 
   /// Removes the view from its superview; does nothing when it has none.
   public func removeFromSuperview() {
-    guard let parent = superview else { return }
-    if let index = parent.subviews.firstIndex(where: { $0 === self }) {
-      parent.subviews.remove(at: index)
+    guard let parent else { return }
+    if let index = parent.children.firstIndex(where: { $0 === self }) {
+      parent.children.remove(at: index)
     }
-    superview = nil
+    self.parent = nil
   }
 
   /// Moves a subview to the front (the end of `subviews`); does nothing if `view` is not a
   /// subview of this view.
   /// - Parameter view: One of the view's subviews.
   public func bringSubviewToFront(_ view: View) {
-    guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
-    subviews.append(subviews.remove(at: index))
+    guard let index = children.firstIndex(where: { $0 === view }) else { return }
+    children.append(children.remove(at: index))
   }
 
   /// Moves a subview to the back (the start of `subviews`); does nothing if `view` is not a
   /// subview of this view.
   /// - Parameter view: One of the view's subviews.
   public func sendSubviewToBack(_ view: View) {
-    guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
-    subviews.insert(subviews.remove(at: index), at: 0)
+    guard let index = children.firstIndex(where: { $0 === view }) else { return }
+    children.insert(children.remove(at: index), at: 0)
   }
 
   /// Swaps the subviews at two indices.
@@ -126,7 +186,7 @@ open class View: NibObject {
   ///   - index2: A valid index into `subviews`.
   /// - Precondition: Both indices are valid, as for `Array.swapAt(_:_:)`.
   public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
-    subviews.swapAt(index1, index2)
+    children.swapAt(index1, index2)
   }
 
   /// Whether this view is `view` itself or lies anywhere below it (as UIKit's

@@ -106,49 +106,68 @@ extension TypeRegistry {
 
 /// Closure-based declarations for the kit, one per value kind it uses.
 extension NibTypeBuilder {
+  /// Declares a property whose setter is `apply` itself: the builder's general form wraps its
+  /// setter in one more closure, which instantiation would call for every attribute.
+  fileprivate func kitProperty(
+    _ name: String, kind: PropertyKind, minimum: Int? = nil,
+    _ apply: @escaping @Sendable (AnyObject, PropertyValue) -> Void
+  ) {
+    properties.removeAll { $0.name == name }
+    properties.append(
+      PropertyDescriptor(
+        name: name, kind: kind, minimum: minimum, apply: apply, applyReference: nil))
+  }
+
   fileprivate func string(_ name: String, _ set: @escaping @Sendable (T, String) -> Void) {
-    property(name, kind: .string) { object, value in
-      if case .string(let text) = value { set(object, text) }
+    kitProperty(name, kind: .string) { object, value in
+      if case .string(let text) = value { set(unsafeDowncast(object, to: T.self), text) }
     }
   }
 
   fileprivate func int(
     _ name: String, minimum: Int? = nil, _ set: @escaping @Sendable (T, Int) -> Void
   ) {
-    property(name, kind: .int, minimum: minimum) { object, value in
-      if case .int(let number) = value { set(object, number) }
+    kitProperty(name, kind: .int, minimum: minimum) { object, value in
+      if case .int(let number) = value { set(unsafeDowncast(object, to: T.self), number) }
     }
   }
 
   fileprivate func double(_ name: String, _ set: @escaping @Sendable (T, Double) -> Void) {
-    property(name, kind: .double) { object, value in
-      if case .double(let number) = value { set(object, number) }
+    kitProperty(name, kind: .double) { object, value in
+      if case .double(let number) = value { set(unsafeDowncast(object, to: T.self), number) }
     }
   }
 
   fileprivate func bool(_ name: String, _ set: @escaping @Sendable (T, Bool) -> Void) {
-    property(name, kind: .bool) { object, value in
-      if case .bool(let flag) = value { set(object, flag) }
+    kitProperty(name, kind: .bool) { object, value in
+      if case .bool(let flag) = value { set(unsafeDowncast(object, to: T.self), flag) }
     }
   }
 
   fileprivate func rect(_ name: String, _ set: @escaping @Sendable (T, Rect) -> Void) {
-    property(name, kind: .rect) { object, value in
-      if case .rect(let rect) = value { set(object, rect) }
+    kitProperty(name, kind: .rect) { object, value in
+      if case .rect(let rect) = value { set(unsafeDowncast(object, to: T.self), rect) }
     }
   }
 
   fileprivate func optionalColor(_ name: String, _ set: @escaping @Sendable (T, Color?) -> Void) {
-    property(name, kind: .color) { object, value in
-      if case .color(let color) = value { set(object, color) }
+    kitProperty(name, kind: .color) { object, value in
+      if case .color(let color) = value { set(unsafeDowncast(object, to: T.self), color) }
     }
   }
 
+  /// The case is found by comparing names with a table made once: `E(rawValue:)` builds its
+  /// list of case names on every call.
   fileprivate func enumeration<E: NibEnum>(
     _ name: String, _ type: E.Type, _ set: @escaping @Sendable (T, E) -> Void
   ) {
-    property(name, kind: .enumeration(E.allCases.map(\.rawValue))) { object, value in
-      if case .enumeration(let name) = value, let item = E(rawValue: name) { set(object, item) }
+    let cases = E.allCases.map { (name: $0.rawValue, item: $0) }
+    kitProperty(name, kind: .enumeration(cases.map(\.name))) { object, value in
+      guard case .enumeration(let name) = value else { return }
+      for entry in cases where entry.name == name {
+        set(unsafeDowncast(object, to: T.self), entry.item)
+        return
+      }
     }
   }
 }

@@ -143,6 +143,80 @@ private func tags(_ view: View) -> [Int] {
     #expect(weakLeaf?.superview === kept)
   }
 
+  /// `superview` is a back pointer the parent clears: a grandchild kept alive after its
+  /// parent and grandparent were released must not point at the freed parent.
+  @Test func keptGrandchildLosesItsReleasedSuperview() {
+    let leaf: View
+    weak var weakMiddle: View?
+    do {
+      let root = View()
+      let middle = View()
+      root.addSubview(middle)
+      leaf = View()
+      middle.addSubview(leaf)
+      leaf.addSubview(View())
+      weakMiddle = middle
+    }
+    #expect(weakMiddle == nil)
+    #expect(leaf.superview == nil)
+    #expect(leaf.subviews.count == 1)
+    #expect(leaf.subviews[0].superview === leaf)
+  }
+
+  @Test func viewOfAReleasedParentCanBeAddedElsewhere() {
+    let child = View()
+    do {
+      let first = View()
+      first.addSubview(child)
+    }
+    #expect(child.superview == nil)
+    let second = View()
+    second.addSubview(child)
+    #expect(child.superview === second)
+    #expect(second.subviews.count == 1)
+    child.removeFromSuperview()
+    #expect(child.superview == nil)
+    #expect(second.subviews.isEmpty)
+  }
+
+  @Test func movedViewSurvivesItsFormerParent() {
+    let second = View()
+    let child = View()
+    do {
+      let first = View()
+      first.addSubview(child)
+      second.addSubview(child)
+      #expect(first.subviews.isEmpty)
+    }
+    #expect(child.superview === second)
+    #expect(second.subviews.count == 1)
+  }
+
+  @Test func loadedViewKeptAfterItsTreeIsReleased() throws {
+    let nib = try Nib(
+      xml: """
+        <nib version="1">
+          <View id="root"><View id="middle"><Label id="leaf"/></View></View>
+        </nib>
+        """, name: "Kept")
+    let middle: View
+    let leaf: Label
+    do {
+      let loaded = try nib.instantiate()
+      middle = try loaded.object(withID: "middle", as: View.self)
+      leaf = try loaded.object(withID: "leaf", as: Label.self)
+      let root = try loaded.object(withID: "root", as: View.self)
+      #expect(middle.superview === root)
+      #expect(leaf.superview === middle)
+      #expect(root.subviews.count == 1)
+    }
+    #expect(middle.superview == nil)
+    #expect(leaf.superview === middle)
+    leaf.removeFromSuperview()
+    #expect(leaf.superview == nil)
+    #expect(middle.subviews.isEmpty)
+  }
+
   @Test func releasingADeepTreeFreesEveryView() {
     weak var weakLeaf: View?
     do {
