@@ -181,7 +181,7 @@ struct ExternalDeclaration: Sendable {
 
 /// Where an id of the expanded document is defined. Small and free of references: a template
 /// holds one per id, and a file's own ids are most of them.
-struct IDEntry: Sendable {
+struct IDEntry: Sendable, Equatable {
   /// The node that defines it, in this template (own ids) or in the included one.
   var node: Int32
   /// The position of the `id` attribute, for this file's own ids.
@@ -224,17 +224,24 @@ struct IDTable: Sendable {
   /// Defines an id of this file unless it is defined already.
   /// - Returns: The earlier definition, when there is one (nothing is then defined).
   mutating func define(_ id: String, node: Int32, position: SourcePosition) -> IDEntry? {
-    if let first = entries[id] { return first }
-    entries[id] = IDEntry(node: node, position: position, origin: -1)
-    return nil
+    insert(IDEntry(node: node, position: position, origin: -1), for: id)
+  }
+
+  /// Inserts `entry` unless the id has one: one hash lookup either way (the defaulted
+  /// subscript's in-place access inserts the default only when the key is absent). An
+  /// existing entry never equals a new one: their nodes or origins differ.
+  /// - Returns: The existing entry, or `nil` when `entry` was inserted.
+  private mutating func insert(_ entry: IDEntry, for id: String) -> IDEntry? {
+    func read(_ stored: inout IDEntry) -> IDEntry { stored }
+    let stored = read(&entries[id, default: entry])
+    return stored == entry ? nil : stored
   }
 
   /// Defines an id of an included file unless it is defined already.
   /// - Returns: The earlier definition, when there is one (nothing is then defined).
   mutating func define(_ id: String, _ definition: IncludedID) -> IDEntry? {
-    if let first = entries[id] { return first }
-    entries[id] = IDEntry(
-      node: definition.node, position: .start, origin: Int32(included.count))
+    let entry = IDEntry(node: definition.node, position: .start, origin: Int32(included.count))
+    if let first = insert(entry, for: id) { return first }
     included.append(definition)
     return nil
   }

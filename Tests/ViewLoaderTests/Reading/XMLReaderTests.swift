@@ -55,6 +55,28 @@ private func single(_ records: DocumentRecords) -> String {
     #expect(records.elements[3].attributes == 5..<6)
   }
 
+  /// Attribute positions come from where libxml2's values sit in its copy of the bytes when
+  /// it did not rewrite them, and from scanning the tag when it did (a reference, a tab or a
+  /// line break in a value): both ways must agree, in one tag and across tags.
+  @Test func attributePositionsAgreeWhetherOrNotValuesWereRewritten() {
+    let records = read(
+      """
+      <nib a = "1"
+        b	=	'2' xmlns:x="u" x:c="3"><V d="&amp;" e="4"/><V f="t	ab" g="5"/>
+      <V h="line
+      break" i='6'/></nib>
+      """)
+    #expect(records.diagnostics.isEmpty)
+    #expect(records.attributes.map(\.name) == ["a", "b", "x:c", "d", "e", "f", "g", "h", "i"])
+    #expect(
+      records.attributes.map(\.position) == [
+        at(1, 6), at(2, 3), at(2, 23), at(2, 34), at(2, 44), at(2, 54), at(2, 63), at(3, 4),
+        at(4, 8),
+      ])
+    #expect(
+      records.attributes.map(\.value) == ["1", "2", "3", "&", "4", "t ab", "5", "line break", "6"])
+  }
+
   @Test func columnsCountScalarsAfterMultiByteCharacters() {
     // "é" is 2 bytes, "€" 3, "𝄞" 4: each is one column.
     let records = read("<nib a=\"é€𝄞\" b=\"1\"><€/><V c=\"2\"/></nib>")
