@@ -1,0 +1,65 @@
+/// Output under construction, as UTF-8 bytes: what reporters append findings to.
+///
+/// Reporters write tens of thousands of short lines; appending to a byte array (with integers
+/// written digit by digit) avoids the cost of `String` interpolation and growth per line, and
+/// the bytes go to standard output as they are.
+struct OutputBuffer: Sendable {
+  /// The bytes so far.
+  var bytes: [UInt8] = []
+
+  /// Whether nothing has been written.
+  var isEmpty: Bool { bytes.isEmpty }
+
+  /// Appends a string's UTF-8 bytes.
+  /// - Parameter text: The text.
+  mutating func append(_ text: String) {
+    bytes.append(contentsOf: text.utf8)
+  }
+
+  /// Appends a string's UTF-8 bytes (a literal: no `String` is made).
+  /// - Parameter text: The text.
+  mutating func append(_ text: StaticString) {
+    text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+  }
+
+  /// Appends other output.
+  /// - Parameter other: The bytes to append.
+  mutating func append(_ other: OutputBuffer) {
+    bytes.append(contentsOf: other.bytes)
+  }
+
+  /// Appends one ASCII byte.
+  /// - Parameter byte: The byte.
+  mutating func append(byte: UInt8) {
+    bytes.append(byte)
+  }
+
+  /// Appends an integer in decimal, as `String(value)` writes it.
+  /// - Parameter value: The integer.
+  mutating func append(_ value: Int) {
+    guard value != 0 else {
+      bytes.append(UInt8(ascii: "0"))
+      return
+    }
+    if value < 0 { bytes.append(UInt8(ascii: "-")) }
+    var magnitude = value.magnitude
+    var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // up to 24 digits, the last first
+    var count = 0
+    withUnsafeMutableBytes(of: &digits) { buffer in
+      while magnitude > 0 {
+        buffer[count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+        magnitude /= 10
+        count += 1
+      }
+      for index in stride(from: count - 1, through: 0, by: -1) {
+        bytes.append(buffer[index])
+      }
+    }
+  }
+
+  /// Appends `count` copies of two spaces.
+  /// - Parameter count: The indentation level.
+  mutating func appendIndentation(_ count: Int) {
+    bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * count))
+  }
+}
