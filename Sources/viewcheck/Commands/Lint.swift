@@ -70,7 +70,7 @@ enum Lint {
 
     guard needsFindings else {
       let tally = assembly.tally
-      console.writeOutput(bytes: assembly.output(of: reporter, fileCount: found.files.count))
+      assembly.write(reporter, fileCount: found.files.count) { console.writeOutput(bytes: $0) }
       return exitStatus(of: tally, strict: options.strict)
     }
     var diagnostics = assembly.diagnostics()

@@ -120,19 +120,46 @@ struct ReportAssembly {
   ///   - reporter: The reporter the files' findings were rendered with.
   ///   - fileCount: How many files were checked.
   func output(of reporter: any Reporter, fileCount: Int) -> [UInt8] {
-    var output = OutputBuffer()
-    output.bytes.reserveCapacity(files.reduce(0) { $0 + $1.rendered.bytes.count } + 4096)
-    output.append(reporter.opening(fileCount: fileCount))
+    var output: [UInt8] = []
+    write(reporter, fileCount: fileCount) { output += $0 }
+    return output
+  }
+
+  /// Writes the whole report in `reporter`'s format, as ``output(of:fileCount:)`` gives it, in
+  /// pieces of at least ``batchSize`` bytes (but the last): one buffer is reused, so a report of
+  /// any size costs one batch of memory and few writes.
+  /// - Parameters:
+  ///   - reporter: The reporter the files' findings were rendered with.
+  ///   - fileCount: How many files were checked.
+  ///   - write: Writes one piece.
+  func write(_ reporter: any Reporter, fileCount: Int, to write: ([UInt8]) -> Void) {
+    var batch = OutputBuffer()
+    batch.bytes.reserveCapacity(ReportAssembly.batchSize + 64 * 1024)
+    func flush(atLeast size: Int) {
+      guard batch.bytes.count >= size else { return }
+      write(batch.bytes)
+      batch.bytes.removeAll(keepingCapacity: true)
+    }
+    batch.append(reporter.opening(fileCount: fileCount))
     var isFirst = true
     for group in groups {
-      if !isFirst { output.append(reporter.separator) }
+      if !isFirst { batch.append(reporter.separator) }
       isFirst = false
       switch group {
-      case .file(let index): output.append(files[index].rendered)
-      case .gathered(let diagnostics): reporter.append(diagnostics, to: &output)
+      case .file(let index): batch.append(files[index].rendered)
+      case .gathered(let diagnostics):
+        for (index, diagnostic) in diagnostics.enumerated() {
+          if index > 0 { batch.append(reporter.separator) }
+          reporter.append(diagnostic, to: &batch)
+          flush(atLeast: ReportAssembly.batchSize)
+        }
       }
+      flush(atLeast: ReportAssembly.batchSize)
     }
-    output.append(reporter.closing(tally, fileCount: fileCount))
-    return output.bytes
+    batch.append(reporter.closing(tally, fileCount: fileCount))
+    flush(atLeast: 1)
   }
+
+  /// The size of the pieces ``write(_:fileCount:to:)`` writes.
+  static let batchSize = 256 * 1024
 }

@@ -13,7 +13,8 @@ struct OutputBuffer: Sendable {
   /// Appends a string's UTF-8 bytes.
   /// - Parameter text: The text.
   mutating func append(_ text: String) {
-    bytes.append(contentsOf: text.utf8)
+    let copied: Void? = text.utf8.withContiguousStorageIfAvailable { bytes.append(contentsOf: $0) }
+    if copied == nil { bytes.append(contentsOf: text.utf8) }
   }
 
   /// Appends a string's UTF-8 bytes (a literal: no `String` is made).

@@ -77,14 +77,17 @@ struct TextReporter: Reporter {
   /// Whether `text` holds a control character other than tab: C0 (a byte below 0x20), DEL, or
   /// C1 (U+0080–U+009F, encoded as `C2 80`–`C2 9F`), found by a scan of the UTF-8 bytes.
   private static func needsEscaping(_ text: String) -> Bool {
-    var previous: UInt8 = 0
-    for byte in text.utf8 {
-      if (byte < 0x20 && byte != 0x09) || byte == 0x7F || (previous == 0xC2 && byte < 0xA0) {
-        return true
+    func scan(_ bytes: some Sequence<UInt8>) -> Bool {
+      var previous: UInt8 = 0
+      for byte in bytes {
+        if (byte < 0x20 && byte != 0x09) || byte == 0x7F || (previous == 0xC2 && byte < 0xA0) {
+          return true
+        }
+        previous = byte
       }
-      previous = byte
+      return false
     }
-    return false
+    return text.utf8.withContiguousStorageIfAvailable(scan) ?? scan(text.utf8)
   }
 
   private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
