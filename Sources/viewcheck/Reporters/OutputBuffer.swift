@@ -13,8 +13,8 @@ struct OutputBuffer: Sendable {
   /// Appends a string's UTF-8 bytes.
   /// - Parameter text: The text.
   mutating func append(_ text: String) {
-    let copied: Void? = text.utf8.withContiguousStorageIfAvailable { bytes.append(contentsOf: $0) }
-    if copied == nil { bytes.append(contentsOf: text.utf8) }
+    var text = text
+    text.withUTF8 { bytes.append(contentsOf: $0) }
   }
 
   /// Appends a string's UTF-8 bytes (a literal: no `String` is made).
@@ -38,23 +38,17 @@ struct OutputBuffer: Sendable {
   /// Appends an integer in decimal, as `String(value)` writes it.
   /// - Parameter value: The integer.
   mutating func append(_ value: Int) {
-    guard value != 0 else {
-      bytes.append(UInt8(ascii: "0"))
-      return
-    }
     if value < 0 { bytes.append(UInt8(ascii: "-")) }
     var magnitude = value.magnitude
-    var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // up to 24 digits, the last first
-    var count = 0
+    var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // room for 24 digits, written from the end
     withUnsafeMutableBytes(of: &digits) { buffer in
-      while magnitude > 0 {
-        buffer[count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+      var start = buffer.count
+      repeat {
+        start -= 1
+        buffer[start] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude % 10)
         magnitude /= 10
-        count += 1
-      }
-      for index in stride(from: count - 1, through: 0, by: -1) {
-        bytes.append(buffer[index])
-      }
+      } while magnitude > 0
+      bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[start...]))
     }
   }
 

@@ -80,12 +80,10 @@ extension Reporter {
   /// - Parameters:
   ///   - diagnostics: The findings, in report order.
   ///   - output: Where to write.
-  func append(_ diagnostics: some Sequence<Diagnostic>, to output: inout OutputBuffer) {
-    var first = true
-    for diagnostic in diagnostics {
-      if !first { output.append(separator) }
-      first = false
-      append(diagnostic, to: &output)
+  func append(_ diagnostics: [Diagnostic], to output: inout OutputBuffer) {
+    for index in diagnostics.indices {
+      if index > 0 { output.append(separator) }
+      append(diagnostics[index], to: &output)
     }
   }
 
