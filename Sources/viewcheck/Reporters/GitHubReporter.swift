@@ -53,7 +53,7 @@ struct GitHubReporter: Reporter {
   /// A command's message, as `escapeData` in `@actions/core`: `%`, CR and LF.
   /// - Parameter text: The raw message.
   static func escapeData(_ text: String) -> String {
-    guard text.utf8.contains(where: { $0 == 0x25 || $0 == 0x0D || $0 == 0x0A }) else {
+    guard text.containsUTF8Byte(where: { $0 == 0x25 || $0 == 0x0D || $0 == 0x0A }) else {
       return text
     }
     var escaped = ""
@@ -72,7 +72,7 @@ struct GitHubReporter: Reporter {
   /// - Parameter text: The raw value.
   static func escapeProperty(_ text: String) -> String {
     let data = escapeData(text)
-    guard data.utf8.contains(where: { $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: ",") })
+    guard data.containsUTF8Byte(where: { $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: ",") })
     else { return data }
     var escaped = ""
     for character in data.unicodeScalars {

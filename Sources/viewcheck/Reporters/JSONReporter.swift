@@ -52,11 +52,11 @@ extension OutputBuffer {
   /// whose UTF-8 starts with `E2`) is copied as is; other text goes through the shared escaper.
   /// - Parameter text: The raw text.
   mutating func appendJSONString(_ text: String) {
-    let plain = text.utf8.allSatisfy { byte in
-      byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") && byte != 0x7F
-        && byte != 0xE2
+    let needsEscaping = text.containsUTF8Byte { byte in
+      byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0x7F
+        || byte == 0xE2
     }
-    guard plain else {
+    guard !needsEscaping else {
       append(JSONValue.quoted(text))
       return
     }

@@ -147,7 +147,7 @@ struct SARIFReporter: Reporter {
   /// as a scheme).
   /// - Parameter path: The path as printed.
   static func uri(forPath path: String) -> String {
-    guard !path.utf8.allSatisfy(isURIPathByte) else {
+    guard path.containsUTF8Byte(where: { !isURIPathByte($0) }) else {
       return path.hasPrefix("/") ? "file://" + path : path
     }
     var encoded = ""
