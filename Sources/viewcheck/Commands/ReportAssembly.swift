@@ -24,8 +24,9 @@ struct FileFindings: Sendable {
     self.path = path
     // The linter returns report order; a stable sort keeps what the run's sort of every
     // finding would keep, should that ever change.
-    let isSorted = zip(diagnostics, diagnostics.dropFirst()).allSatisfy { earlier, later in
-      !Diagnostic.reportOrder(later, earlier)
+    // (Indices rather than zipped elements: no finding is copied.)
+    let isSorted = diagnostics.indices.dropFirst().allSatisfy { index in
+      !Diagnostic.reportOrder(diagnostics[index], diagnostics[index - 1])
     }
     self.diagnostics = isSorted ? diagnostics : diagnostics.sorted(by: Diagnostic.reportOrder)
     isSelfContained = diagnostics.allSatisfy { $0.location.file == path }

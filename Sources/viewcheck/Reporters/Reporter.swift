@@ -29,8 +29,8 @@ struct ReportTally: Sendable, Equatable {
 
   /// The tally of these findings.
   /// - Parameter diagnostics: The findings.
-  init<Findings: Sequence<Diagnostic>>(_ diagnostics: Findings) {
-    for diagnostic in diagnostics { count(diagnostic.severity) }
+  init(_ diagnostics: [Diagnostic]) {
+    for index in diagnostics.indices { count(diagnostics[index].severity) }
   }
 
   /// Counts one more finding.
