@@ -128,7 +128,8 @@ struct ReportAssembly {
 
   /// Writes the whole report in `reporter`'s format, as ``output(of:fileCount:)`` gives it, in
   /// pieces of at least ``batchSize`` bytes (but the last): one buffer is reused, so a report of
-  /// any size costs one batch of memory and few writes.
+  /// any size costs one batch of memory and few writes. A piece ends only between two findings,
+  /// so each is whole UTF-8 text (a console that takes `String`s can decode it on its own).
   /// - Parameters:
   ///   - reporter: The reporter the files' findings were rendered with.
   ///   - fileCount: How many files were checked.
