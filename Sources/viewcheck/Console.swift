@@ -15,6 +15,8 @@ struct Console {
   var writeOutput: (String) -> Void
   /// Writes to standard error.
   var writeError: (String) -> Void
+  /// Writes bytes to standard output; when `nil`, they go through ``writeOutput`` as text.
+  var writeOutputBytes: (([UInt8]) -> Void)? = nil
 
   /// The process's own standard output and error.
   static func standard() -> Console {
@@ -23,7 +25,36 @@ struct Console {
       outputIsTerminal: isatty(STDOUT_FILENO) == 1,
       environment: ProcessInfo.processInfo.environment,
       writeOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
-      writeError: { FileHandle.standardError.write(Data($0.utf8)) })
+      writeError: { FileHandle.standardError.write(Data($0.utf8)) },
+      writeOutputBytes: { writeAll($0, to: STDOUT_FILENO) })
+  }
+
+  /// Writes output that is already UTF-8 bytes (a report), without making a `String` of it.
+  /// - Parameter bytes: The bytes.
+  func writeOutput(bytes: [UInt8]) {
+    guard !bytes.isEmpty else { return }
+    if let writeOutputBytes {
+      writeOutputBytes(bytes)
+    } else {
+      writeOutput(String(decoding: bytes, as: UTF8.self))
+    }
+  }
+
+  /// Writes every byte to a file descriptor, retrying after interruptions and short writes. A
+  /// write error stops the process, as it does in `FileHandle.write(_:)` (a closed pipe's
+  /// `SIGPIPE` stops it first).
+  private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
+    bytes.withUnsafeBytes { buffer in
+      var offset = 0
+      while offset < buffer.count {
+        let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+        if written < 0 {
+          if errno == EINTR { continue }
+          fatalError("cannot write to standard output: \(String(cString: strerror(errno)))")
+        }
+        offset += written
+      }
+    }
   }
 
   /// Whether text output should be coloured under `choice`.

@@ -34,12 +34,18 @@ struct LintContext {
         childCounts[Int(node.parent)] += 1
       }
     }
+    // Each node's frame, found once (a child's check also needs its parent's).
+    let frames = template.nodes.map(frame(of:))
+    // Most findings of a large valid file are one `unused-id` note per id: room for one per
+    // node (up to the findings limit) saves growing the array while they are added.
+    findings.reserveCapacity(min(template.nodes.count, configuration.limits.findings + 1))
     var objectCount = 0
     for (index, node) in template.nodes.enumerated() {
       if case .include = node.content { continue }
       objectCount += 1
       checkDepth(node)
-      checkFrame(node)
+      checkFrame(
+        node, frame: frames[index], parentFrame: node.parent >= 0 ? frames[Int(node.parent)] : nil)
       checkUselessContainer(node, childCount: childCounts[index])
       checkUnusedID(node)
       if case .stub(let name, let position) = node.content { checkStub(name, at: position) }
@@ -91,10 +97,15 @@ struct LintContext {
     return nil
   }
 
-  private mutating func checkFrame(_ node: TemplateNode) {
-    guard node.parent >= 0, let (child, position) = frame(of: node),
-      let (parent, _) = frame(of: template.nodes[Int(node.parent)])
-    else { return }
+  /// `frame-outside-parent`.
+  /// - Parameters:
+  ///   - node: A node.
+  ///   - frame: Its `frame` property and where it is set, if it has one.
+  ///   - parentFrame: Its parent's, if it has a parent with one.
+  private mutating func checkFrame(
+    _ node: TemplateNode, frame: (Rect, SourcePosition)?, parentFrame: (Rect, SourcePosition)?
+  ) {
+    guard let (child, position) = frame, let (parent, _) = parentFrame else { return }
     let bounds = Rect(x: 0, y: 0, width: parent.width, height: parent.height)
     guard !bounds.contains(child) else { return }
     add(
@@ -119,7 +130,13 @@ struct LintContext {
     guard let id = node.id, let position = node.idPosition, node.outlet == nil,
       !output.referencedNames.contains(id)
     else { return }
-    add(.note, .unusedID, "id '\(id)' is never referenced and has no outlet", at: position)
+    // Built in one allocation: there is one such note per id in most files.
+    let suffix = "' is never referenced and has no outlet"
+    var message = "id '"
+    message.reserveCapacity(4 + id.utf8.count + suffix.utf8.count)
+    message += id
+    message += suffix
+    add(.note, .unusedID, message, at: position)
   }
 
   private mutating func checkStub(_ name: String, at position: SourcePosition) {

@@ -7,8 +7,9 @@ import ViewLoader
 /// Order of work: read the configuration (`--config`, or the nearest `.viewcheck.json`), the
 /// schemas (the configuration's, then `--schema`'s) and the baseline — any problem there exits
 /// with 2 before a file is checked; find the files (every missing path is named, then exit 2);
-/// check them in parallel; sort the findings; write `--write-baseline` if asked; subtract
-/// `--baseline`; report.
+/// check them in parallel; put the findings in report order (``ReportAssembly``); write
+/// `--write-baseline` if asked; subtract `--baseline`; report. Without a baseline, each worker
+/// renders the findings of the files it checks, and the report is their texts joined.
 ///
 /// `--write-baseline F` records every finding of the run (after configuration and suppression,
 /// before `--baseline` is subtracted) and then reports as usual, with the usual exit status, in
@@ -51,14 +52,28 @@ enum Lint {
     } catch {
       throw RunFailure("\(error)")
     }
-    var diagnostics = check(
+    let reporter = options.format.reporter(
+      colored: console.usesColor(options.color), quiet: options.quiet)
+    // A baseline needs every finding in report order before anything is written; otherwise
+    // each file's findings are rendered by the worker that checked it.
+    let needsFindings = options.baseline != nil || options.writeBaseline != nil
+    var files = check(
       found.files, with: linter,
-      jobs: options.jobs ?? ProcessInfo.processInfo.activeProcessorCount)
-    diagnostics += found.unreadableFolders.compactMap { unreadable($0, configuration) }
-    // Path, line, column, rule, message (the library's report order); the sort is stable, so
-    // equal findings keep the linter's order.
-    diagnostics.sort(by: Diagnostic.reportOrder)
+      jobs: options.jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+      rendering: needsFindings ? nil : reporter)
+    files += found.unreadableFolders.map { folder in
+      FileFindings(
+        path: folder, diagnostics: unreadable(folder, configuration).map { [$0] } ?? [],
+        rendering: needsFindings ? nil : reporter)
+    }
+    let assembly = ReportAssembly(files)
 
+    guard needsFindings else {
+      let tally = assembly.tally
+      assembly.write(reporter, fileCount: found.files.count) { console.writeOutput(bytes: $0) }
+      return exitStatus(of: tally, strict: options.strict)
+    }
+    var diagnostics = assembly.diagnostics()
     if let path = options.writeBaseline {
       do {
         try Baseline(diagnostics: diagnostics).serialized().write(
@@ -73,8 +88,6 @@ enum Lint {
     }
 
     let report = LintReport(diagnostics: diagnostics, fileCount: found.files.count)
-    let reporter = options.format.reporter(
-      colored: console.usesColor(options.color), quiet: options.quiet)
     console.writeOutput(reporter.render(report))
     return exitStatus(of: report, strict: options.strict)
   }
@@ -84,19 +97,28 @@ enum Lint {
   ///   - report: The findings left after the baseline.
   ///   - strict: Whether warnings fail too.
   static func exitStatus(of report: LintReport, strict: Bool) -> Int32 {
-    let failing = report.diagnostics.contains { diagnostic in
-      diagnostic.severity == .error || (strict && diagnostic.severity == .warning)
-    }
-    return failing ? 1 : 0
+    exitStatus(of: ReportTally(report.diagnostics), strict: strict)
+  }
+
+  /// 1 when a finding is an error (with `strict`, also a warning), else 0. Notes never fail.
+  /// - Parameters:
+  ///   - tally: The findings left after the baseline, by severity.
+  ///   - strict: Whether warnings fail too.
+  static func exitStatus(of tally: ReportTally, strict: Bool) -> Int32 {
+    tally.errors > 0 || (strict && tally.warnings > 0) ? 1 : 0
   }
 
   /// Checks files with up to `jobs` workers taking the next file from a shared index; each
-  /// file's findings are kept in its own slot, so the result is in file order.
+  /// file's findings are kept in its own slot, so the result is in file order. With a
+  /// reporter, each worker also renders the findings of the files it checked.
   /// - Parameters:
   ///   - files: The files, as printed.
   ///   - linter: The linter to use.
   ///   - jobs: The most files checked at once.
-  static func check(_ files: [String], with linter: Linter, jobs: Int) -> [Diagnostic] {
+  ///   - reporter: The reporter to render findings with, if any.
+  static func check(
+    _ files: [String], with linter: Linter, jobs: Int, rendering reporter: (any Reporter)?
+  ) -> [FileFindings] {
     let work = SharedWork(count: files.count)
     DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, files.count))) { _ in
       while true {
@@ -105,11 +127,16 @@ enum Lint {
           return next
         }
         guard index < files.count else { return }
-        let diagnostics = linter.lint(path: files[index])
-        work.results.withLock { $0[index] = diagnostics }
+        let path = files[index]
+        let findings = FileFindings(
+          path: path, diagnostics: linter.lint(path: path), rendering: reporter)
+        work.results.withLock { $0[index] = findings }
       }
     }
-    return work.results.withLock { $0.flatMap { $0 } }
+    return work.results.withLock { results in
+      defer { results = [] }
+      return results.map { $0! }
+    }
   }
 
   /// The workers' shared state, behind `Locked` (pthread) mutexes: ThreadSanitizer cannot see
@@ -119,10 +146,10 @@ enum Lint {
     /// The next file to take.
     let nextIndex = Locked(0)
     /// Each file's findings, in file order.
-    let results: Locked<[[Diagnostic]]>
+    let results: Locked<[FileFindings?]>
 
     init(count: Int) {
-      results = Locked([[Diagnostic]](repeating: [], count: count))
+      results = Locked([FileFindings?](repeating: nil, count: count))
     }
   }
 

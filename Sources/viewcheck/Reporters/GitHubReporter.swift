@@ -7,38 +7,55 @@ import ViewLoader
 /// titled with the finding's rule, so the annotation shows where the note points. Values are
 /// escaped as `@actions/core` escapes them. No summary line: the output is commands only.
 struct GitHubReporter: Reporter {
-  func render(_ report: LintReport) -> String {
-    var text = ""
-    for diagnostic in report.diagnostics {
-      let command =
-        switch diagnostic.severity {
-        case .error: "error"
-        case .warning: "warning"
-        case .note: "notice"
-        }
-      text += GitHubReporter.command(
-        command, at: diagnostic.location, title: diagnostic.rule, message: diagnostic.message)
-      for note in diagnostic.notes {
-        text += GitHubReporter.command(
-          "notice", at: note.location, title: diagnostic.rule, message: note.message)
+  func opening(fileCount: Int) -> String { "" }
+
+  var separator: StaticString { "" }
+
+  func append(_ diagnostic: Diagnostic, to output: inout OutputBuffer) {
+    let command: StaticString =
+      switch diagnostic.severity {
+      case .error: "error"
+      case .warning: "warning"
+      case .note: "notice"
       }
+    GitHubReporter.command(
+      command, at: diagnostic.location, title: diagnostic.rule, message: diagnostic.message,
+      to: &output)
+    for note in diagnostic.notes {
+      GitHubReporter.command(
+        "notice", at: note.location, title: diagnostic.rule, message: note.message, to: &output)
     }
-    return text
   }
 
+  func closing(_ tally: ReportTally, fileCount: Int) -> String { "" }
+
   private static func command(
-    _ name: String, at location: SourceLocation, title: String, message: String
-  ) -> String {
-    var properties = [
-      "file=" + escapeProperty(location.file), "line=\(location.line)", "col=\(location.column)",
-    ]
-    if !title.isEmpty { properties.append("title=" + escapeProperty(title)) }
-    return "::\(name) \(properties.joined(separator: ","))::\(escapeData(message))\n"
+    _ name: StaticString, at location: SourceLocation, title: String, message: String,
+    to output: inout OutputBuffer
+  ) {
+    output.append("::")
+    output.append(name)
+    output.append(" file=")
+    output.append(escapeProperty(location.file))
+    output.append(",line=")
+    output.append(location.line)
+    output.append(",col=")
+    output.append(location.column)
+    if !title.isEmpty {
+      output.append(",title=")
+      output.append(escapeProperty(title))
+    }
+    output.append("::")
+    output.append(escapeData(message))
+    output.append(byte: UInt8(ascii: "\n"))
   }
 
   /// A command's message, as `escapeData` in `@actions/core`: `%`, CR and LF.
   /// - Parameter text: The raw message.
   static func escapeData(_ text: String) -> String {
+    guard text.containsUTF8Byte(where: { $0 == 0x25 || $0 == 0x0D || $0 == 0x0A }) else {
+      return text
+    }
     var escaped = ""
     for character in text.unicodeScalars {
       switch character {
@@ -54,8 +71,11 @@ struct GitHubReporter: Reporter {
   /// A property value, as `escapeProperty` in `@actions/core`: also `:` and `,`.
   /// - Parameter text: The raw value.
   static func escapeProperty(_ text: String) -> String {
+    let data = escapeData(text)
+    guard data.containsUTF8Byte(where: { $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: ",") })
+    else { return data }
     var escaped = ""
-    for character in escapeData(text).unicodeScalars {
+    for character in data.unicodeScalars {
       switch character {
       case ":": escaped += "%3A"
       case ",": escaped += "%2C"

@@ -3,34 +3,65 @@ import ViewLoader
 /// SPEC §7.2's document on one line: `{"version":1,"files":N,"diagnostics":[…]}`.
 ///
 /// Keys are written in the SPEC's order; every diagnostic has a `notes` array, empty when there
-/// are none, so consumers never have to test for the key.
+/// are none, so consumers never have to test for the key. The text is exactly what
+/// ``JSONValue/serialized(pretty:)`` writes for that document; findings are written straight
+/// into the output rather than built as values first.
 struct JSONReporter: Reporter {
-  func render(_ report: LintReport) -> String {
-    let document = JSONValue.ordered([
-      "version": .integer(1),
-      "files": .integer(report.fileCount),
-      "diagnostics": .array(report.diagnostics.map(JSONReporter.value)),
-    ])
-    return document.serialized() + "\n"
+  func opening(fileCount: Int) -> String {
+    #"{"version":1,"files":"# + String(fileCount) + #","diagnostics":["#
   }
 
-  private static func value(_ diagnostic: Diagnostic) -> JSONValue {
-    .ordered([
-      "file": .string(diagnostic.location.file),
-      "line": .integer(diagnostic.location.line),
-      "column": .integer(diagnostic.location.column),
-      "severity": .string(diagnostic.severity.rawValue),
-      "rule": .string(diagnostic.rule),
-      "message": .string(diagnostic.message),
-      "notes": .array(
-        diagnostic.notes.map { note in
-          .ordered([
-            "file": .string(note.location.file),
-            "line": .integer(note.location.line),
-            "column": .integer(note.location.column),
-            "message": .string(note.message),
-          ])
-        }),
-    ])
+  var separator: StaticString { "," }
+
+  func append(_ diagnostic: Diagnostic, to output: inout OutputBuffer) {
+    output.append(#"{"file":"#)
+    output.appendJSONString(diagnostic.location.file)
+    output.append(#","line":"#)
+    output.append(diagnostic.location.line)
+    output.append(#","column":"#)
+    output.append(diagnostic.location.column)
+    output.append(#","severity":"#)
+    output.appendJSONString(diagnostic.severity.rawValue)
+    output.append(#","rule":"#)
+    output.appendJSONString(diagnostic.rule)
+    output.append(#","message":"#)
+    output.appendJSONString(diagnostic.message)
+    output.append(#","notes":["#)
+    for (index, note) in diagnostic.notes.enumerated() {
+      if index > 0 { output.append(byte: UInt8(ascii: ",")) }
+      output.append(#"{"file":"#)
+      output.appendJSONString(note.location.file)
+      output.append(#","line":"#)
+      output.append(note.location.line)
+      output.append(#","column":"#)
+      output.append(note.location.column)
+      output.append(#","message":"#)
+      output.appendJSONString(note.message)
+      output.append(byte: UInt8(ascii: "}"))
+    }
+    output.append("]}")
+  }
+
+  func closing(_ tally: ReportTally, fileCount: Int) -> String { "]}\n" }
+}
+
+extension OutputBuffer {
+  /// Appends `text` as a JSON string literal, exactly as ``JSONValue/quoted(_:)`` writes it.
+  ///
+  /// Text with nothing to escape (no quote, backslash, control character, U+2028 or U+2029,
+  /// whose UTF-8 starts with `E2`) is copied as is; other text goes through the shared escaper.
+  /// - Parameter text: The raw text.
+  mutating func appendJSONString(_ text: String) {
+    let needsEscaping = text.containsUTF8Byte { byte in
+      byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0x7F
+        || byte == 0xE2
+    }
+    guard !needsEscaping else {
+      append(JSONValue.quoted(text))
+      return
+    }
+    append(byte: UInt8(ascii: "\""))
+    append(text)
+    append(byte: UInt8(ascii: "\""))
   }
 }

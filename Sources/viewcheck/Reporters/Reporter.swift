@@ -14,11 +14,88 @@ struct LintReport: Sendable {
   }
 }
 
-/// Turns a report into the text of one output format.
-protocol Reporter {
-  /// The whole output, ending in a newline when it is not empty.
+/// How many findings of each severity a report holds (attached notes are not counted): what
+/// the text summary and the exit status need, without the findings themselves.
+struct ReportTally: Sendable, Equatable {
+  /// Error-severity findings.
+  var errors = 0
+  /// Warning-severity findings.
+  var warnings = 0
+  /// Note-severity findings.
+  var notes = 0
+
+  /// Every finding.
+  var findings: Int { errors + warnings + notes }
+
+  /// The tally of these findings.
+  /// - Parameter diagnostics: The findings.
+  init(_ diagnostics: [Diagnostic]) {
+    for index in diagnostics.indices { count(diagnostics[index].severity) }
+  }
+
+  /// Counts one more finding.
+  /// - Parameter severity: Its severity.
+  mutating func count(_ severity: Severity) {
+    switch severity {
+    case .error: errors += 1
+    case .warning: warnings += 1
+    case .note: notes += 1
+    }
+  }
+
+  /// Adds another tally.
+  static func += (lhs: inout ReportTally, rhs: ReportTally) {
+    lhs.errors += rhs.errors
+    lhs.warnings += rhs.warnings
+    lhs.notes += rhs.notes
+  }
+}
+
+/// Writes the findings of a run in one output format.
+///
+/// The output is ``opening(fileCount:)``, then each finding (``append(_:to:)``) with
+/// ``separator`` between two findings, then ``closing(_:fileCount:)``. A finding's text depends
+/// on nothing but the finding, so `viewcheck lint` renders each file's findings on the worker
+/// that checked it and only joins the pieces in report order.
+protocol Reporter: Sendable {
+  /// What comes before the first finding.
+  /// - Parameter fileCount: How many files were checked.
+  func opening(fileCount: Int) -> String
+  /// What goes between two findings (a comma between JSON array elements).
+  var separator: StaticString { get }
+  /// Appends one finding, with its attached notes.
+  /// - Parameters:
+  ///   - diagnostic: The finding.
+  ///   - output: Where to write.
+  func append(_ diagnostic: Diagnostic, to output: inout OutputBuffer)
+  /// What comes after the last finding, ending in a newline when the output is not empty.
+  /// - Parameters:
+  ///   - tally: How many findings were written, by severity.
+  ///   - fileCount: How many files were checked.
+  func closing(_ tally: ReportTally, fileCount: Int) -> String
+}
+
+extension Reporter {
+  /// Appends findings, with ``separator`` between two of them.
+  /// - Parameters:
+  ///   - diagnostics: The findings, in report order.
+  ///   - output: Where to write.
+  func append(_ diagnostics: [Diagnostic], to output: inout OutputBuffer) {
+    for index in diagnostics.indices {
+      if index > 0 { output.append(separator) }
+      append(diagnostics[index], to: &output)
+    }
+  }
+
+  /// The whole output of a report, ending in a newline when it is not empty.
   /// - Parameter report: The findings and the number of files checked.
-  func render(_ report: LintReport) -> String
+  func render(_ report: LintReport) -> String {
+    var output = OutputBuffer()
+    output.append(opening(fileCount: report.fileCount))
+    append(report.diagnostics, to: &output)
+    output.append(closing(ReportTally(report.diagnostics), fileCount: report.fileCount))
+    return String(decoding: output.bytes, as: UTF8.self)
+  }
 }
 
 extension OutputFormat {

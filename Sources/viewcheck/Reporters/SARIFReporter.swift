@@ -5,11 +5,15 @@ import ViewLoader
 ///
 /// Artifact URIs are the paths as printed: relative paths stay relative references, absolute
 /// paths become `file://` URIs, and characters a URI path cannot hold are percent-encoded.
+///
+/// The text is exactly what ``JSONValue/serialized(pretty:)`` writes for the log (two spaces
+/// per level); results are written straight into the output rather than built as values first.
 struct SARIFReporter: Reporter {
   /// The JSON Schema of SARIF 2.1.0, as GitHub code scanning expects it.
   static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
 
-  func render(_ report: LintReport) -> String {
+  /// The log up to the opening bracket of `results`, and what follows an empty `results`.
+  private static let frame: (opening: String, emptyTail: String) = {
     let driver = JSONValue.ordered([
       "name": .string("viewcheck"),
       "version": .string(ViewCheck.version),
@@ -25,48 +29,116 @@ struct SARIFReporter: Reporter {
     let run = JSONValue.ordered([
       "tool": .ordered(["driver": driver]),
       "columnKind": .string("unicodeCodePoints"),
-      "results": .array(report.diagnostics.map(SARIFReporter.result)),
+      "results": .array([]),  // the run's last member
     ])
     let log = JSONValue.ordered([
       "$schema": .string(SARIFReporter.schemaURI),
       "version": .string("2.1.0"),
       "runs": .array([run]),
     ])
-    return log.serialized(pretty: true) + "\n"
-  }
+    let text = log.serialized(pretty: true)
+    let tail = "]\n    }\n  ]\n}"
+    precondition(text.hasSuffix("\"results\": [" + tail), "the run must end with its results")
+    return (String(text.dropLast(tail.utf8.count)), tail + "\n")
+  }()
 
-  private static func result(_ diagnostic: Diagnostic) -> JSONValue {
-    var members: [JSONValue.Member] = [.init(key: "ruleId", value: .string(diagnostic.rule))]
+  func opening(fileCount: Int) -> String { SARIFReporter.frame.opening }
+
+  var separator: StaticString { "," }
+
+  func append(_ diagnostic: Diagnostic, to output: inout OutputBuffer) {
+    // A result is an element of `results`, at indentation level 4.
+    output.append(byte: UInt8(ascii: "\n"))
+    output.appendIndentation(4)
+    output.append(byte: UInt8(ascii: "{"))
+    SARIFReporter.key("ruleId", indent: 5, first: true, to: &output)
+    output.appendJSONString(diagnostic.rule)
     if let index = RuleCatalog.index(of: diagnostic.rule) {
-      members.append(.init(key: "ruleIndex", value: .integer(index)))
+      SARIFReporter.key("ruleIndex", indent: 5, to: &output)
+      output.append(index)
     }
-    members += [
-      .init(key: "level", value: .string(diagnostic.severity.rawValue)),
-      .init(key: "message", value: .ordered(["text": .string(diagnostic.message)])),
-      .init(
-        key: "locations", value: .array([.ordered(["physicalLocation": physical(diagnostic)])])),
-    ]
+    SARIFReporter.key("level", indent: 5, to: &output)
+    output.appendJSONString(diagnostic.severity.rawValue)
+    SARIFReporter.key("message", indent: 5, to: &output)
+    SARIFReporter.text(diagnostic.message, indent: 5, to: &output)
+    SARIFReporter.key("locations", indent: 5, to: &output)
+    output.append("[\n")
+    output.appendIndentation(6)
+    output.append(byte: UInt8(ascii: "{"))
+    SARIFReporter.key("physicalLocation", indent: 7, first: true, to: &output)
+    SARIFReporter.physical(diagnostic.location, indent: 7, to: &output)
+    SARIFReporter.close("}", indent: 6, to: &output)
+    SARIFReporter.close("]", indent: 5, to: &output)
     if !diagnostic.notes.isEmpty {
-      let related = diagnostic.notes.enumerated().map { index, note in
-        JSONValue.ordered([
-          "id": .integer(index + 1),
-          "physicalLocation": physical(note),
-          "message": .ordered(["text": .string(note.message)]),
-        ])
+      SARIFReporter.key("relatedLocations", indent: 5, to: &output)
+      output.append(byte: UInt8(ascii: "["))
+      for (index, note) in diagnostic.notes.enumerated() {
+        if index > 0 { output.append(byte: UInt8(ascii: ",")) }
+        output.append(byte: UInt8(ascii: "\n"))
+        output.appendIndentation(6)
+        output.append(byte: UInt8(ascii: "{"))
+        SARIFReporter.key("id", indent: 7, first: true, to: &output)
+        output.append(index + 1)
+        SARIFReporter.key("physicalLocation", indent: 7, to: &output)
+        SARIFReporter.physical(note.location, indent: 7, to: &output)
+        SARIFReporter.key("message", indent: 7, to: &output)
+        SARIFReporter.text(note.message, indent: 7, to: &output)
+        SARIFReporter.close("}", indent: 6, to: &output)
       }
-      members.append(.init(key: "relatedLocations", value: .array(related)))
+      SARIFReporter.close("]", indent: 5, to: &output)
     }
-    return .object(members)
+    SARIFReporter.close("}", indent: 4, to: &output)
   }
 
-  private static func physical(_ diagnostic: Diagnostic) -> JSONValue {
-    .ordered([
-      "artifactLocation": .ordered(["uri": .string(uri(forPath: diagnostic.location.file))]),
-      "region": .ordered([
-        "startLine": .integer(diagnostic.location.line),
-        "startColumn": .integer(diagnostic.location.column),
-      ]),
-    ])
+  func closing(_ tally: ReportTally, fileCount: Int) -> String {
+    // `results` closes on its own line when it has elements, as `[]` when it has none.
+    (tally.findings > 0 ? "\n      " : "") + SARIFReporter.frame.emptyTail
+  }
+
+  /// A member's key on its own line: `,` (unless first), newline, indentation, `"key": `.
+  private static func key(
+    _ name: StaticString, indent: Int, first: Bool = false, to output: inout OutputBuffer
+  ) {
+    output.append(first ? "\n" : ",\n")
+    output.appendIndentation(indent)
+    output.append(byte: UInt8(ascii: "\""))
+    output.append(name)
+    output.append("\": ")
+  }
+
+  /// A closing bracket on its own line at `indent`.
+  private static func close(_ bracket: StaticString, indent: Int, to output: inout OutputBuffer) {
+    output.append(byte: UInt8(ascii: "\n"))
+    output.appendIndentation(indent)
+    output.append(bracket)
+  }
+
+  /// `{"text": message}`, an object at `indent`.
+  private static func text(_ message: String, indent: Int, to output: inout OutputBuffer) {
+    output.append(byte: UInt8(ascii: "{"))
+    key("text", indent: indent + 1, first: true, to: &output)
+    output.appendJSONString(message)
+    close("}", indent: indent, to: &output)
+  }
+
+  /// `physicalLocation`'s object (artifact URI and region), at `indent`.
+  private static func physical(
+    _ location: SourceLocation, indent: Int, to output: inout OutputBuffer
+  ) {
+    output.append(byte: UInt8(ascii: "{"))
+    key("artifactLocation", indent: indent + 1, first: true, to: &output)
+    output.append(byte: UInt8(ascii: "{"))
+    key("uri", indent: indent + 2, first: true, to: &output)
+    output.appendJSONString(uri(forPath: location.file))
+    close("}", indent: indent + 1, to: &output)
+    key("region", indent: indent + 1, to: &output)
+    output.append(byte: UInt8(ascii: "{"))
+    key("startLine", indent: indent + 2, first: true, to: &output)
+    output.append(location.line)
+    key("startColumn", indent: indent + 2, to: &output)
+    output.append(location.column)
+    close("}", indent: indent + 1, to: &output)
+    close("}", indent: indent, to: &output)
   }
 
   /// A path as a URI reference: `file:///…` for an absolute path, a relative reference
@@ -75,19 +147,34 @@ struct SARIFReporter: Reporter {
   /// as a scheme).
   /// - Parameter path: The path as printed.
   static func uri(forPath path: String) -> String {
+    guard path.containsUTF8Byte(where: { !isURIPathByte($0) }) else {
+      return path.hasPrefix("/") ? "file://" + path : path
+    }
     var encoded = ""
     for byte in path.utf8 {
-      switch byte {
-      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-        UInt8(ascii: "0")...UInt8(ascii: "9"):
+      if isURIPathByte(byte) {
         encoded.unicodeScalars.append(Unicode.Scalar(byte))
-      case _ where "-._~!$&'()*+,;=@/".utf8.contains(byte):
-        encoded.unicodeScalars.append(Unicode.Scalar(byte))
-      default:
+      } else {
         let hex = String(byte, radix: 16, uppercase: true)
         encoded += "%" + (hex.count == 1 ? "0" : "") + hex
       }
     }
     return path.hasPrefix("/") ? "file://" + encoded : encoded
+  }
+
+  /// Whether a byte stands for itself in a URI path: unreserved, a sub-delimiter, `@` or `/`.
+  private static func isURIPathByte(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"):
+      true
+    case UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"),
+      UInt8(ascii: "!"), UInt8(ascii: "$"), UInt8(ascii: "&"), UInt8(ascii: "'"),
+      UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "*"), UInt8(ascii: "+"),
+      UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "="), UInt8(ascii: "@"),
+      UInt8(ascii: "/"):
+      true
+    default: false
+    }
   }
 }

@@ -15,31 +15,42 @@ struct TextReporter: Reporter {
   /// Whether to leave out the summary line.
   var quiet = false
 
-  func render(_ report: LintReport) -> String {
-    var text = ""
-    for diagnostic in report.diagnostics {
-      text += line(diagnostic.location, diagnostic.severity, diagnostic.message)
-      if !diagnostic.rule.isEmpty { text += " [\(diagnostic.rule)]" }
-      text += "\n"
-      for note in diagnostic.notes {
-        text += line(note.location, .note, note.message) + "\n"
-      }
+  func opening(fileCount: Int) -> String { "" }
+
+  var separator: StaticString { "" }
+
+  func append(_ diagnostic: Diagnostic, to output: inout OutputBuffer) {
+    line(diagnostic.location, diagnostic.severity, diagnostic.message, to: &output)
+    if !diagnostic.rule.isEmpty {
+      output.append(" [")
+      output.append(diagnostic.rule)
+      output.append(byte: UInt8(ascii: "]"))
     }
-    if !quiet {
-      text += TextReporter.summary(of: report) + "\n"
+    output.append(byte: UInt8(ascii: "\n"))
+    for note in diagnostic.notes {
+      line(note.location, .note, note.message, to: &output)
+      output.append(byte: UInt8(ascii: "\n"))
     }
-    return text
+  }
+
+  func closing(_ tally: ReportTally, fileCount: Int) -> String {
+    quiet ? "" : TextReporter.summary(of: tally, fileCount: fileCount) + "\n"
   }
 
   /// `2 errors, 1 warning in 14 files`, with `, N notes` before ` in` when there are notes.
   /// - Parameter report: The report to summarize.
   static func summary(of report: LintReport) -> String {
-    var parts = [
-      counted(report.count(of: .error), "error"), counted(report.count(of: .warning), "warning"),
-    ]
-    let notes = report.count(of: .note)
-    if notes > 0 { parts.append(counted(notes, "note")) }
-    return parts.joined(separator: ", ") + " in " + counted(report.fileCount, "file")
+    summary(of: ReportTally(report.diagnostics), fileCount: report.fileCount)
+  }
+
+  /// `2 errors, 1 warning in 14 files`, with `, N notes` before ` in` when there are notes.
+  /// - Parameters:
+  ///   - tally: The findings by severity.
+  ///   - fileCount: How many files were checked.
+  static func summary(of tally: ReportTally, fileCount: Int) -> String {
+    var parts = [counted(tally.errors, "error"), counted(tally.warnings, "warning")]
+    if tally.notes > 0 { parts.append(counted(tally.notes, "note")) }
+    return parts.joined(separator: ", ") + " in " + counted(fileCount, "file")
   }
 
   private static func counted(_ count: Int, _ noun: String) -> String {
@@ -49,7 +60,7 @@ struct TextReporter: Reporter {
   /// `text` with control characters other than tab written as escapes.
   /// - Parameter text: A path or message.
   static func printable(_ text: String) -> String {
-    guard text.unicodeScalars.contains(where: isControl) else { return text }
+    guard needsEscaping(text) else { return text }
     var escaped = ""
     for scalar in text.unicodeScalars {
       switch scalar {
@@ -63,21 +74,56 @@ struct TextReporter: Reporter {
     return escaped
   }
 
+  /// Whether `text` holds a control character other than tab: C0 (a byte below 0x20), DEL, or
+  /// C1 (U+0080–U+009F, encoded as `C2 80`–`C2 9F`), found by a scan of the UTF-8 bytes.
+  private static func needsEscaping(_ text: String) -> Bool {
+    var text = text
+    return text.withUTF8 { bytes in
+      var index = 0
+      while index < bytes.count {
+        let byte = bytes[index]
+        index += 1
+        if byte &- 0x20 < 0x5F { continue }  // printable ASCII, the common case
+        if (byte < 0x20 && byte != 0x09) || byte == 0x7F { return true }
+        if byte == 0xC2, index < bytes.count, bytes[index] < 0xA0 { return true }
+      }
+      return false
+    }
+  }
+
   private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
     scalar != "\t" && (scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value))
   }
 
-  private func line(_ location: SourceLocation, _ severity: Severity, _ message: String) -> String {
-    let place = "\(TextReporter.printable(location.file)):\(location.line):\(location.column):"
-    let message = TextReporter.printable(message)
-    guard colored else { return "\(place) \(severity.rawValue): \(message)" }
-    let color =
+  private static func appendPrintable(_ text: String, to output: inout OutputBuffer) {
+    output.append(needsEscaping(text) ? printable(text) : text)
+  }
+
+  private func line(
+    _ location: SourceLocation, _ severity: Severity, _ message: String,
+    to output: inout OutputBuffer
+  ) {
+    if colored { output.append("\u{1B}[1m") }
+    TextReporter.appendPrintable(location.file, to: &output)
+    output.append(byte: UInt8(ascii: ":"))
+    output.append(location.line)
+    output.append(byte: UInt8(ascii: ":"))
+    output.append(location.column)
+    output.append(byte: UInt8(ascii: ":"))
+    if colored {
+      output.append("\u{1B}[0m ")
       switch severity {
-      case .error: "\u{1B}[1;31m"
-      case .warning: "\u{1B}[1;33m"
-      case .note: "\u{1B}[1m"
+      case .error: output.append("\u{1B}[1;31m")
+      case .warning: output.append("\u{1B}[1;33m")
+      case .note: output.append("\u{1B}[1m")
       }
-    let reset = "\u{1B}[0m"
-    return "\u{1B}[1m\(place)\(reset) \(color)\(severity.rawValue):\(reset) \(message)"
+      output.append(severity.rawValue)
+      output.append(":\u{1B}[0m ")
+    } else {
+      output.append(byte: UInt8(ascii: " "))
+      output.append(severity.rawValue)
+      output.append(": ")
+    }
+    TextReporter.appendPrintable(message, to: &output)
   }
 }

@@ -1,0 +1,167 @@
+import ViewLoader
+
+/// One checked file's findings, as the worker that checked it leaves them.
+struct FileFindings: Sendable {
+  /// The file, as printed.
+  var path: String
+  /// The findings, in report order.
+  var diagnostics: [Diagnostic]
+  /// Whether every finding is located in the file itself (not, say, in a file it includes).
+  var isSelfContained: Bool
+  /// The findings by severity.
+  var tally: ReportTally
+  /// The findings as the reporter writes them, joined by its separator; empty when they were
+  /// not rendered (no reporter, or not self-contained).
+  var rendered = OutputBuffer()
+
+  /// Takes a file's findings, puts them in report order, and renders them when they are
+  /// self-contained.
+  /// - Parameters:
+  ///   - path: The file, as printed.
+  ///   - diagnostics: Its findings, in the linter's order.
+  ///   - reporter: The reporter to render them with, if any.
+  init(path: String, diagnostics: [Diagnostic], rendering reporter: (any Reporter)?) {
+    self.path = path
+    // The linter returns report order; a stable sort keeps what the run's sort of every
+    // finding would keep, should that ever change.
+    // (Indices rather than zipped elements: no finding is copied.)
+    let isSorted = diagnostics.indices.dropFirst().allSatisfy { index in
+      !Diagnostic.reportOrder(diagnostics[index], diagnostics[index - 1])
+    }
+    self.diagnostics = isSorted ? diagnostics : diagnostics.sorted(by: Diagnostic.reportOrder)
+    isSelfContained = diagnostics.allSatisfy { $0.location.file == path }
+    tally = ReportTally(diagnostics)
+    if let reporter, isSelfContained {
+      reporter.append(self.diagnostics, to: &rendered)
+    }
+  }
+}
+
+/// Every finding of a run in report order — path, line, column, rule, message, and for equal
+/// findings the order of the files, then the linter's — as one stable sort of all the files'
+/// findings (in file order) would put them, without sorting them all.
+///
+/// Report order groups findings by the path they are located in. The findings of a file whose
+/// path no other file shares, that are all located in that file, and that no other file has a
+/// finding in, form a group on their own, already in order and already rendered: those groups
+/// are only put in path order. The rest — findings that a file reports in another file (through
+/// an include), and files with equal paths — are gathered by path and sorted here.
+struct ReportAssembly {
+  /// One path's findings.
+  private enum Group {
+    /// The findings of ``ReportAssembly/files``'s element at this index.
+    case file(Int)
+    /// Findings gathered from several files, in report order.
+    case gathered([Diagnostic])
+  }
+
+  /// The files, in file order, with their findings.
+  private let files: [FileFindings]
+  /// The groups, in report order.
+  private let groups: [Group]
+
+  /// Puts findings in report order.
+  /// - Parameter files: The files in file order (the order of the command line and of folder
+  ///   searches), each with its findings.
+  init(_ files: [FileFindings]) {
+    self.files = files
+    var fileCounts: [String: Int] = [:]
+    for file in files { fileCounts[file.path, default: 0] += 1 }
+    // Paths whose findings come from more than one file, or not from their own file alone.
+    var shared: Set<String> = []
+    for file in files where !file.isSelfContained {
+      for diagnostic in file.diagnostics { shared.insert(diagnostic.location.file) }
+    }
+    for (path, count) in fileCounts where count > 1 { shared.insert(path) }
+
+    var keyed: [(path: String, group: Group)] = []
+    var gathered: [String: [Diagnostic]] = [:]
+    for (index, file) in files.enumerated() {
+      if !file.isSelfContained {
+        for diagnostic in file.diagnostics {
+          gathered[diagnostic.location.file, default: []].append(diagnostic)
+        }
+      } else if shared.contains(file.path) {
+        gathered[file.path, default: []].append(contentsOf: file.diagnostics)
+      } else if !file.diagnostics.isEmpty {
+        keyed.append((file.path, .file(index)))
+      }
+    }
+    for (path, diagnostics) in gathered where !diagnostics.isEmpty {
+      // Gathered in file order, so the stable sort breaks ties as the whole run's sort would.
+      keyed.append((path, .gathered(diagnostics.sorted(by: Diagnostic.reportOrder))))
+    }
+    // No two keys are equal, so this order is total.
+    keyed.sort { $0.path < $1.path }
+    groups = keyed.map(\.group)
+  }
+
+  /// Every finding by severity.
+  var tally: ReportTally {
+    var tally = ReportTally([])
+    for file in files { tally += file.tally }
+    return tally
+  }
+
+  /// Every finding, in report order.
+  func diagnostics() -> [Diagnostic] {
+    var diagnostics: [Diagnostic] = []
+    for group in groups {
+      switch group {
+      case .file(let index): diagnostics += files[index].diagnostics
+      case .gathered(let gathered): diagnostics += gathered
+      }
+    }
+    return diagnostics
+  }
+
+  /// The whole report in `reporter`'s format: the files' rendered findings, joined in report
+  /// order (gathered groups are rendered here).
+  /// - Parameters:
+  ///   - reporter: The reporter the files' findings were rendered with.
+  ///   - fileCount: How many files were checked.
+  func output(of reporter: any Reporter, fileCount: Int) -> [UInt8] {
+    var output: [UInt8] = []
+    write(reporter, fileCount: fileCount) { output += $0 }
+    return output
+  }
+
+  /// Writes the whole report in `reporter`'s format, as ``output(of:fileCount:)`` gives it, in
+  /// pieces of at least ``batchSize`` bytes (but the last): one buffer is reused, so a report of
+  /// any size costs one batch of memory and few writes. A piece ends only between two findings,
+  /// so each is whole UTF-8 text (a console that takes `String`s can decode it on its own).
+  /// - Parameters:
+  ///   - reporter: The reporter the files' findings were rendered with.
+  ///   - fileCount: How many files were checked.
+  ///   - write: Writes one piece.
+  func write(_ reporter: any Reporter, fileCount: Int, to write: ([UInt8]) -> Void) {
+    var batch = OutputBuffer()
+    batch.bytes.reserveCapacity(ReportAssembly.batchSize + 64 * 1024)
+    func flush(atLeast size: Int) {
+      guard batch.bytes.count >= size else { return }
+      write(batch.bytes)
+      batch.bytes.removeAll(keepingCapacity: true)
+    }
+    batch.append(reporter.opening(fileCount: fileCount))
+    var isFirst = true
+    for group in groups {
+      if !isFirst { batch.append(reporter.separator) }
+      isFirst = false
+      switch group {
+      case .file(let index): batch.append(files[index].rendered)
+      case .gathered(let diagnostics):
+        for (index, diagnostic) in diagnostics.enumerated() {
+          if index > 0 { batch.append(reporter.separator) }
+          reporter.append(diagnostic, to: &batch)
+          flush(atLeast: ReportAssembly.batchSize)
+        }
+      }
+      flush(atLeast: ReportAssembly.batchSize)
+    }
+    batch.append(reporter.closing(tally, fileCount: fileCount))
+    flush(atLeast: 1)
+  }
+
+  /// The size of the pieces ``write(_:fileCount:to:)`` writes.
+  static let batchSize = 256 * 1024
+}
