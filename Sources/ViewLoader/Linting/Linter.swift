@@ -69,7 +69,12 @@ public struct Linter: Sendable {
     }
     let suppressions = Suppressions(summary: summary)
     findings = suppressions.apply(to: findings)
-    return capped(findings.compactMap(applySeverity).sorted(by: Diagnostic.reportOrder))
+    // Without overrides every finding keeps its severity: no copy, no lookup per finding.
+    if !configuration.severities.isEmpty { findings = findings.compactMap(applySeverity) }
+    // The compile and each rule report in document order, so the list is often in report
+    // order already: one pass to see that is cheaper than sorting.
+    if !findings.isSorted(by: Diagnostic.reportOrder) { findings.sort(by: Diagnostic.reportOrder) }
+    return capped(findings)
   }
 
   /// At most ``NibLimits/findings`` findings — errors first, then warnings, then notes, each
@@ -77,23 +82,28 @@ public struct Linter: Sendable {
   /// the compile stopped) saying the rest are not reported.
   private func capped(_ findings: [Diagnostic]) -> [Diagnostic] {
     let limit = configuration.limits.findings
+    let marker = RuleID.limitExceeded.rawValue
+    // The common case, at no cost: few findings and no marker among them.
+    guard findings.count > limit || findings.contains(where: { $0.rule == marker }) else {
+      return findings
+    }
     let message = NibLimits.findingsMessage(limit: limit)
     let isMarker = { (finding: Diagnostic) in
       finding.rule == RuleID.limitExceeded.rawValue && finding.message == message
     }
-    let marker = findings.first(where: isMarker)
+    let found = findings.first(where: isMarker)
     let others = findings.filter { !isMarker($0) }
-    guard marker != nil || others.count > limit else { return findings }
+    guard found != nil || others.count > limit else { return findings }
     // A stable partition by severity keeps report order within each severity.
     let bySeverity = Severity.allCases.flatMap { severity in
       others.filter { $0.severity == severity }
     }
-    let location = marker?.location ?? bySeverity[limit].location
+    let location = found?.location ?? bySeverity[limit].location
     var kept = Array(bySeverity.prefix(limit))
     // As serious as the most serious finding left out: notes cut from a large valid file (its
     // `unused-id` notes, say) must not fail the run.
     let severity =
-      marker != nil ? .error : bySeverity.dropFirst(limit).map(\.severity).max() ?? .note
+      found != nil ? .error : bySeverity.dropFirst(limit).map(\.severity).max() ?? .note
     kept.append(
       Diagnostic(
         severity: severity, rule: RuleID.limitExceeded.rawValue, message: message,
@@ -121,4 +131,15 @@ func directoryName(of path: String) -> String {
 func nibName(of path: String) -> String {
   let file = path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
   return file.hasSuffix(".nib") ? String(file.dropLast(4)) : file
+}
+
+extension Array {
+  /// Whether no element comes before the one in front of it.
+  func isSorted(by areInIncreasingOrder: (Element, Element) -> Bool) -> Bool {
+    guard count > 1 else { return true }
+    for index in 1..<count where areInIncreasingOrder(self[index], self[index - 1]) {
+      return false
+    }
+    return true
+  }
 }

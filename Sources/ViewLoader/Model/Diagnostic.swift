@@ -79,7 +79,13 @@ extension Diagnostic {
   ///   - rhs: Another diagnostic.
   /// - Returns: Whether `lhs` comes first.
   public static func reportOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
-    if lhs.location != rhs.location { return lhs.location < rhs.location }
+    let left = lhs.location
+    let right = rhs.location
+    // Findings are sorted per file, so the files are mostly one string: compare them once.
+    if left.line != right.line || left.column != right.column || left.file != right.file {
+      if left.file != right.file { return left.file < right.file }
+      return (left.line, left.column) < (right.line, right.column)
+    }
     if lhs.rule != rhs.rule { return lhs.rule < rhs.rule }
     return lhs.message < rhs.message
   }
