@@ -71,6 +71,8 @@ extension PreScan {
       counts.elements += 1
       defer { counts.attributes += attributes }
       while index < end {
+        index = skipPlainTagWords(from: index)
+        guard index < end else { break }
         let byte = base[index]
         switch byte {
         case UInt8(ascii: ">"):
@@ -116,24 +118,52 @@ extension PreScan {
       return index
     }
 
-    /// Skips whole 8-byte words of plain ASCII — no NUL, no byte >= 0x80, no `delimiter` — and
-    /// returns the offset of the first word that needs a closer look (or the last few bytes).
+    /// Skips plain ASCII — no NUL, no byte >= 0x80, no `delimiter` — 8 bytes at a time, and
+    /// returns the offset of the first byte that needs a closer look (or of the last few bytes,
+    /// fewer than 8, which the caller reads one by one).
     @inline(__always)
     private func skipPlainWords(from offset: Int, delimiter: UInt8) -> Int {
-      let ones: UInt64 = 0x0101_0101_0101_0101
-      let highBits: UInt64 = 0x8080_8080_8080_8080
-      let pattern = ones &* UInt64(delimiter)
+      let pattern = Self.ones &* UInt64(delimiter)
       let raw = UnsafeRawPointer(bytes.base)
       var index = offset
       while index + 8 <= end {
         let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-        let matched = word ^ pattern
-        // A zero byte in `word` (NUL) or in `matched` (the delimiter), or a high bit.
-        let special = ((word &- ones) | (matched &- ones)) & ~(word & matched) | word
-        if special & highBits != 0 { break }
+        let special = Self.zeroBytes(word) | Self.zeroBytes(word ^ pattern) | (word & Self.highBits)
+        if special != 0 { return index + special.trailingZeroBitCount / 8 }
         index += 8
       }
       return index
+    }
+
+    /// Skips the plain bytes of a start tag — ASCII other than NUL, `<`, `>`, `=` and quotes:
+    /// names and the white space between them — 8 bytes at a time, as ``skipPlainWords``.
+    @inline(__always)
+    private func skipPlainTagWords(from offset: Int) -> Int {
+      let raw = UnsafeRawPointer(bytes.base)
+      var index = offset
+      while index + 8 <= end {
+        let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+        var special = Self.zeroBytes(word) | (word & Self.highBits)
+        special |= Self.zeroBytes(word ^ (Self.ones &* UInt64(UInt8(ascii: "<"))))
+        special |= Self.zeroBytes(word ^ (Self.ones &* UInt64(UInt8(ascii: ">"))))
+        special |= Self.zeroBytes(word ^ (Self.ones &* UInt64(UInt8(ascii: "="))))
+        special |= Self.zeroBytes(word ^ (Self.ones &* UInt64(UInt8(ascii: "\""))))
+        special |= Self.zeroBytes(word ^ (Self.ones &* UInt64(UInt8(ascii: "'"))))
+        if special != 0 { return index + special.trailingZeroBitCount / 8 }
+        index += 8
+      }
+      return index
+    }
+
+    private static let ones: UInt64 = 0x0101_0101_0101_0101
+    private static let highBits: UInt64 = 0x8080_8080_8080_8080
+    private static let lowBits: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+
+    /// The high bit of every byte of `word` that is zero, and no other bit (exact: no borrow
+    /// runs from one byte into the next).
+    @inline(__always)
+    private static func zeroBytes(_ word: UInt64) -> UInt64 {
+      ~(((word & lowBits) &+ lowBits) | word | lowBits)
     }
 
     /// The DTD keyword (`DOCTYPE`, `ENTITY`, …) that follows `<!` at `offset`, if any.

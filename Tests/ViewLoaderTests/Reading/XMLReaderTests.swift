@@ -295,12 +295,14 @@ private func single(_ records: DocumentRecords) -> String {
   }
 
   /// The pre-scan skips plain ASCII eight bytes at a time: bad bytes at every alignment, in
-  /// text, attribute values and comments, must still be found at their exact column.
+  /// text, attribute values, comments and the names inside a start tag, must still be found
+  /// at their exact column.
   @Test(arguments: 0..<17)
   func badBytesAreFoundAtEveryAlignment(offset: Int) {
     let padding = String(repeating: "x", count: offset)
     for (prefix, suffix) in [
       ("<nib>", "</nib>"), ("<nib a=\"", "\"/>"), ("<nib><!--", "--></nib>"),
+      ("<nib a", "=\"1\"/>"),
     ] {
       let head = Array((prefix + padding).utf8)
       let tail = Array((String(repeating: "y", count: 20) + suffix).utf8)
