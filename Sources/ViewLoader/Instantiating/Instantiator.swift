@@ -203,7 +203,8 @@ struct Instantiator {
     return instance
   }
 
-  /// Sets a node's properties on its new object, reading the assignments in place.
+  /// Sets a node's properties on its new object, reading the assignments in place: each
+  /// setter gets a pointer to the value in the template, so no value is copied.
   @inline(__always)
   private static func apply(
     _ properties: UnsafeBufferPointer<PropertyAssignment>, _ range: Range<Int32>,
@@ -211,9 +212,12 @@ struct Instantiator {
   ) {
     guard !range.isEmpty else { return }
     let base = properties.baseAddress.unsafelyUnwrapped
+    let valueOffset = MemoryLayout<PropertyAssignment>.offset(of: \.value).unsafelyUnwrapped
     for property in Int(range.lowerBound)..<Int(range.upperBound) {
       let assignment = base + property
-      assignment.pointee.descriptor.apply(object, assignment.pointee.value)
+      let value = (UnsafeRawPointer(assignment) + valueOffset)
+        .assumingMemoryBound(to: PropertyValue.self)
+      assignment.pointee.descriptor.assign(object, value)
     }
   }
 
