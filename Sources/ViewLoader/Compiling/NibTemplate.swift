@@ -37,6 +37,8 @@ final class NibTemplate: Sendable {
   /// The owner check's findings by owner class (`nil` key: no owner). The check depends only
   /// on the template and the owner's class, so each pair is checked once.
   let ownerCheckCache = Locked<[ObjectIdentifier?: [Diagnostic]]>([:])
+  /// What instantiation works out once per template (see `Instantiating/InstantiationPlan`).
+  let instantiationPlanCache = Locked<InstantiationPlan?>(nil)
 
   init(
     name: String, file: String, ownerTypeName: String?, rootPosition: SourcePosition,

@@ -36,7 +36,9 @@ package enum NibBenchmark {
           outlets[name] = OutletConnection(
             name: name, valueType: View.self, isCollection: true, isRequired: false,
             accepts: { _ in true },
-            assign: { owner, objects in (owner as? GeneratedOwner)?.outlets[name] = objects })
+            assign: { owner, objects in
+              (owner as? GeneratedOwner)?.outlets[name] = objects.map(WeakObject.init)
+            })
         }
         for action in template.actions(of: node) where actions[action.handler] == nil {
           actions[action.handler] = ActionConnection(
@@ -85,12 +87,24 @@ package enum NibBenchmark {
 }
 
 /// The owner ``NibBenchmark`` binds to: it keeps what each outlet received.
+///
+/// It keeps the objects weakly, so they go with the tree that holds them. An owner that kept
+/// them would release the previous round's views (and their subtrees) when the next round binds
+/// its outlets, inside the next timed instantiation: tearing a tree down is not loading it.
 package final class GeneratedOwner {
   let table: OwnerTable
-  /// The objects bound to each outlet.
-  package var outlets: [String: [AnyObject]] = [:]
+  /// The objects bound to each outlet (`nil` once their tree is released).
+  package var outlets: [String: [WeakObject]] = [:]
 
   init(table: OwnerTable) { self.table = table }
+}
+
+/// A weak reference to an outlet's object, for ``GeneratedOwner``.
+package struct WeakObject {
+  /// The object, while something else keeps it alive.
+  package weak var object: AnyObject?
+
+  init(_ object: AnyObject) { self.object = object }
 }
 
 /// The sink of ``NibBenchmark/read(_:name:)``: it only counts what it is handed.

@@ -80,87 +80,89 @@ struct Instantiator {
     // The views that take children, by node index: a parent always precedes its children, so
     // each child finds its parent here. Unmanaged: `objects` keeps each of them alive.
     var containers = [Unmanaged<View>?](repeating: nil, count: count)
-    let childCounts = Instantiator.childCounts(of: template)
+    let plan = template.instantiationPlan
     // Nodes and properties are read in place through buffers: copying a node or an assignment
     // would retain what it holds.
     template.nodes.withUnsafeBufferPointer { nodes in
-      template.properties.withUnsafeBufferPointer { properties in
-        objects.withUnsafeMutableBufferPointer { objects in
-          containers.withUnsafeMutableBufferPointer { containers in
-            for index in 0..<count {
-              let node = nodes.baseAddress.unsafelyUnwrapped + index
-              let parentIndex = Int(node.pointee.parent)
-              switch node.pointee.content {
-              case .object(let type):
-                guard let make = type.make else { continue }
-                let object = make()
-                Instantiator.apply(properties, node.pointee.propertyRange, to: object)
-                if type.addChild != nil {
-                  let view = unsafeDowncast(object, to: View.self)
-                  let children = Int(childCounts[index])
-                  if children > 0 { view.reserveSubviewCapacity(children) }
-                  containers[index] = Unmanaged.passUnretained(view)
-                }
-                if !type.isView, let awake = type.awake {
-                  nonViewAwakeCalls.append((created.count, awake))
-                }
-                created.append(object)
-                objects[index] = object
-                if parentIndex >= 0 {
-                  if let container = containers[parentIndex] {
-                    container._withUnsafeGuaranteedRef {
-                      $0.appendCreatedSubview(unsafeDowncast(object, to: View.self))
+      plan.childCounts.withUnsafeBufferPointer { childCounts in
+        template.properties.withUnsafeBufferPointer { properties in
+          objects.withUnsafeMutableBufferPointer { objects in
+            containers.withUnsafeMutableBufferPointer { containers in
+              for index in 0..<count {
+                let node = nodes.baseAddress.unsafelyUnwrapped + index
+                let parentIndex = Int(node.pointee.parent)
+                switch node.pointee.content {
+                case .object(let type):
+                  guard let make = type.make else { continue }
+                  let object = make()
+                  Instantiator.apply(properties, node.pointee.propertyRange, to: object)
+                  if type.addChild != nil {
+                    let view = unsafeDowncast(object, to: View.self)
+                    let children = Int(childCounts[index])
+                    if children > 0 { view.reserveSubviewCapacity(children) }
+                    containers[index] = Unmanaged.passUnretained(view)
+                  }
+                  if !type.isView, let awake = type.awake {
+                    nonViewAwakeCalls.append((created.count, awake))
+                  }
+                  created.append(object)
+                  objects[index] = object
+                  if parentIndex >= 0 {
+                    if let container = containers[parentIndex] {
+                      container._withUnsafeGuaranteedRef {
+                        $0.appendCreatedSubview(unsafeDowncast(object, to: View.self))
+                      }
+                    } else if objects[parentIndex] == nil {
+                      // Under an object that could not be created: kept at the top level.
+                      topLevel.append(object)
+                      adoptOwnerIfNeeded(object)
                     }
-                  } else if objects[parentIndex] == nil {
-                    // Under an object that could not be created: kept at the top level.
-                    topLevel.append(object)
-                    adoptOwnerIfNeeded(object)
-                  }
-                } else {
-                  attach(object, to: parent, topLevel: &topLevel)
-                  if parent == nil { adoptOwnerIfNeeded(object) }
-                }
-              case .stub(let nibName, let namePosition):
-                let stub = Stub()
-                stub.configure(
-                  nibName: nibName, namePosition: namePosition,
-                  hasFrame: template.properties(of: node.pointee).contains { $0.name == "frame" },
-                  template: template, library: library, owner: owner, ownerTable: ownerTable,
-                  externals: externals)
-                Instantiator.apply(properties, node.pointee.propertyRange, to: stub)
-                objects[index] = stub
-                created.append(stub)
-                if parentIndex >= 0 {
-                  if let container = containers[parentIndex] {
-                    container._withUnsafeGuaranteedRef { $0.appendCreatedSubview(stub) }
-                  } else if objects[parentIndex] == nil {
-                    topLevel.append(stub)
-                  }
-                } else {
-                  attach(stub, to: parent, topLevel: &topLevel)
-                }
-              case .include(let nib, _):
-                let notes =
-                  [
-                    Diagnostic.note(
-                      "included from here", at: template.location(node.pointee.position))
-                  ]
-                  + includeNotes
-                let container: (object: AnyObject, type: NibType)?
-                if parentIndex >= 0 {
-                  if let object = objects[parentIndex], let type = nodes[parentIndex].type {
-                    container = (object, type)
                   } else {
-                    container = nil
+                    attach(object, to: parent, topLevel: &topLevel)
+                    if parent == nil { adoptOwnerIfNeeded(object) }
                   }
-                } else {
-                  container = parent
+                case .stub(let nibName, let namePosition):
+                  let stub = Stub()
+                  stub.configure(
+                    nibName: nibName, namePosition: namePosition,
+                    hasFrame: template.properties(of: node.pointee).contains { $0.name == "frame" },
+                    template: template, library: library, owner: owner, ownerTable: ownerTable,
+                    externals: externals)
+                  Instantiator.apply(properties, node.pointee.propertyRange, to: stub)
+                  objects[index] = stub
+                  created.append(stub)
+                  if parentIndex >= 0 {
+                    if let container = containers[parentIndex] {
+                      container._withUnsafeGuaranteedRef { $0.appendCreatedSubview(stub) }
+                    } else if objects[parentIndex] == nil {
+                      topLevel.append(stub)
+                    }
+                  } else {
+                    attach(stub, to: parent, topLevel: &topLevel)
+                  }
+                case .include(let nib, _):
+                  let notes =
+                    [
+                      Diagnostic.note(
+                        "included from here", at: template.location(node.pointee.position))
+                    ]
+                    + includeNotes
+                  let container: (object: AnyObject, type: NibType)?
+                  if parentIndex >= 0 {
+                    if let object = objects[parentIndex], let type = nodes[parentIndex].type {
+                      container = (object, type)
+                    } else {
+                      container = nil
+                    }
+                  } else {
+                    container = parent
+                  }
+                  includes[Int32(index)] = instantiate(
+                    nib.template, attachTo: container, topLevel: &topLevel, includeNotes: notes)
                 }
-                includes[Int32(index)] = instantiate(
-                  nib.template, attachTo: container, topLevel: &topLevel, includeNotes: notes)
-              }
-              if let outlet = node.pointee.outlet, let object = objects[index] {
-                outletUses.append((outlet.name, object))
+                if let outlet = node.pointee.outlet, let object = objects[index] {
+                  outletUses.append((outlet.name, object))
+                }
               }
             }
           }
@@ -169,12 +171,12 @@ struct Instantiator {
     }
     let instance = TemplateInstance(objects: objects, includes: includes)
     // References and actions, now that every object of this template exists.
-    if !template.references.isEmpty || !template.actions.isEmpty {
+    if !plan.connectedNodes.isEmpty {
       let slot = Int32(actionTemplates.count)
       if !template.actions.isEmpty { actionTemplates.append(template) }
       template.nodes.withUnsafeBufferPointer { nodes in
-        for index in nodes.indices
-        where !nodes[index].referenceRange.isEmpty || !nodes[index].actionRange.isEmpty {
+        for index in plan.connectedNodes {
+          let index = Int(index)
           guard let object = objects[index] else { continue }
           let node = nodes.baseAddress.unsafelyUnwrapped + index
           for reference in template.references(of: node.pointee) {
@@ -203,7 +205,8 @@ struct Instantiator {
     return instance
   }
 
-  /// Sets a node's properties on its new object, reading the assignments in place.
+  /// Sets a node's properties on its new object, reading the assignments in place: each
+  /// setter gets a pointer to the value in the template, so no value is copied.
   @inline(__always)
   private static func apply(
     _ properties: UnsafeBufferPointer<PropertyAssignment>, _ range: Range<Int32>,
@@ -211,30 +214,13 @@ struct Instantiator {
   ) {
     guard !range.isEmpty else { return }
     let base = properties.baseAddress.unsafelyUnwrapped
+    let valueOffset = MemoryLayout<PropertyAssignment>.offset(of: \.value).unsafelyUnwrapped
     for property in Int(range.lowerBound)..<Int(range.upperBound) {
       let assignment = base + property
-      assignment.pointee.descriptor.apply(object, assignment.pointee.value)
+      let value = (UnsafeRawPointer(assignment) + valueOffset)
+        .assumingMemoryBound(to: PropertyValue.self)
+      assignment.pointee.descriptor.assign(object, value)
     }
-  }
-
-  /// How many nodes each node of `template` has as its children (an include counts for the
-  /// top-level objects it inserts), so that each view's `subviews` are allocated once.
-  private static func childCounts(of template: NibTemplate) -> [Int32] {
-    var counts = [Int32](repeating: 0, count: template.nodes.count)
-    counts.withUnsafeMutableBufferPointer { counts in
-      template.nodes.withUnsafeBufferPointer { nodes in
-        for node in nodes.indices {
-          let parent = Int(nodes[node].parent)
-          guard parent >= 0 else { continue }
-          if case .include(let nib, _) = nodes[node].content {
-            counts[parent] &+= Int32(truncatingIfNeeded: nib.template.topLevel.count)
-          } else {
-            counts[parent] &+= 1
-          }
-        }
-      }
-    }
-    return counts
   }
 
   /// Makes `object` the owner when it is the first top-level object `topLevelOwner` accepts.

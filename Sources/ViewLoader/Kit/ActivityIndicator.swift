@@ -8,10 +8,21 @@ open class ActivityIndicator: View {
     case large
   }
 
+  // Private storage behind public properties: exclusivity is then checked at compile time
+  // (see View).
+  private var storedIsAnimating: Bool = false
+  private var storedStyle: Style = .medium
+
   /// Whether the indicator is animating.
-  public var isAnimating: Bool = false
+  public var isAnimating: Bool {
+    get { storedIsAnimating }
+    set { storedIsAnimating = newValue }
+  }
   /// The indicator's size.
-  public var style: Style = .medium
+  public var style: Style {
+    get { storedStyle }
+    set { storedStyle = newValue }
+  }
 
   /// Starts the animation: sets `isAnimating` to `true`.
   public func startAnimating() {

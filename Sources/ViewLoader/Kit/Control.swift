@@ -29,18 +29,34 @@ open class Control: View {
     public static let editingDidEnd = Event(rawValue: "editingDidEnd")
   }
 
+  // Private storage behind public properties: exclusivity is then checked at compile time
+  // (see View).
+  private var storedIsEnabled: Bool = true
+  private var storedIsSelected: Bool = false
+
   /// Whether the control accepts user interaction.
   ///
   /// Like UIKit's, this flag is for the input system: `sendActions(for:)` fires handlers
   /// whatever its value.
-  public var isEnabled: Bool = true
+  public var isEnabled: Bool {
+    get { storedIsEnabled }
+    set { storedIsEnabled = newValue }
+  }
   /// Whether the control is in its selected state.
-  public var isSelected: Bool = false
+  public var isSelected: Bool {
+    get { storedIsSelected }
+    set { storedIsSelected = newValue }
+  }
 
-  /// The handlers of every event, in the order they were added (controls have few: a list
-  /// costs one allocation where a dictionary of lists costs two or more). A handler receives
-  /// this control.
-  private var actions: [(event: Event, handler: (AnyObject) -> Void)] = []
+  /// One added handler: the event it reacts to and the code, which receives this control.
+  private typealias Action = (event: Event, handler: (AnyObject) -> Void)
+
+  /// The first handler added, kept inline: most controls of a nib have exactly one, which then
+  /// costs no allocation beyond its closure.
+  private var firstAction: Action?
+  /// The handlers added after the first, in the order they were added (a list costs one
+  /// allocation where a dictionary of lists costs two or more).
+  private var laterActions: [Action] = []
 
   /// Adds a handler that runs, with this control as its argument, each time `event` is sent.
   ///
@@ -50,12 +66,20 @@ open class Control: View {
   ///   - event: The event to react to.
   ///   - handler: The code to run; it receives the control that sent the event.
   public func addAction(for event: Event, _ handler: @escaping (Control) -> Void) {
-    actions.append((event, { handler(unsafeDowncast($0, to: Control.self)) }))
+    append((event, { handler(unsafeDowncast($0, to: Control.self)) }))
   }
 
   /// Adds a handler bound from a nib, which receives this control as its sender.
   func addNibAction(for event: Event, _ handler: @escaping (AnyObject) -> Void) {
-    actions.append((event, handler))
+    append((event, handler))
+  }
+
+  private func append(_ action: Action) {
+    if firstAction == nil {
+      firstAction = action
+    } else {
+      laterActions.append(action)
+    }
   }
 
   /// Runs every handler added for `event`, in the order they were added.
@@ -65,8 +89,10 @@ open class Control: View {
   /// the next send.
   /// - Parameter event: The event that happened.
   public func sendActions(for event: Event) {
-    let current = actions
-    for action in current where action.event == event {
+    guard let first = firstAction else { return }
+    let later = laterActions
+    if first.event == event { first.handler(self) }
+    for action in later where action.event == event {
       action.handler(self)
     }
   }
@@ -74,11 +100,13 @@ open class Control: View {
   /// The number of handlers added for `event`.
   /// - Parameter event: The event to count handlers for.
   public func actionCount(for event: Event) -> Int {
-    actions.reduce(0) { $1.event == event ? $0 + 1 : $0 }
+    guard let first = firstAction else { return 0 }
+    return laterActions.reduce(first.event == event ? 1 : 0) { $1.event == event ? $0 + 1 : $0 }
   }
 
   /// Removes every handler of every event.
   public func removeAllActions() {
-    actions = []
+    firstAction = nil
+    laterActions = []
   }
 }

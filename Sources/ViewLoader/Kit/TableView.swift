@@ -29,18 +29,45 @@ open class TableView: ScrollView {
     case grouped
   }
 
+  // Private storage behind public properties: exclusivity is then checked at compile time
+  // (see View).
+  private var storedRowHeight: Double = 44
+  private var storedSectionHeaderHeight: Double = 28
+  private var storedSectionFooterHeight: Double = 28
+  private var storedStyle: Style = .plain
+  private weak var storedDataSource: (any TableViewDataSource)?
+  private weak var storedDelegate: (any TableViewDelegate)?
+
   /// The height of every row whose delegate gives none.
-  public var rowHeight: Double = 44
+  public var rowHeight: Double {
+    get { storedRowHeight }
+    set { storedRowHeight = newValue }
+  }
   /// The height of a section's header, for sections whose data source gives a header title.
-  public var sectionHeaderHeight: Double = 28
+  public var sectionHeaderHeight: Double {
+    get { storedSectionHeaderHeight }
+    set { storedSectionHeaderHeight = newValue }
+  }
   /// The height of a section's footer, for sections whose data source gives a footer title.
-  public var sectionFooterHeight: Double = 28
+  public var sectionFooterHeight: Double {
+    get { storedSectionFooterHeight }
+    set { storedSectionFooterHeight = newValue }
+  }
   /// The look of the table.
-  public var style: Style = .plain
+  public var style: Style {
+    get { storedStyle }
+    set { storedStyle = newValue }
+  }
   /// The object that provides rows and cells; the table does not keep it alive.
-  public weak var dataSource: (any TableViewDataSource)?
+  public var dataSource: (any TableViewDataSource)? {
+    get { storedDataSource }
+    set { storedDataSource = newValue }
+  }
   /// The object that hears about selection; the table does not keep it alive.
-  public weak var delegate: (any TableViewDelegate)?
+  public var delegate: (any TableViewDelegate)? {
+    get { storedDelegate }
+    set { storedDelegate = newValue }
+  }
 
   /// The point of the content shown at the table's top-left corner; setting it shows the rows
   /// now in view, asking the data source for those it was not showing.

@@ -14,14 +14,33 @@ open class TableViewCell: View {
     case checkmark
   }
 
+  // Private storage behind public properties: exclusivity is then checked at compile time
+  // (see View).
+  private var storedReuseIdentifier: String? = nil
+  private var storedText: String? = nil
+  private var storedDetailText: String? = nil
+  private var storedAccessoryType: AccessoryType = .none
+
   /// The identifier under which the table view keeps the cell for reuse.
-  public var reuseIdentifier: String? = nil
+  public var reuseIdentifier: String? {
+    get { storedReuseIdentifier }
+    set { storedReuseIdentifier = newValue }
+  }
   /// The main text of the row.
-  public var text: String? = nil
+  public var text: String? {
+    get { storedText }
+    set { storedText = newValue }
+  }
   /// The secondary text of the row.
-  public var detailText: String? = nil
+  public var detailText: String? {
+    get { storedDetailText }
+    set { storedDetailText = newValue }
+  }
   /// The mark at the trailing edge.
-  public var accessoryType: AccessoryType = .none
+  public var accessoryType: AccessoryType {
+    get { storedAccessoryType }
+    set { storedAccessoryType = newValue }
+  }
 
   /// Called before the table view hands a reused cell out again; does nothing by default.
   /// Subclasses override it to reset per-row state.

@@ -76,19 +76,28 @@ final class PropertyDescriptor: Sendable {
   /// The smallest allowed value, for integer properties that have one.
   let minimum: Int?
   /// Sets a parsed value on an object of the owning type (not used for references).
-  let apply: @Sendable (AnyObject, PropertyValue) -> Void
+  ///
+  /// The value is read in place, through a pointer into the template's assignments: a
+  /// ``PropertyValue`` passed by value is copied (and its strings retained) for every attribute
+  /// of every instantiation, and that copy cost more than setting most properties.
+  let assign: @Sendable (AnyObject, UnsafePointer<PropertyValue>) -> Void
   /// For references: sets the referenced object, returning `false` when it has the wrong type.
   let applyReference: (@Sendable (AnyObject, AnyObject) -> Bool)?
 
   init(
     name: String, kind: PropertyKind, minimum: Int?,
-    apply: @escaping @Sendable (AnyObject, PropertyValue) -> Void,
+    apply: @escaping @Sendable (AnyObject, UnsafePointer<PropertyValue>) -> Void,
     applyReference: (@Sendable (AnyObject, AnyObject) -> Bool)?
   ) {
     self.name = name
     self.kind = kind
     self.minimum = minimum
-    self.apply = apply
+    self.assign = apply
     self.applyReference = applyReference
+  }
+
+  /// Sets `value` on an object of the owning type (not used for references).
+  func apply(_ object: AnyObject, _ value: PropertyValue) {
+    withUnsafePointer(to: value) { assign(object, $0) }
   }
 }

@@ -57,9 +57,7 @@ extension TypeRegistry {
       type.enumeration("style", ActivityIndicator.Style.self) { $0.style = $1 }
     }
     register(ScrollView.self, name: "ScrollView") { type in
-      type.property("contentSize", kind: .size) { object, value in
-        if case .size(let size) = value { object.contentSize = size }
-      }
+      type.size("contentSize") { $0.contentSize = $1 }
     }
     register(StackView.self, name: "StackView") { type in
       type.enumeration("axis", StackView.Axis.self) { $0.axis = $1 }
@@ -90,15 +88,9 @@ extension TypeRegistry {
       }
     }
     register(DatePicker.self, name: "DatePicker") { type in
-      type.property("date", kind: .date) { object, value in
-        if case .date(let date) = value { object.date = date }
-      }
-      type.property("minimumDate", kind: .date) { object, value in
-        if case .date(let date) = value { object.minimumDate = date }
-      }
-      type.property("maximumDate", kind: .date) { object, value in
-        if case .date(let date) = value { object.maximumDate = date }
-      }
+      type.date("date") { $0.date = $1 }
+      type.optionalDate("minimumDate") { $0.minimumDate = $1 }
+      type.optionalDate("maximumDate") { $0.maximumDate = $1 }
       type.event(.valueChanged)
     }
   }
@@ -110,7 +102,7 @@ extension NibTypeBuilder {
   /// setter in one more closure, which instantiation would call for every attribute.
   fileprivate func kitProperty(
     _ name: String, kind: PropertyKind, minimum: Int? = nil,
-    _ apply: @escaping @Sendable (AnyObject, PropertyValue) -> Void
+    _ apply: @escaping @Sendable (AnyObject, UnsafePointer<PropertyValue>) -> Void
   ) {
     properties.removeAll { $0.name == name }
     properties.append(
@@ -120,7 +112,7 @@ extension NibTypeBuilder {
 
   fileprivate func string(_ name: String, _ set: @escaping @Sendable (T, String) -> Void) {
     kitProperty(name, kind: .string) { object, value in
-      if case .string(let text) = value { set(unsafeDowncast(object, to: T.self), text) }
+      if case .string(let text) = value.pointee { set(unsafeDowncast(object, to: T.self), text) }
     }
   }
 
@@ -128,31 +120,51 @@ extension NibTypeBuilder {
     _ name: String, minimum: Int? = nil, _ set: @escaping @Sendable (T, Int) -> Void
   ) {
     kitProperty(name, kind: .int, minimum: minimum) { object, value in
-      if case .int(let number) = value { set(unsafeDowncast(object, to: T.self), number) }
+      if case .int(let number) = value.pointee { set(unsafeDowncast(object, to: T.self), number) }
     }
   }
 
   fileprivate func double(_ name: String, _ set: @escaping @Sendable (T, Double) -> Void) {
     kitProperty(name, kind: .double) { object, value in
-      if case .double(let number) = value { set(unsafeDowncast(object, to: T.self), number) }
+      if case .double(let number) = value.pointee {
+        set(unsafeDowncast(object, to: T.self), number)
+      }
     }
   }
 
   fileprivate func bool(_ name: String, _ set: @escaping @Sendable (T, Bool) -> Void) {
     kitProperty(name, kind: .bool) { object, value in
-      if case .bool(let flag) = value { set(unsafeDowncast(object, to: T.self), flag) }
+      if case .bool(let flag) = value.pointee { set(unsafeDowncast(object, to: T.self), flag) }
     }
   }
 
   fileprivate func rect(_ name: String, _ set: @escaping @Sendable (T, Rect) -> Void) {
     kitProperty(name, kind: .rect) { object, value in
-      if case .rect(let rect) = value { set(unsafeDowncast(object, to: T.self), rect) }
+      if case .rect(let rect) = value.pointee { set(unsafeDowncast(object, to: T.self), rect) }
+    }
+  }
+
+  fileprivate func size(_ name: String, _ set: @escaping @Sendable (T, Size) -> Void) {
+    kitProperty(name, kind: .size) { object, value in
+      if case .size(let size) = value.pointee { set(unsafeDowncast(object, to: T.self), size) }
+    }
+  }
+
+  fileprivate func date(_ name: String, _ set: @escaping @Sendable (T, Date) -> Void) {
+    kitProperty(name, kind: .date) { object, value in
+      if case .date(let date) = value.pointee { set(unsafeDowncast(object, to: T.self), date) }
+    }
+  }
+
+  fileprivate func optionalDate(_ name: String, _ set: @escaping @Sendable (T, Date?) -> Void) {
+    kitProperty(name, kind: .date) { object, value in
+      if case .date(let date) = value.pointee { set(unsafeDowncast(object, to: T.self), date) }
     }
   }
 
   fileprivate func optionalColor(_ name: String, _ set: @escaping @Sendable (T, Color?) -> Void) {
     kitProperty(name, kind: .color) { object, value in
-      if case .color(let color) = value { set(unsafeDowncast(object, to: T.self), color) }
+      if case .color(let color) = value.pointee { set(unsafeDowncast(object, to: T.self), color) }
     }
   }
 
@@ -163,7 +175,7 @@ extension NibTypeBuilder {
   ) {
     let cases = E.allCases.map { (name: $0.rawValue, item: $0) }
     kitProperty(name, kind: .enumeration(cases.map(\.name))) { object, value in
-      guard case .enumeration(let name) = value else { return }
+      guard case .enumeration(let name) = value.pointee else { return }
       for entry in cases where entry.name == name {
         set(unsafeDowncast(object, to: T.self), entry.item)
         return

@@ -61,6 +61,58 @@ import Testing
     #expect(count == 12)
   }
 
+  @Test func handlersKeepTheirOrderAcrossEvents() {
+    // The first handler is kept apart from the others: order must not depend on it.
+    let button = Button()
+    var calls: [Int] = []
+    button.addAction(for: .primaryActionTriggered) { _ in calls.append(0) }
+    for index in 1...3 {
+      button.addAction(for: .touchUpInside) { _ in calls.append(index) }
+    }
+    button.sendActions(for: .touchUpInside)
+    #expect(calls == [1, 2, 3])
+    calls = []
+    button.sendActions(for: .primaryActionTriggered)
+    #expect(calls == [0])
+    #expect(button.actionCount(for: .touchUpInside) == 3)
+    #expect(button.actionCount(for: .primaryActionTriggered) == 1)
+  }
+
+  @Test func removingDuringSendTakesEffectNextTime() {
+    let button = Button()
+    var count = 0
+    button.addAction(for: .touchUpInside) { control in
+      count += 1
+      control.removeAllActions()
+    }
+    button.addAction(for: .touchUpInside) { _ in count += 10 }
+    button.sendActions(for: .touchUpInside)
+    #expect(count == 11)
+    button.sendActions(for: .touchUpInside)
+    #expect(count == 11)
+    #expect(button.actionCount(for: .touchUpInside) == 0)
+    // Handlers added after removing everything run again, in order.
+    button.addAction(for: .touchUpInside) { _ in count += 100 }
+    button.addAction(for: .touchUpInside) { _ in count += 1000 }
+    button.sendActions(for: .touchUpInside)
+    #expect(count == 1111)
+  }
+
+  @Test func aHandlerAddedByTheOnlyHandlerRunsNextTime() {
+    let button = Button()
+    var calls: [String] = []
+    button.addAction(for: .touchUpInside) { control in
+      calls.append("first")
+      if calls.count == 1 {
+        control.addAction(for: .touchUpInside) { _ in calls.append("added") }
+      }
+    }
+    button.sendActions(for: .touchUpInside)
+    #expect(calls == ["first"])
+    button.sendActions(for: .touchUpInside)
+    #expect(calls == ["first", "first", "added"])
+  }
+
   @Test func removeAllActions() {
     let field = TextField()
     var count = 0
