@@ -19,7 +19,7 @@ export SWIFT_BACKTRACE=enable=no
 
 # The suites that exercise threads: NibLibrary's single flight, stubs and includes across
 # threads, the stress test, concurrent reads, and viewcheck's parallel checking.
-tsan_filter='NibLibraryTests|NibLibraryStressTests|IncludeTests|StubTests|XMLReaderPositionTests|CommandTests|BinaryTests|HostileInputTests'
+tsan_filter='NibLibraryTests|NibLibraryStressTests|IncludeTests|StubTests|XMLReaderPositionTests|CommandTests|BinaryTests|HostileInputTests|InstantiationPlanTests'
 
 timed() {
   local name=$1
