@@ -29,7 +29,7 @@ public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConver
   }
 }
 
-/// A line and column inside one file, kept small for the reader's records.
+/// A line and column inside one file, kept small: templates hold one per assignment.
 struct SourcePosition: Hashable, Sendable {
   var line: Int32
   var column: Int32

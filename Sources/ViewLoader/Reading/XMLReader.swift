@@ -2,14 +2,15 @@
 internal import CXML
 import Glibc
 
-/// Reads XML bytes into ``DocumentRecords`` with libxml2's SAX2 interface.
+/// Reads XML bytes with libxml2's SAX2 interface and hands each element to a ``DocumentSink``
+/// as it is parsed (the compiler, or ``RecordingSink`` for ``DocumentRecords``).
 ///
 /// The bytes first go through ``PreScan`` (UTF-8, NUL, encoding declaration, DOCTYPE, attribute
 /// counts); only bytes it accepts reach libxml2, which parses them from memory with network
 /// access off, no entity substitution, no DTD loading, no transcoding (the declared encoding is
-/// ignored: it was checked) and never `XML_PARSE_HUGE`. The SAX callbacks copy what they need
-/// into Swift values at once; positions come from the reader's own bytes (SPEC §6), because
-/// libxml2 reports a start tag only after reading all of it.
+/// ignored: it was checked) and never `XML_PARSE_HUGE`. The callbacks pass names as cached
+/// strings and values as bytes valid for the call; positions come from the reader's own bytes
+/// (SPEC §6), because libxml2 reports a start tag only after reading all of it.
 package enum XMLReader {
   /// Process-wide libxml2 set-up, run once: `xmlInitParser()` (never `xmlCleanupParser()`) and
   /// an external entity loader that refuses everything, installed before any parse.
