@@ -123,12 +123,12 @@ struct OwnerCheck {
     guard let owner else {
       diagnostics.append(
         .error(
-          .unknownOutlet, "outlet '\(use.name)' has no owner to bind to", at: location,
+          .unknownOutlet, "outlet '\(escaped(use.name))' has no owner to bind to", at: location,
           notes: notes))
       return
     }
     guard let outlet = owner.outlets[use.name] else {
-      var message = "'\(owner.typeName)' has no outlet '\(use.name)'"
+      var message = "'\(owner.typeName)' has no outlet '\(escaped(use.name))'"
       if let suggestion = closestMatch(to: use.name, in: owner.outletOrder) {
         message += "; did you mean '\(suggestion)'?"
       }
@@ -173,12 +173,13 @@ struct OwnerCheck {
       let reason = owner == nil && action.targetName == nil ? " (no owner was given)" : ""
       diagnostics.append(
         .error(
-          .unknownAction, "\(targetText) has no action handler '\(action.handler)'\(reason)",
+          .unknownAction,
+          "\(targetText) has no action handler '\(escaped(action.handler))'\(reason)",
           at: location, notes: notes))
       return
     }
     guard let handler = target.actions[action.handler] else {
-      var message = "'\(target.typeName)' has no action handler '\(action.handler)'"
+      var message = "'\(target.typeName)' has no action handler '\(escaped(action.handler))'"
       if let suggestion = closestMatch(to: action.handler, in: target.actionOrder) {
         message += "; did you mean '\(suggestion)'?"
       }
