@@ -14,12 +14,7 @@ struct JSONReporter: Reporter {
   var separator: StaticString { "," }
 
   func append(_ diagnostic: Diagnostic, to output: inout OutputBuffer) {
-    output.append(#"{"file":"#)
-    output.appendJSONString(diagnostic.location.file)
-    output.append(#","line":"#)
-    output.append(diagnostic.location.line)
-    output.append(#","column":"#)
-    output.append(diagnostic.location.column)
+    appendLocation(diagnostic.location, to: &output)
     output.append(#","severity":"#)
     output.appendJSONString(diagnostic.severity.rawValue)
     output.append(#","rule":"#)
@@ -29,12 +24,7 @@ struct JSONReporter: Reporter {
     output.append(#","notes":["#)
     for (index, note) in diagnostic.notes.enumerated() {
       if index > 0 { output.append(byte: UInt8(ascii: ",")) }
-      output.append(#"{"file":"#)
-      output.appendJSONString(note.location.file)
-      output.append(#","line":"#)
-      output.append(note.location.line)
-      output.append(#","column":"#)
-      output.append(note.location.column)
+      appendLocation(note.location, to: &output)
       output.append(#","message":"#)
       output.appendJSONString(note.message)
       output.append(byte: UInt8(ascii: "}"))
@@ -43,6 +33,16 @@ struct JSONReporter: Reporter {
   }
 
   func closing(_ tally: ReportTally, fileCount: Int) -> String { "]}\n" }
+
+  /// `{"file":…,"line":…,"column":…`, the start of a finding's or a note's object.
+  private func appendLocation(_ location: SourceLocation, to output: inout OutputBuffer) {
+    output.append(#"{"file":"#)
+    output.appendJSONString(location.file)
+    output.append(#","line":"#)
+    output.append(location.line)
+    output.append(#","column":"#)
+    output.append(location.column)
+  }
 }
 
 extension OutputBuffer {
