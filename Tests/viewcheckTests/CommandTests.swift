@@ -260,9 +260,14 @@ import ViewLoader
     #expect(try #/views=1 build_ms=[0-9.]+\n/#.wholeMatch(in: once.output) != nil, "\(once.output)")
     let broken = try folder.write("b.nib", "<nib version=\"1\"><Nope/></nib>")
     #expect(runInProcess(["bench", broken]).status == 1)
-    let missing = runInProcess(["bench", "/nonexistent.nib"])
-    #expect(missing.status == 2)
-    #expect(missing.error == "Error: no such file or directory: '/nonexistent.nib'\n")
+    let brokenOnce = runInProcess(["bench", "--once", broken])
+    #expect(brokenOnce.status == 1)
+    #expect(brokenOnce.error.contains("b.nib:1:19: error: unknown-type"), "\(brokenOnce.error)")
+    for arguments in [["bench", "/nonexistent.nib"], ["bench", "--once", "/nonexistent.nib"]] {
+      let missing = runInProcess(arguments)
+      #expect(missing.status == 2, "\(arguments)")
+      #expect(missing.error == "Error: no such file or directory: '/nonexistent.nib'\n")
+    }
   }
 
   @Test func generatedBenchFilesLintWithOnlyUnusedIDNotes() throws {

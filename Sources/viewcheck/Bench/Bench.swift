@@ -15,6 +15,11 @@ enum Bench {
   static func run(_ options: BenchOptions, console: Console) throws(RunFailure) -> Int32 {
     let bytes: [UInt8]
     let name: String
+    if options.once, options.generate == nil, let file = options.file {
+      let path = file.hasPrefix("/") ? file : PathName.join(console.currentDirectory, file)
+      guard access(path, F_OK) == 0 else { throw RunFailure.noSuchFile(file) }
+      return loadOnce(path: path, console: console)
+    }
     if let count = options.generate {
       bytes = Array(SyntheticNib(viewCount: count).text().utf8)
       name = "views-\(count)"
@@ -31,17 +36,29 @@ enum Bench {
     }
   }
 
-  /// One cold load, timed, with nothing else kept alive: what `/usr/bin/time -v` then reports
-  /// as the peak memory is the load's own.
+  /// One cold load of a file as an app makes it, timed, with nothing else kept alive: what
+  /// `/usr/bin/time -v` then reports as the peak memory is the load's own. The file is read
+  /// and compiled by `Nib(contentsOf:)`, which frees the bytes once the template is made, and
+  /// the template is instantiated with an owner that accepts every outlet and action.
+  private static func loadOnce(path: String, console: Console) -> Int32 {
+    loadOnce(console: console) {
+      try Nib(contentsOf: URL(fileURLWithPath: path))
+    }
+  }
+
+  /// One cold load of bytes already in memory (a generated file).
   private static func loadOnce(_ bytes: UnsafeRawBufferPointer, name: String, console: Console)
     -> Int32
   {
+    loadOnce(console: console) { try NibBenchmark.compile(bytes, name: name) }
+  }
+
+  private static func loadOnce(console: Console, compile: () throws -> Nib) -> Int32 {
     let clock = ContinuousClock()
     let start = clock.now
-    let nib: Nib
     let views: Int
     do {
-      nib = try NibBenchmark.compile(bytes, name: name)
+      let nib = try compile()
       views = try NibBenchmark.instantiate(nib, owner: NibBenchmark.owner(for: nib)).objects(
         ofType: AnyObject.self
       ).count
