@@ -262,7 +262,7 @@ import ViewLoader
     #expect(runInProcess(["bench", broken]).status == 1)
     let brokenOnce = runInProcess(["bench", "--once", broken])
     #expect(brokenOnce.status == 1)
-    #expect(brokenOnce.error.contains("b.nib:1:19: error: unknown-type"), "\(brokenOnce.error)")
+    #expect(brokenOnce.error.contains("b.nib:1:18: error: unknown type"), "\(brokenOnce.error)")
     for arguments in [["bench", "/nonexistent.nib"], ["bench", "--once", "/nonexistent.nib"]] {
       let missing = runInProcess(arguments)
       #expect(missing.status == 2, "\(arguments)")
