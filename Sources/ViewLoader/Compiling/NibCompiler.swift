@@ -88,6 +88,8 @@ private struct CompileState: DocumentSink {
   /// Ids in document order, defined when the whole file is known (an external declared
   /// after an object reserves its name too).
   var pendingIDs: [PendingID] = []
+  /// The ids of included files, in the order they come, for ``pendingIDs``.
+  var pendingIncludedIDs: [(id: String, definition: IncludedID)] = []
   var objectCount = 0
   var reportedObjectLimit = false
   /// The deepest element so far, includes expanded.
@@ -128,11 +130,14 @@ private struct CompileState: DocumentSink {
     case unknown
   }
 
-  enum PendingID {
-    /// An id of this file, on `node`.
-    case own(String, position: SourcePosition, node: Int32)
-    /// An id of an included file.
-    case included(String, IncludedID)
+  /// An id to define at the end of the walk. Eight bytes, since a large file has one per
+  /// element: an id of this file is read back from its node (``TemplateNode/id`` and
+  /// ``TemplateNode/idPosition``), an included file's from ``pendingIncludedIDs``.
+  struct PendingID {
+    /// The node that has the id, for an id of this file.
+    var node: Int32
+    /// The index in ``pendingIncludedIDs`` of an included file's id, or -1.
+    var included: Int32
   }
 
   /// What makes two findings of included files the same, notes aside.
@@ -528,7 +533,7 @@ private struct CompileState: DocumentSink {
     }
     node.id = id
     node.idPosition = position
-    pendingIDs.append(.own(id, position: position, node: nodeIndex))
+    pendingIDs.append(PendingID(node: nodeIndex, included: -1))
   }
 
   /// Checks an `id` and puts it on the node; it is defined with the others at the end.
@@ -549,18 +554,24 @@ private struct CompileState: DocumentSink {
     }
     node.id = id
     node.idPosition = position
-    pendingIDs.append(.own(id, position: position, node: nodeIndex))
+    pendingIDs.append(PendingID(node: nodeIndex, included: -1))
   }
 
   /// Defines the ids in document order, now that every external name is known.
   mutating func defineIDs() {
     ids.reserveCapacity(pendingIDs.count)
     let pending = pendingIDs
+    let included = pendingIncludedIDs
     pendingIDs = []
+    pendingIncludedIDs = []
     let anyReserved = !reservedExternalNames.isEmpty
     for index in pending.indices {
-      switch pending[index] {
-      case .own(let id, let position, let node):
+      let node = pending[index].node
+      if pending[index].included < 0 {
+        // Set together by `registerID`, and cleared only below.
+        guard let id = nodes[Int(node)].id, let position = nodes[Int(node)].idPosition else {
+          continue
+        }
         if anyReserved && reservedExternalNames.contains(id) {
           error(.invalidID, "id '\(id)' is reserved: it names an external object", at: position)
           nodes[Int(node)].id = nil
@@ -570,7 +581,8 @@ private struct CompileState: DocumentSink {
         if let first = ids.define(id, node: node, position: position) {
           reportDuplicate(id, at: location(position), notes: [], first: first)
         }
-      case .included(let id, let definition):
+      } else {
+        let (id, definition) = included[Int(pending[index].included)]
         if let first = ids.define(id, definition) {
           reportDuplicate(id, at: definition.location, notes: definition.includeNotes, first: first)
         }
@@ -827,7 +839,8 @@ private struct CompileState: DocumentSink {
         var nested = entry
         nested.includePath.insert(nodeIndex, at: 0)
         nested.includeNotes.append(includeNote)
-        pendingIDs.append(.included(id, nested))
+        pendingIDs.append(PendingID(node: nodeIndex, included: Int32(pendingIncludedIDs.count)))
+        pendingIncludedIDs.append((id, nested))
       }
       nodes.append(
         TemplateNode(

@@ -82,6 +82,9 @@ final class NibTemplate: Sendable {
 }
 
 /// One node of a template: an object to create, an include to expand, or a stub.
+///
+/// Kept small, since a template holds one per element (88 bytes): what few nodes have (an
+/// include's or a stub's nib, an outlet) is boxed in ``Rare``, and `nil` for the rest.
 struct TemplateNode: Sendable {
   enum Content: Sendable {
     /// An object of a registered type.
@@ -92,17 +95,37 @@ struct TemplateNode: Sendable {
     case stub(nibName: String, namePosition: SourcePosition)
   }
 
-  var content: Content
+  /// What only some nodes have. Immutable, so copies of a node may share it; a change makes
+  /// a new one.
+  private final class Rare: Sendable {
+    /// An include's or a stub's content (`nil` for an object).
+    let content: Content?
+    let outlet: OutletUse?
+
+    init(content: Content?, outlet: OutletUse?) {
+      self.content = content
+      self.outlet = outlet
+    }
+
+    /// The box for `content` and `outlet`, or `nil` when an object has no outlet.
+    static func make(content: Content?, outlet: OutletUse?) -> Rare? {
+      content == nil && outlet == nil ? nil : Rare(content: content, outlet: outlet)
+    }
+  }
+
+  /// The type of an object node, `nil` for an include or a stub.
+  private var objectType: NibType?
+  private var rare: Rare?
   /// The parent node's index, -1 for a top-level node, or -2 for a node that belongs to
   /// nothing (under an unknown or reserved element: only in a file with errors).
   var parent: Int32
-  /// The position of the element's `<`.
-  var position: SourcePosition
   /// The object's depth: 1 for a top-level object.
   var depth: Int32
+  /// The position of the element's `<`.
+  var position: SourcePosition
   var id: String?
-  var idPosition: SourcePosition?
-  var outlet: OutletUse?
+  /// The position of the `id` attribute; line 0 when there is none.
+  private var storedIDPosition = SourcePosition.none
   /// The node's properties in ``NibTemplate/properties`` (flat arrays: no per-node array).
   var propertyRange: Range<Int32> = 0..<0
   /// The node's references in ``NibTemplate/references``.
@@ -113,11 +136,44 @@ struct TemplateNode: Sendable {
   /// node's children are not all known.
   var hasUnresolvedChild = false
 
-  /// The registered type of an object node (stubs are `Stub` views, includes have none).
-  var type: NibType? {
-    if case .object(let type) = content { return type }
-    return nil
+  init(content: Content, parent: Int32, position: SourcePosition, depth: Int32) {
+    self.parent = parent
+    self.position = position
+    self.depth = depth
+    self.content = content
   }
+
+  var content: Content {
+    get {
+      if let objectType { return .object(objectType) }
+      // Every node that is not an object has its content boxed.
+      return rare.unsafelyUnwrapped.content.unsafelyUnwrapped
+    }
+    set {
+      if case .object(let type) = newValue {
+        objectType = type
+        rare = Rare.make(content: nil, outlet: outlet)
+      } else {
+        objectType = nil
+        rare = Rare.make(content: newValue, outlet: outlet)
+      }
+    }
+  }
+
+  /// The `outlet` attribute, if any.
+  var outlet: OutletUse? {
+    get { rare?.outlet }
+    set { rare = Rare.make(content: rare?.content, outlet: newValue) }
+  }
+
+  /// The position of the `id` attribute, when the node has an id.
+  var idPosition: SourcePosition? {
+    get { storedIDPosition == .none ? nil : storedIDPosition }
+    set { storedIDPosition = newValue ?? .none }
+  }
+
+  /// The registered type of an object node (stubs are `Stub` views, includes have none).
+  var type: NibType? { objectType }
 }
 
 /// An `outlet` attribute.
@@ -207,21 +263,71 @@ struct IncludedID: Sendable {
 }
 
 /// The ids of an expanded document, by name.
+///
+/// A template holds one entry per id, and in a large file nearly every element has one, so the
+/// table is laid out for size: the names and entries in two arrays in definition order, and an
+/// open-addressing index of 4-byte slots, at most half full. A `[String: IDEntry]` needs twice
+/// the memory (32-byte buckets, at most three quarters full: 8.4 MB against 4.2 MB for 100,000
+/// ids).
 struct IDTable: Sendable {
   /// The file the own ids are in.
   let file: String
-  private(set) var entries: [String: IDEntry] = [:]
+  /// Every id's name, in the order they were defined.
+  private(set) var names: [String] = []
+  /// The definition of each name in ``names``.
+  private var entries: [IDEntry] = []
+  /// The hash index: each slot holds an index into ``names`` plus one, or 0 when it is empty.
+  /// Its count is a power of two, at least twice the number of names.
+  private var slots: [Int32] = []
   /// The ids that come from included files.
   private(set) var included: [IncludedID] = []
 
   init(file: String) { self.file = file }
 
-  subscript(id: String) -> IDEntry? { entries[id] }
+  subscript(id: String) -> IDEntry? {
+    let (_, index) = find(id)
+    return index.map { entries[$0] }
+  }
 
-  /// Every id's name.
-  var names: Dictionary<String, IDEntry>.Keys { entries.keys }
+  /// How many ids the table holds.
+  var count: Int { names.count }
 
-  mutating func reserveCapacity(_ count: Int) { entries.reserveCapacity(count) }
+  mutating func reserveCapacity(_ count: Int) {
+    names.reserveCapacity(count)
+    entries.reserveCapacity(count)
+    if slots.count < 2 * count { rehash(slotCount: Self.slotCount(for: count)) }
+  }
+
+  /// The smallest power of two that is at least twice `count` (and at least 8).
+  private static func slotCount(for count: Int) -> Int {
+    var slots = 8
+    while slots < 2 * count { slots <<= 1 }
+    return slots
+  }
+
+  /// The slot where `id` is, or the empty slot where it would go, and its index in ``names``.
+  private func find(_ id: String) -> (slot: Int, index: Int?) {
+    guard !slots.isEmpty else { return (0, nil) }
+    let mask = slots.count - 1
+    var slot = id.hashValue & mask
+    while true {
+      let stored = Int(slots[slot])
+      if stored == 0 { return (slot, nil) }
+      if names[stored - 1] == id { return (slot, stored - 1) }
+      slot = (slot + 1) & mask
+    }
+  }
+
+  /// Rebuilds the index with `slotCount` slots.
+  private mutating func rehash(slotCount: Int) {
+    slots = [Int32](repeating: 0, count: slotCount)
+    let mask = slotCount - 1
+    for (index, name) in names.enumerated() {
+      var slot = name.hashValue & mask
+      while slots[slot] != 0 { slot = (slot + 1) & mask }
+      slots[slot] = Int32(index + 1)
+    }
+  }
 
   /// Defines an id of this file unless it is defined already.
   /// - Returns: The earlier definition, when there is one (nothing is then defined).
@@ -229,14 +335,18 @@ struct IDTable: Sendable {
     insert(IDEntry(node: node, position: position, origin: -1), for: id)
   }
 
-  /// Inserts `entry` unless the id has one: one hash lookup either way (the defaulted
-  /// subscript's in-place access inserts the default only when the key is absent). An
-  /// existing entry never equals a new one: their nodes or origins differ.
+  /// Inserts `entry` unless the id has one: one hash of the name either way.
   /// - Returns: The existing entry, or `nil` when `entry` was inserted.
   private mutating func insert(_ entry: IDEntry, for id: String) -> IDEntry? {
-    func read(_ stored: inout IDEntry) -> IDEntry { stored }
-    let stored = read(&entries[id, default: entry])
-    return stored == entry ? nil : stored
+    if 2 * (names.count + 1) > slots.count {
+      rehash(slotCount: Self.slotCount(for: max(names.count + 1, 2 * names.count)))
+    }
+    let (slot, index) = find(id)
+    if let index { return entries[index] }
+    names.append(id)
+    entries.append(entry)
+    slots[slot] = Int32(names.count)
+    return nil
   }
 
   /// Defines an id of an included file unless it is defined already.
@@ -273,7 +383,7 @@ struct IDTable: Sendable {
   /// the template passes on.
   /// - Parameter nodes: The nodes of the template the table belongs to.
   func described(nodes: [TemplateNode]) -> [(id: String, definition: IncludedID)] {
-    entries.map { id, entry in
+    zip(names, entries).map { id, entry in
       let definition =
         entry.origin < 0
         ? IncludedID(
@@ -283,4 +393,9 @@ struct IDTable: Sendable {
       return (id, definition)
     }.sorted { $0.definition.location < $1.definition.location }
   }
+}
+
+extension SourcePosition {
+  /// No position (line 0): what a node stores when it has no `id`, instead of an optional.
+  fileprivate static let none = SourcePosition(line: 0, column: 0)
 }
