@@ -628,6 +628,7 @@ private struct CompileState: DocumentSink {
     allowed: [String], required: [String]
   ) -> ReservedAttributes {
     var found = ReservedAttributes()
+    found.attributes.reserveCapacity(attributes.count)
     for attribute in attributes {
       if allowed.contains(attribute.name) {
         found.attributes.append(AttributeRecord(attribute))
@@ -637,6 +638,7 @@ private struct CompileState: DocumentSink {
           at: attribute.position)
       }
     }
+    if required.allSatisfy({ found[$0] != nil }) { return found }
     let missing = required.filter { found[$0] == nil }
     if !missing.isEmpty {
       let list = missing.map { "'\($0)'" }.joined(separator: " and ")
@@ -680,11 +682,14 @@ private struct CompileState: DocumentSink {
         position: nameAttribute.position))
   }
 
+  static let actionAttributes = ["event", "handler", "target"]
+  static let actionRequired = ["event", "handler"]
+
   mutating func compileAction(
     _ element: ElementEvent, attributes: UnsafeBufferPointer<AttributeEvent>, on nodeIndex: Int
   ) {
     let found = reservedAttributes(
-      element, attributes, allowed: ["event", "handler", "target"], required: ["event", "handler"])
+      element, attributes, allowed: Self.actionAttributes, required: Self.actionRequired)
     guard let event = found["event"], let handler = found["handler"],
       let type = nodes[nodeIndex].type
     else { return }
@@ -850,18 +855,45 @@ private struct CompileState: DocumentSink {
     }
   }
 
-  /// Lays the actions out by node, each node's in document order.
+  /// Lays the actions out by node, each node's in document order, the nodes in the order of
+  /// their first action.
   mutating func groupActions() {
     guard !pendingActions.isEmpty else { return }
-    var byNode: [Int32: [ActionTemplate]] = [:]
-    var order: [Int32] = []
-    for (node, action) in pendingActions {
-      if byNode[node] == nil { order.append(node) }
-      byNode[node, default: []].append(action)
+    let pending = pendingActions
+    pendingActions = []
+    actions.reserveCapacity(pending.count)
+    // Usually the nodes come in increasing order (a control's actions are its only children),
+    // and then each node's actions are together already.
+    var grouped = true
+    for index in pending.indices.dropFirst() where pending[index - 1].node > pending[index].node {
+      grouped = false
+      break
     }
+    var order: [Int32] = []
+    var byNode: [Int32: [Int]] = [:]
+    if grouped {
+      for index in pending.indices
+      where index == 0 || pending[index - 1].node != pending[index].node {
+        order.append(pending[index].node)
+      }
+    } else {
+      for index in pending.indices {
+        let node = pending[index].node
+        if byNode[node] == nil { order.append(node) }
+        byNode[node, default: []].append(index)
+      }
+    }
+    var next = 0
     for node in order {
       let start = Int32(actions.count)
-      actions += byNode[node] ?? []
+      if grouped {
+        while next < pending.count, pending[next].node == node {
+          actions.append(pending[next].action)
+          next += 1
+        }
+      } else {
+        for index in byNode[node] ?? [] { actions.append(pending[index].action) }
+      }
       nodes[Int(node)].actionRange = start..<Int32(actions.count)
     }
   }
