@@ -6,7 +6,12 @@ import FoundationEssentials
 /// The kind of each property is inferred from the key path's value type: `String`, `Int`,
 /// `Double`, `Bool`, ``Color``, ``Point``, ``Size``, ``Rect``, ``Insets``, `Date`, any
 /// ``NibEnum``, or a class (a reference, written `$id` in the file); optionals of each too.
-public final class NibTypeBuilder<T: NibObject> {
+///
+/// `T` is a ``NibObject`` (``TypeRegistry/register(_:name:_:)`` requires it); the builder asks
+/// only for a class. A protocol requirement here would make the runtime look the conformance
+/// up, scanning every conformance record of the process, for each registered type the first
+/// time its builder is made: a quarter of `viewcheck`'s start-up.
+public final class NibTypeBuilder<T: AnyObject> {
   private let registry: TypeRegistry
   var properties: [PropertyDescriptor] = []
   var events: [String] = []
