@@ -146,8 +146,10 @@ struct TemplateNode: Sendable {
   var content: Content {
     get {
       if let objectType { return .object(objectType) }
-      // Every node that is not an object has its content boxed.
-      return rare.unsafelyUnwrapped.content.unsafelyUnwrapped
+      // Every node that is not an object has its content boxed (the initializer and the
+      // setter keep it so).
+      guard let content = rare?.content else { preconditionFailure("a node without content") }
+      return content
     }
     set {
       if case .object(let type) = newValue {
