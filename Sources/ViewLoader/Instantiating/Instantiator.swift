@@ -219,7 +219,12 @@ struct Instantiator {
       let assignment = base + property
       let value = (UnsafeRawPointer(assignment) + valueOffset)
         .assumingMemoryBound(to: PropertyValue.self)
-      assignment.pointee.descriptor.assign(object, value)
+      let kitProperty = assignment.pointee.kitProperty
+      if kitProperty != .none {
+        kitProperty.apply(to: object, value)
+      } else {
+        assignment.pointee.descriptor.assign(object, value)
+      }
     }
   }
 

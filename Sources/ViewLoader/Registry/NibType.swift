@@ -83,6 +83,9 @@ final class PropertyDescriptor: Sendable {
   let assign: @Sendable (AnyObject, UnsafePointer<PropertyValue>) -> Void
   /// For references: sets the referenced object, returning `false` when it has the wrong type.
   let applyReference: (@Sendable (AnyObject, AnyObject) -> Bool)?
+  /// The standard kit's property this is, which instantiation sets without calling ``assign``
+  /// (`.none` for an app's property).
+  let kitProperty: KitProperty
 
   init(
     name: String, kind: PropertyKind, minimum: Int?,
@@ -94,6 +97,17 @@ final class PropertyDescriptor: Sendable {
     self.minimum = minimum
     self.assign = apply
     self.applyReference = applyReference
+    self.kitProperty = .none
+  }
+
+  /// A property of the standard kit: ``assign`` sets it through `kitProperty` as well.
+  init(name: String, kind: PropertyKind, minimum: Int?, kitProperty: KitProperty) {
+    self.name = name
+    self.kind = kind
+    self.minimum = minimum
+    self.assign = { object, value in kitProperty.apply(to: object, value) }
+    self.applyReference = nil
+    self.kitProperty = kitProperty
   }
 
   /// Sets `value` on an object of the owning type (not used for references).
