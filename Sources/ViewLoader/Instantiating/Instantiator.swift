@@ -15,11 +15,6 @@ struct Instantiator {
   let library: NibLibrary?
 
   private var diagnostics: [Diagnostic] = []
-  /// Every created object, in document order (includes expanded), with its awake call.
-  private var created: [AnyObject] = []
-  /// The objects of `created` that are not views, by index, with their `awakeFromNib` call
-  /// (views are woken through their class).
-  private var nonViewAwakeCalls: [(index: Int, awake: @Sendable (AnyObject) -> Void)] = []
   /// Outlet uses in document order.
   private var outletUses: [(name: String, object: AnyObject)] = []
   /// Action bindings in document order.
@@ -39,25 +34,37 @@ struct Instantiator {
   }
 
   mutating func run() throws -> LoadedNib {
-    created.reserveCapacity(topFile.expandedObjectCount)
     var topLevel: [AnyObject] = []
     let root = instantiate(topFile, attachTo: nil, topLevel: &topLevel, includeNotes: [])
     diagnostics += ownerDiagnostics()
     guard diagnostics.isEmpty else { throw NibError(diagnostics: diagnostics) }
     let outlets = bindOutlets()
     bindActions()
-    var nonView = nonViewAwakeCalls.makeIterator()
-    var nextNonView = nonView.next()
-    for (index, object) in created.enumerated() {
-      if let call = nextNonView, call.index == index {
-        call.awake(object)
-        nextNonView = nonView.next()
-      } else {
-        unsafeDowncast(object, to: View.self).awakeFromNib()
+    Instantiator.awake(root)
+    return LoadedNib(topLevelObjects: topLevel, outlets: outlets, root: root, template: topFile)
+  }
+
+  /// Calls `awakeFromNib()` on every object of an instance, in document order (includes
+  /// expanded). Recursion follows includes only, which the include depth limit bounds.
+  private static func awake(_ instance: TemplateInstance) {
+    let template = instance.template
+    let steps = template.instantiationPlan.steps
+    instance.objects.withUnsafeBufferPointer { objects in
+      for index in objects.indices {
+        guard let object = objects[index] else {
+          if let included = instance.includes[Int32(index)] { awake(included) }
+          continue
+        }
+        switch steps[index].kind {
+        case .view, .stub:
+          unsafeDowncast(object, to: View.self).awakeFromNib()
+        case .object:
+          template.nodes[index].type?.awake?(object)
+        case .absent, .include:
+          break
+        }
       }
     }
-    return LoadedNib(
-      topLevelObjects: topLevel, objects: created, outlets: outlets, root: root, template: topFile)
   }
 
   private mutating func error(
@@ -81,31 +88,28 @@ struct Instantiator {
     // each child finds its parent here. Unmanaged: `objects` keeps each of them alive.
     var containers = [Unmanaged<View>?](repeating: nil, count: count)
     let plan = template.instantiationPlan
+    let objectTypes = plan.objectTypes
     // Nodes and properties are read in place through buffers: copying a node or an assignment
-    // would retain what it holds.
+    // would retain what it holds. What the loop needs of a node's content is in its plan step.
     template.nodes.withUnsafeBufferPointer { nodes in
-      plan.childCounts.withUnsafeBufferPointer { childCounts in
+      plan.steps.withUnsafeBufferPointer { steps in
         template.properties.withUnsafeBufferPointer { properties in
           objects.withUnsafeMutableBufferPointer { objects in
             containers.withUnsafeMutableBufferPointer { containers in
               for index in 0..<count {
                 let node = nodes.baseAddress.unsafelyUnwrapped + index
+                let step = steps[index]
                 let parentIndex = Int(node.pointee.parent)
-                switch node.pointee.content {
-                case .object(let type):
-                  guard let make = type.make else { continue }
-                  let object = make()
+                switch step.kind {
+                case .view, .object:
+                  let object = objectTypes[Int(step.objectType)].init()
                   Instantiator.apply(properties, node.pointee.propertyRange, to: object)
-                  if type.addChild != nil {
+                  if step.isContainer {
                     let view = unsafeDowncast(object, to: View.self)
-                    let children = Int(childCounts[index])
+                    let children = Int(step.childCount)
                     if children > 0 { view.reserveSubviewCapacity(children) }
                     containers[index] = Unmanaged.passUnretained(view)
                   }
-                  if !type.isView, let awake = type.awake {
-                    nonViewAwakeCalls.append((created.count, awake))
-                  }
-                  created.append(object)
                   objects[index] = object
                   if parentIndex >= 0 {
                     if let container = containers[parentIndex] {
@@ -121,7 +125,12 @@ struct Instantiator {
                     attach(object, to: parent, topLevel: &topLevel)
                     if parent == nil { adoptOwnerIfNeeded(object) }
                   }
-                case .stub(let nibName, let namePosition):
+                case .absent:
+                  continue
+                case .stub:
+                  guard case .stub(let nibName, let namePosition) = node.pointee.content else {
+                    continue
+                  }
                   let stub = Stub()
                   stub.configure(
                     nibName: nibName, namePosition: namePosition,
@@ -130,7 +139,6 @@ struct Instantiator {
                     externals: externals)
                   Instantiator.apply(properties, node.pointee.propertyRange, to: stub)
                   objects[index] = stub
-                  created.append(stub)
                   if parentIndex >= 0 {
                     if let container = containers[parentIndex] {
                       container._withUnsafeGuaranteedRef { $0.appendCreatedSubview(stub) }
@@ -140,7 +148,8 @@ struct Instantiator {
                   } else {
                     attach(stub, to: parent, topLevel: &topLevel)
                   }
-                case .include(let nib, _):
+                case .include:
+                  guard case .include(let nib, _) = node.pointee.content else { continue }
                   let notes =
                     [
                       Diagnostic.note(
@@ -169,7 +178,7 @@ struct Instantiator {
         }
       }
     }
-    let instance = TemplateInstance(objects: objects, includes: includes)
+    let instance = TemplateInstance(template: template, objects: objects, includes: includes)
     // References and actions, now that every object of this template exists.
     if !plan.connectedNodes.isEmpty {
       let slot = Int32(actionTemplates.count)
@@ -367,14 +376,30 @@ private struct ActionUse {
   var target: AnyObject?
 }
 
-/// The objects one template created, by node index, and the instances of its includes.
+/// The objects one template created, by node index, and the instances of its includes: the
+/// only list of the objects an instantiation created (``forEachObject(_:)`` walks them in
+/// document order).
 final class TemplateInstance {
+  let template: NibTemplate
   let objects: [AnyObject?]
   let includes: [Int32: TemplateInstance]
 
-  init(objects: [AnyObject?], includes: [Int32: TemplateInstance]) {
+  init(template: NibTemplate, objects: [AnyObject?], includes: [Int32: TemplateInstance]) {
+    self.template = template
     self.objects = objects
     self.includes = includes
+  }
+
+  /// Calls `body` with every object, in document order, includes expanded. Recursion follows
+  /// includes only, which the include depth limit bounds.
+  func forEachObject(_ body: (AnyObject) -> Void) {
+    for index in objects.indices {
+      if let object = objects[index] {
+        body(object)
+      } else if let included = includes[Int32(index)] {
+        included.forEachObject(body)
+      }
+    }
   }
 
   /// Follows a path of include nodes to an object.

@@ -11,6 +11,9 @@ final class NibType: Sendable {
   let metatype: (any AnyObject.Type)?
   /// Creates a fresh object; `nil` for schema-only types.
   let make: (@Sendable () -> AnyObject)?
+  /// The Swift class as a ``NibObject`` type, whose `init()` creates a fresh object without a
+  /// closure call (what instantiation uses); `nil` for schema-only types.
+  let objectType: (any NibObject.Type)?
   /// Calls `awakeFromNib()` on an object of this type.
   let awake: (@Sendable (AnyObject) -> Void)?
   /// Whether an object is an instance of this type (or a subclass); `nil` for schema-only types.
@@ -41,6 +44,8 @@ final class NibType: Sendable {
     self.parent = parent
     self.metatype = metatype
     self.make = make
+    self.objectType = make == nil ? nil : metatype as? any NibObject.Type
+    precondition(make == nil || objectType != nil, "a type that makes objects is a NibObject")
     self.awake = awake
     self.isInstance = isInstance
     self.addChild = addChild

@@ -23,8 +23,8 @@ import Testing
     let plan = template.instantiationPlan
     #expect(plan === template.instantiationPlan)
     // The root has a label, three included objects, a table and a button.
-    #expect(plan.childCounts[0] == 6)
-    #expect(plan.childCounts.dropFirst().allSatisfy { $0 == 0 })
+    #expect(plan.steps[0].childCount == 6)
+    #expect(plan.steps.dropFirst().allSatisfy { $0.childCount == 0 })
     // Only the table (a reference) and the button (an action) need the second pass.
     #expect(
       plan.connectedNodes.map { template.nodes[Int($0)].type?.name } == ["TableView", "Button"])
