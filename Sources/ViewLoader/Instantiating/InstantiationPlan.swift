@@ -36,6 +36,9 @@ final class InstantiationPlan: Sendable {
   /// The nodes with references or actions, in document order: the only ones the second pass
   /// of an instantiation visits.
   let connectedNodes: [Int32]
+  /// The owner's handlers of the template's actions, for the action table last instantiated
+  /// with: looking each handler up by name costs more than the rest of binding it.
+  private let ownerHandlersCache = Locked<OwnerHandlers?>(nil)
 
   init(_ template: NibTemplate) {
     var steps = [Step](
@@ -80,6 +83,46 @@ final class InstantiationPlan: Sendable {
     self.steps = steps
     self.objectTypes = objectTypes
     self.connectedNodes = connectedNodes
+  }
+
+  /// The owner's handler of each of the template's actions that targets the owner, by action
+  /// index, looked up in `table` (kept until an instantiation uses another table).
+  func ownerHandlers(in table: ActionTable, for template: NibTemplate) -> OwnerHandlers {
+    ownerHandlersCache.withLock { cached in
+      if let cached, cached.table === table { return cached }
+      let handlers = OwnerHandlers(table: table, actions: template.actions)
+      cached = handlers
+      return handlers
+    }
+  }
+}
+
+/// The handlers an owner's action table has for a template's actions.
+final class OwnerHandlers: Sendable {
+  /// One action bound to the owner: its event and how to make its handler.
+  struct Binding: Sendable {
+    var event: Control.Event
+    var makeHandler: @Sendable (AnyObject) -> (AnyObject) -> Void
+  }
+
+  /// The table the handlers come from (kept, so that its identity stays its own).
+  let table: ActionTable
+  /// By action index: `nil` for an action with an explicit target, or whose handler the table
+  /// does not have.
+  let bindings: [Binding?]
+
+  init(table: ActionTable, actions: [ActionTemplate]) {
+    self.table = table
+    self.bindings = actions.map { action in
+      switch action.target {
+      case nil, .owner?:
+        table.connections[action.handler].map {
+          Binding(event: Control.Event(rawValue: action.event), makeHandler: $0.makeHandler)
+        }
+      default:
+        nil
+      }
+    }
   }
 }
 

@@ -320,29 +320,33 @@ struct Instantiator {
   /// Adds each action's handler to its control, in document order.
   private func bindActions() {
     guard !actionUses.isEmpty else { return }
-    // Looked up once: copying the owner's table per action would retain all it holds.
-    let ownerActions = ownerTable?.actions ?? [:]
+    // The owner's handlers, per template: looked up by name once per template and owner
+    // table, not once per action.
+    let ownerHandlers = actionTemplates.map { template in
+      ownerTable.map { template.instantiationPlan.ownerHandlers(in: $0.actionTable, for: template) }
+    }
     for use in actionUses {
       guard let control = use.control as? Control else { continue }
-      let actions = actionTemplates[Int(use.template)].actions
       let index = Int(use.action)
-      let target: AnyObject?
-      let connection: ActionConnection?
-      switch actions[index].target {
-      case nil, .owner?:
-        target = owner
-        connection = ownerActions[actions[index].handler]
-      default:
-        target = use.target
-        connection = use.target.flatMap { object in
-          (type(of: object) as? any NibOwner.Type).flatMap {
-            Instantiator.table(of: $0).actions[actions[index].handler]
-          }
-        }
+      if let owner, let handlers = ownerHandlers[Int(use.template)],
+        let binding = handlers.bindings[index]
+      {
+        control.addNibAction(for: binding.event, binding.makeHandler(owner))
+        continue
       }
-      guard let target, let connection else { continue }
-      control.addNibAction(
-        for: Control.Event(rawValue: actions[index].event), connection.makeHandler(target))
+      // An explicit target, or nothing to bind.
+      let action = actionTemplates[Int(use.template)].actions[index]
+      switch action.target {
+      case nil, .owner?:
+        continue
+      default:
+        guard let target = use.target,
+          let ownerType = type(of: target) as? any NibOwner.Type,
+          let connection = Instantiator.table(of: ownerType).actions[action.handler]
+        else { continue }
+        control.addNibAction(
+          for: Control.Event(rawValue: action.event), connection.makeHandler(target))
+      }
     }
   }
 
