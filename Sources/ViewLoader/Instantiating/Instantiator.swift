@@ -50,20 +50,37 @@ struct Instantiator {
     let template = instance.template
     let steps = template.instantiationPlan.steps
     instance.objects.withUnsafeBufferPointer { objects in
+      // The objects are read unretained: the instance holds each of them throughout.
+      let references = UnsafeRawPointer(objects.baseAddress.unsafelyUnwrapped)
+        .assumingMemoryBound(to: Unmanaged<AnyObject>?.self)
       for index in objects.indices {
-        guard let object = objects[index] else {
+        guard let object = references[index] else {
           if let included = instance.includes[Int32(index)] { awake(included) }
           continue
         }
         switch steps[index].kind {
         case .view, .stub:
-          unsafeDowncast(object, to: View.self).awakeFromNib()
+          object._withUnsafeGuaranteedRef { unsafeDowncast($0, to: View.self).awakeFromNib() }
         case .object:
-          template.nodes[index].type?.awake?(object)
+          template.nodes[index].type?.awake?(object.takeUnretainedValue())
         case .absent, .include:
           break
         }
       }
+    }
+  }
+
+  /// `count` nils, written as zero bytes (a `nil` reference is a null pointer) rather than
+  /// one by one.
+  private static func nils(_ count: Int) -> [AnyObject?] {
+    [AnyObject?](unsafeUninitializedCapacity: count) { buffer, initialized in
+      if let base = buffer.baseAddress {
+        let raw = UnsafeMutableRawPointer(base)
+        raw.initializeMemory(
+          as: UInt8.self, repeating: 0, count: count * MemoryLayout<AnyObject?>.stride)
+        raw.bindMemory(to: AnyObject?.self, capacity: count)
+      }
+      initialized = count
     }
   }
 
@@ -82,7 +99,7 @@ struct Instantiator {
   ) -> TemplateInstance {
     let count = template.nodes.count
     checkExternals(of: template, notes: includeNotes)
-    var objects = [AnyObject?](repeating: nil, count: count)
+    var objects = Instantiator.nils(count)
     var includes: [Int32: TemplateInstance] = [:]
     // The views that take children, by node index: a parent always precedes its children, so
     // each child finds its parent here. Unmanaged: `objects` keeps each of them alive.
@@ -110,7 +127,6 @@ struct Instantiator {
                     if children > 0 { view.reserveSubviewCapacity(children) }
                     containers[index] = Unmanaged.passUnretained(view)
                   }
-                  objects[index] = object
                   if parentIndex >= 0 {
                     if let container = containers[parentIndex] {
                       container._withUnsafeGuaranteedRef {
@@ -125,6 +141,8 @@ struct Instantiator {
                     attach(object, to: parent, topLevel: &topLevel)
                     if parent == nil { adoptOwnerIfNeeded(object) }
                   }
+                  // The last use: the new object's reference moves here, without a retain.
+                  objects[index] = object
                 case .absent:
                   continue
                 case .stub:
