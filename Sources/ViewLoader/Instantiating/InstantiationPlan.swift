@@ -99,29 +99,29 @@ final class InstantiationPlan: Sendable {
 
 /// The handlers an owner's action table has for a template's actions.
 final class OwnerHandlers: Sendable {
-  /// One action bound to the owner: its event and how to make its handler.
+  /// One action as the owner binds it.
   struct Binding: Sendable {
+    /// The action's event.
     var event: Control.Event
-    var makeHandler: @Sendable (AnyObject) -> (AnyObject) -> Void
+    /// How to make the handler, or `nil` for an action with an explicit target or whose
+    /// handler the table does not have.
+    var makeHandler: (@Sendable (AnyObject) -> (AnyObject) -> Void)?
   }
 
   /// The table the handlers come from (kept, so that its identity stays its own).
   let table: ActionTable
-  /// By action index: `nil` for an action with an explicit target, or whose handler the table
-  /// does not have.
-  let bindings: [Binding?]
+  /// By action index.
+  let bindings: [Binding]
 
   init(table: ActionTable, actions: [ActionTemplate]) {
     self.table = table
     self.bindings = actions.map { action in
+      let makeHandler: (@Sendable (AnyObject) -> (AnyObject) -> Void)?
       switch action.target {
-      case nil, .owner?:
-        table.connections[action.handler].map {
-          Binding(event: Control.Event(rawValue: action.event), makeHandler: $0.makeHandler)
-        }
-      default:
-        nil
+      case nil, .owner?: makeHandler = table.connections[action.handler]?.makeHandler
+      default: makeHandler = nil
       }
+      return Binding(event: Control.Event(rawValue: action.event), makeHandler: makeHandler)
     }
   }
 }

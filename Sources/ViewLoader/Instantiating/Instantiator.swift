@@ -224,7 +224,9 @@ struct Instantiator {
           for action in Int(actions.lowerBound)..<Int(actions.upperBound) {
             let target = template.actions[action].target.flatMap { resolve($0, in: instance) }
             actionUses.append(
-              ActionUse(template: slot, action: Int32(action), control: object, target: target))
+              ActionUse(
+                template: slot, action: Int32(action), control: .passUnretained(object),
+                target: target.map { .passUnretained($0) }))
           }
         }
       }
@@ -344,27 +346,37 @@ struct Instantiator {
       ownerTable.map { template.instantiationPlan.ownerHandlers(in: $0.actionTable, for: template) }
     }
     for use in actionUses {
-      guard let control = use.control as? Control else { continue }
-      let index = Int(use.action)
-      if let owner, let handlers = ownerHandlers[Int(use.template)],
-        let binding = handlers.bindings[index]
-      {
-        control.addNibAction(for: binding.event, binding.makeHandler(owner))
-        continue
+      use.control._withUnsafeGuaranteedRef { object in
+        guard let control = object as? Control else { return }
+        bind(use, to: control, ownerHandlers: ownerHandlers[Int(use.template)])
       }
-      // An explicit target, or nothing to bind.
-      let action = actionTemplates[Int(use.template)].actions[index]
-      switch action.target {
-      case nil, .owner?:
-        continue
-      default:
-        guard let target = use.target,
-          let ownerType = type(of: target) as? any NibOwner.Type,
-          let connection = Instantiator.table(of: ownerType).actions[action.handler]
-        else { continue }
-        control.addNibAction(
-          for: Control.Event(rawValue: action.event), connection.makeHandler(target))
+    }
+  }
+
+  /// Adds one action's handler to its control.
+  @inline(__always)
+  private func bind(_ use: ActionUse, to control: Control, ownerHandlers: OwnerHandlers?) {
+    let index = Int(use.action)
+    if let owner, let handlers = ownerHandlers {
+      let bound = handlers.bindings.withUnsafeBufferPointer { bindings in
+        guard let makeHandler = bindings[index].makeHandler else { return false }
+        control.addNibAction(for: bindings[index].event, makeHandler(owner))
+        return true
       }
+      if bound { return }
+    }
+    // An explicit target, or nothing to bind.
+    let action = actionTemplates[Int(use.template)].actions[index]
+    switch action.target {
+    case nil, .owner?:
+      return
+    default:
+      guard let target = use.target?.takeUnretainedValue(),
+        let ownerType = type(of: target) as? any NibOwner.Type,
+        let connection = Instantiator.table(of: ownerType).actions[action.handler]
+      else { return }
+      control.addNibAction(
+        for: Control.Event(rawValue: action.event), connection.makeHandler(target))
     }
   }
 
@@ -389,13 +401,16 @@ struct Instantiator {
 
 /// An action to bind once every check has passed: the action's place in its template, the
 /// control it belongs to and its explicit target, if any.
+///
+/// The objects are unretained: a use lives only during ``Instantiator/run()``, while the
+/// template instances hold every created object, the instantiator its owner and externals.
 private struct ActionUse {
   /// The template's index in ``Instantiator/actionTemplates``.
   var template: Int32
   /// The action's index in the template's ``NibTemplate/actions``.
   var action: Int32
-  var control: AnyObject
-  var target: AnyObject?
+  var control: Unmanaged<AnyObject>
+  var target: Unmanaged<AnyObject>?
 }
 
 /// The objects one template created, by node index, and the instances of its includes: the
