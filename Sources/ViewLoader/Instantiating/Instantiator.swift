@@ -384,11 +384,17 @@ struct Instantiator {
 
   /// Groups the outlet uses by name, in document order, and assigns them to the owner.
   private func bindOutlets() -> [String: [AnyObject]] {
+    guard !outletUses.isEmpty else { return [:] }
     var grouped: [String: [AnyObject]] = [:]
+    grouped.reserveCapacity(outletUses.count)
     var order: [String] = []
-    for use in outletUses {
-      if grouped[use.name] == nil { order.append(use.name) }
-      grouped[use.name, default: []].append(use.object)
+    /// Appends in place (one hash per use) and tells whether the group was new.
+    func append(_ object: AnyObject, to group: inout [AnyObject]) -> Bool {
+      group.append(object)
+      return group.count == 1
+    }
+    for use in outletUses where append(use.object, to: &grouped[use.name, default: []]) {
+      order.append(use.name)
     }
     if let owner, let table = ownerTable {
       for name in order {
