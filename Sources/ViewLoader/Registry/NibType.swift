@@ -38,14 +38,17 @@ final class NibType: Sendable {
     make: (@Sendable () -> AnyObject)?, awake: (@Sendable (AnyObject) -> Void)?,
     isInstance: (@Sendable (AnyObject) -> Bool)?,
     addChild: (@Sendable (AnyObject, AnyObject) -> Void)?, ownProperties: [PropertyDescriptor],
-    ownEvents: [String], isView: Bool, acceptsChildren: Bool
+    ownEvents: [String], isView: Bool, acceptsChildren: Bool,
+    objectType: (any NibObject.Type)? = nil
   ) {
     self.name = name
     self.parent = parent
     self.metatype = metatype
     self.make = make
-    self.objectType = make == nil ? nil : metatype as? any NibObject.Type
-    precondition(make == nil || objectType != nil, "a type that makes objects is a NibObject")
+    // Given, not found with `metatype as? any NibObject.Type`: that cast looks the conformance
+    // up at run time, which scans every conformance record of the process (start-up time).
+    self.objectType = objectType
+    precondition(make == nil || objectType != nil, "a type that makes objects has its class")
     self.awake = awake
     self.isInstance = isInstance
     self.addChild = addChild
