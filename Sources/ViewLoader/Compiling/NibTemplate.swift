@@ -189,7 +189,17 @@ struct OutletUse: Sendable {
 struct PropertyAssignment: Sendable {
   var descriptor: PropertyDescriptor
   var value: PropertyValue
+  /// The descriptor's ``PropertyDescriptor/kitProperty``, kept here so that instantiation sets
+  /// a kit property without reading the descriptor (it fits in the value's padding).
+  let kitProperty: KitProperty
   var position: SourcePosition
+
+  init(descriptor: PropertyDescriptor, value: PropertyValue, position: SourcePosition) {
+    self.descriptor = descriptor
+    self.value = value
+    self.kitProperty = descriptor.kitProperty
+    self.position = position
+  }
 
   /// The property's name.
   var name: String { descriptor.name }

@@ -15,11 +15,6 @@ struct Instantiator {
   let library: NibLibrary?
 
   private var diagnostics: [Diagnostic] = []
-  /// Every created object, in document order (includes expanded), with its awake call.
-  private var created: [AnyObject] = []
-  /// The objects of `created` that are not views, by index, with their `awakeFromNib` call
-  /// (views are woken through their class).
-  private var nonViewAwakeCalls: [(index: Int, awake: @Sendable (AnyObject) -> Void)] = []
   /// Outlet uses in document order.
   private var outletUses: [(name: String, object: AnyObject)] = []
   /// Action bindings in document order.
@@ -39,25 +34,54 @@ struct Instantiator {
   }
 
   mutating func run() throws -> LoadedNib {
-    created.reserveCapacity(topFile.expandedObjectCount)
     var topLevel: [AnyObject] = []
     let root = instantiate(topFile, attachTo: nil, topLevel: &topLevel, includeNotes: [])
     diagnostics += ownerDiagnostics()
     guard diagnostics.isEmpty else { throw NibError(diagnostics: diagnostics) }
     let outlets = bindOutlets()
     bindActions()
-    var nonView = nonViewAwakeCalls.makeIterator()
-    var nextNonView = nonView.next()
-    for (index, object) in created.enumerated() {
-      if let call = nextNonView, call.index == index {
-        call.awake(object)
-        nextNonView = nonView.next()
-      } else {
-        unsafeDowncast(object, to: View.self).awakeFromNib()
+    Instantiator.awake(root)
+    return LoadedNib(topLevelObjects: topLevel, outlets: outlets, root: root, template: topFile)
+  }
+
+  /// Calls `awakeFromNib()` on every object of an instance, in document order (includes
+  /// expanded). Recursion follows includes only, which the include depth limit bounds.
+  private static func awake(_ instance: TemplateInstance) {
+    let template = instance.template
+    let steps = template.instantiationPlan.steps
+    instance.objects.withUnsafeBufferPointer { objects in
+      // The objects are read unretained: the instance holds each of them throughout.
+      let references = UnsafeRawPointer(objects.baseAddress.unsafelyUnwrapped)
+        .assumingMemoryBound(to: Unmanaged<AnyObject>?.self)
+      for index in objects.indices {
+        guard let object = references[index] else {
+          if let included = instance.includes[Int32(index)] { awake(included) }
+          continue
+        }
+        switch steps[index].kind {
+        case .view, .stub:
+          object._withUnsafeGuaranteedRef { unsafeDowncast($0, to: View.self).awakeFromNib() }
+        case .object:
+          template.nodes[index].type?.awake?(object.takeUnretainedValue())
+        case .absent, .include:
+          break
+        }
       }
     }
-    return LoadedNib(
-      topLevelObjects: topLevel, objects: created, outlets: outlets, root: root, template: topFile)
+  }
+
+  /// `count` nils, written as zero bytes (a `nil` reference is a null pointer) rather than
+  /// one by one.
+  private static func nils(_ count: Int) -> [AnyObject?] {
+    [AnyObject?](unsafeUninitializedCapacity: count) { buffer, initialized in
+      if let base = buffer.baseAddress {
+        let raw = UnsafeMutableRawPointer(base)
+        raw.initializeMemory(
+          as: UInt8.self, repeating: 0, count: count * MemoryLayout<AnyObject?>.stride)
+        raw.bindMemory(to: AnyObject?.self, capacity: count)
+      }
+      initialized = count
+    }
   }
 
   private mutating func error(
@@ -75,38 +99,34 @@ struct Instantiator {
   ) -> TemplateInstance {
     let count = template.nodes.count
     checkExternals(of: template, notes: includeNotes)
-    var objects = [AnyObject?](repeating: nil, count: count)
+    var objects = Instantiator.nils(count)
     var includes: [Int32: TemplateInstance] = [:]
     // The views that take children, by node index: a parent always precedes its children, so
     // each child finds its parent here. Unmanaged: `objects` keeps each of them alive.
     var containers = [Unmanaged<View>?](repeating: nil, count: count)
     let plan = template.instantiationPlan
+    let objectTypes = plan.objectTypes
     // Nodes and properties are read in place through buffers: copying a node or an assignment
-    // would retain what it holds.
+    // would retain what it holds. What the loop needs of a node's content is in its plan step.
     template.nodes.withUnsafeBufferPointer { nodes in
-      plan.childCounts.withUnsafeBufferPointer { childCounts in
+      plan.steps.withUnsafeBufferPointer { steps in
         template.properties.withUnsafeBufferPointer { properties in
           objects.withUnsafeMutableBufferPointer { objects in
             containers.withUnsafeMutableBufferPointer { containers in
               for index in 0..<count {
                 let node = nodes.baseAddress.unsafelyUnwrapped + index
+                let step = steps[index]
                 let parentIndex = Int(node.pointee.parent)
-                switch node.pointee.content {
-                case .object(let type):
-                  guard let make = type.make else { continue }
-                  let object = make()
+                switch step.kind {
+                case .view, .object:
+                  let object = objectTypes[Int(step.objectType)].init()
                   Instantiator.apply(properties, node.pointee.propertyRange, to: object)
-                  if type.addChild != nil {
+                  if step.isContainer {
                     let view = unsafeDowncast(object, to: View.self)
-                    let children = Int(childCounts[index])
+                    let children = Int(step.childCount)
                     if children > 0 { view.reserveSubviewCapacity(children) }
                     containers[index] = Unmanaged.passUnretained(view)
                   }
-                  if !type.isView, let awake = type.awake {
-                    nonViewAwakeCalls.append((created.count, awake))
-                  }
-                  created.append(object)
-                  objects[index] = object
                   if parentIndex >= 0 {
                     if let container = containers[parentIndex] {
                       container._withUnsafeGuaranteedRef {
@@ -121,7 +141,14 @@ struct Instantiator {
                     attach(object, to: parent, topLevel: &topLevel)
                     if parent == nil { adoptOwnerIfNeeded(object) }
                   }
-                case .stub(let nibName, let namePosition):
+                  // The last use: the new object's reference moves here, without a retain.
+                  objects[index] = object
+                case .absent:
+                  continue
+                case .stub:
+                  guard case .stub(let nibName, let namePosition) = node.pointee.content else {
+                    continue
+                  }
                   let stub = Stub()
                   stub.configure(
                     nibName: nibName, namePosition: namePosition,
@@ -130,7 +157,6 @@ struct Instantiator {
                     externals: externals)
                   Instantiator.apply(properties, node.pointee.propertyRange, to: stub)
                   objects[index] = stub
-                  created.append(stub)
                   if parentIndex >= 0 {
                     if let container = containers[parentIndex] {
                       container._withUnsafeGuaranteedRef { $0.appendCreatedSubview(stub) }
@@ -140,7 +166,8 @@ struct Instantiator {
                   } else {
                     attach(stub, to: parent, topLevel: &topLevel)
                   }
-                case .include(let nib, _):
+                case .include:
+                  guard case .include(let nib, _) = node.pointee.content else { continue }
                   let notes =
                     [
                       Diagnostic.note(
@@ -169,7 +196,7 @@ struct Instantiator {
         }
       }
     }
-    let instance = TemplateInstance(objects: objects, includes: includes)
+    let instance = TemplateInstance(template: template, objects: objects, includes: includes)
     // References and actions, now that every object of this template exists.
     if !plan.connectedNodes.isEmpty {
       let slot = Int32(actionTemplates.count)
@@ -197,7 +224,9 @@ struct Instantiator {
           for action in Int(actions.lowerBound)..<Int(actions.upperBound) {
             let target = template.actions[action].target.flatMap { resolve($0, in: instance) }
             actionUses.append(
-              ActionUse(template: slot, action: Int32(action), control: object, target: target))
+              ActionUse(
+                template: slot, action: Int32(action), control: .passUnretained(object),
+                target: target.map { .passUnretained($0) }))
           }
         }
       }
@@ -219,7 +248,12 @@ struct Instantiator {
       let assignment = base + property
       let value = (UnsafeRawPointer(assignment) + valueOffset)
         .assumingMemoryBound(to: PropertyValue.self)
-      assignment.pointee.descriptor.assign(object, value)
+      let kitProperty = assignment.pointee.kitProperty
+      if kitProperty != .none {
+        kitProperty.apply(to: object, value)
+      } else {
+        assignment.pointee.descriptor.assign(object, value)
+      }
     }
   }
 
@@ -306,29 +340,43 @@ struct Instantiator {
   /// Adds each action's handler to its control, in document order.
   private func bindActions() {
     guard !actionUses.isEmpty else { return }
-    // Looked up once: copying the owner's table per action would retain all it holds.
-    let ownerActions = ownerTable?.actions ?? [:]
+    // The owner's handlers, per template: looked up by name once per template and owner
+    // table, not once per action.
+    let ownerHandlers = actionTemplates.map { template in
+      ownerTable.map { template.instantiationPlan.ownerHandlers(in: $0.actionTable, for: template) }
+    }
     for use in actionUses {
-      guard let control = use.control as? Control else { continue }
-      let actions = actionTemplates[Int(use.template)].actions
-      let index = Int(use.action)
-      let target: AnyObject?
-      let connection: ActionConnection?
-      switch actions[index].target {
-      case nil, .owner?:
-        target = owner
-        connection = ownerActions[actions[index].handler]
-      default:
-        target = use.target
-        connection = use.target.flatMap { object in
-          (type(of: object) as? any NibOwner.Type).flatMap {
-            Instantiator.table(of: $0).actions[actions[index].handler]
-          }
-        }
+      use.control._withUnsafeGuaranteedRef { object in
+        guard let control = object as? Control else { return }
+        bind(use, to: control, ownerHandlers: ownerHandlers[Int(use.template)])
       }
-      guard let target, let connection else { continue }
+    }
+  }
+
+  /// Adds one action's handler to its control.
+  @inline(__always)
+  private func bind(_ use: ActionUse, to control: Control, ownerHandlers: OwnerHandlers?) {
+    let index = Int(use.action)
+    if let owner, let handlers = ownerHandlers {
+      let bound = handlers.bindings.withUnsafeBufferPointer { bindings in
+        guard let makeHandler = bindings[index].makeHandler else { return false }
+        control.addNibAction(for: bindings[index].event, makeHandler(owner))
+        return true
+      }
+      if bound { return }
+    }
+    // An explicit target, or nothing to bind.
+    let action = actionTemplates[Int(use.template)].actions[index]
+    switch action.target {
+    case nil, .owner?:
+      return
+    default:
+      guard let target = use.target?.takeUnretainedValue(),
+        let ownerType = type(of: target) as? any NibOwner.Type,
+        let connection = Instantiator.table(of: ownerType).actions[action.handler]
+      else { return }
       control.addNibAction(
-        for: Control.Event(rawValue: actions[index].event), connection.makeHandler(target))
+        for: Control.Event(rawValue: action.event), connection.makeHandler(target))
     }
   }
 
@@ -336,11 +384,17 @@ struct Instantiator {
 
   /// Groups the outlet uses by name, in document order, and assigns them to the owner.
   private func bindOutlets() -> [String: [AnyObject]] {
+    guard !outletUses.isEmpty else { return [:] }
     var grouped: [String: [AnyObject]] = [:]
+    grouped.reserveCapacity(outletUses.count)
     var order: [String] = []
-    for use in outletUses {
-      if grouped[use.name] == nil { order.append(use.name) }
-      grouped[use.name, default: []].append(use.object)
+    /// Appends in place (one hash per use) and tells whether the group was new.
+    func append(_ object: AnyObject, to group: inout [AnyObject]) -> Bool {
+      group.append(object)
+      return group.count == 1
+    }
+    for use in outletUses where append(use.object, to: &grouped[use.name, default: []]) {
+      order.append(use.name)
     }
     if let owner, let table = ownerTable {
       for name in order {
@@ -353,23 +407,42 @@ struct Instantiator {
 
 /// An action to bind once every check has passed: the action's place in its template, the
 /// control it belongs to and its explicit target, if any.
+///
+/// The objects are unretained: a use lives only during ``Instantiator/run()``, while the
+/// template instances hold every created object, the instantiator its owner and externals.
 private struct ActionUse {
   /// The template's index in ``Instantiator/actionTemplates``.
   var template: Int32
   /// The action's index in the template's ``NibTemplate/actions``.
   var action: Int32
-  var control: AnyObject
-  var target: AnyObject?
+  var control: Unmanaged<AnyObject>
+  var target: Unmanaged<AnyObject>?
 }
 
-/// The objects one template created, by node index, and the instances of its includes.
+/// The objects one template created, by node index, and the instances of its includes: the
+/// only list of the objects an instantiation created (``forEachObject(_:)`` walks them in
+/// document order).
 final class TemplateInstance {
+  let template: NibTemplate
   let objects: [AnyObject?]
   let includes: [Int32: TemplateInstance]
 
-  init(objects: [AnyObject?], includes: [Int32: TemplateInstance]) {
+  init(template: NibTemplate, objects: [AnyObject?], includes: [Int32: TemplateInstance]) {
+    self.template = template
     self.objects = objects
     self.includes = includes
+  }
+
+  /// Calls `body` with every object, in document order, includes expanded. Recursion follows
+  /// includes only, which the include depth limit bounds.
+  func forEachObject(_ body: (AnyObject) -> Void) {
+    for index in objects.indices {
+      if let object = objects[index] {
+        body(object)
+      } else if let included = includes[Int32(index)] {
+        included.forEachObject(body)
+      }
+    }
   }
 
   /// Follows a path of include nodes to an object.

@@ -7,19 +7,24 @@ public final class LoadedNib {
   /// The top-level objects, in document order (an include at the top level contributes its
   /// own top-level objects).
   public let topLevelObjects: [AnyObject]
-  /// Every created object in document order.
-  let objects: [AnyObject]
+  /// Every created object in document order, listed on the first lookup (the instances hold
+  /// the objects by node; an instantiation does not list them twice).
+  private(set) lazy var objects: [AnyObject] = {
+    var objects: [AnyObject] = []
+    objects.reserveCapacity(template.expandedObjectCount)
+    root.forEachObject { objects.append($0) }
+    return objects
+  }()
   /// The objects bound to each outlet name, in document order.
   let outlets: [String: [AnyObject]]
   private let root: TemplateInstance
   private let template: NibTemplate
 
   init(
-    topLevelObjects: [AnyObject], objects: [AnyObject], outlets: [String: [AnyObject]],
-    root: TemplateInstance, template: NibTemplate
+    topLevelObjects: [AnyObject], outlets: [String: [AnyObject]], root: TemplateInstance,
+    template: NibTemplate
   ) {
     self.topLevelObjects = topLevelObjects
-    self.objects = objects
     self.outlets = outlets
     self.root = root
     self.template = template

@@ -10,8 +10,12 @@
 public struct Connections<Owner: AnyObject>: Sendable {
   var outlets: [String: OutletConnection] = [:]
   var outletOrder: [String] = []
-  var actions: [String: ActionConnection] = [:]
+  /// The actions by handler name.
+  var actionTable = ActionTable([:])
   var actionOrder: [String] = []
+
+  /// The actions by handler name.
+  var actions: [String: ActionConnection] { actionTable.connections }
 
   /// An empty table.
   public init() {}
@@ -99,9 +103,11 @@ public struct Connections<Owner: AnyObject>: Sendable {
 
   private func adding(_ action: ActionConnection) -> Self {
     var copy = self
-    if copy.actions.updateValue(action, forKey: action.name) == nil {
+    var actions = actionTable.connections
+    if actions.updateValue(action, forKey: action.name) == nil {
       copy.actionOrder.append(action.name)
     }
+    copy.actionTable = ActionTable(actions)
     return copy
   }
 }
@@ -151,8 +157,12 @@ struct OwnerTable: Sendable {
   let typeName: String
   let outlets: [String: OutletConnection]
   let outletOrder: [String]
-  let actions: [String: ActionConnection]
+  /// The actions by handler name, shared with the ``Connections`` the table was made from.
+  let actionTable: ActionTable
   let actionOrder: [String]
+
+  /// The actions by handler name.
+  var actions: [String: ActionConnection] { actionTable.connections }
 
   /// Adds an outlet the table does not declare (a view controller's implicit `view`).
   func adding(_ outlet: OutletConnection) -> OwnerTable {
@@ -161,17 +171,26 @@ struct OwnerTable: Sendable {
     outlets[outlet.name] = outlet
     return OwnerTable(
       typeName: typeName, outlets: outlets, outletOrder: outletOrder + [outlet.name],
-      actions: actions, actionOrder: actionOrder)
+      actionTable: actionTable, actionOrder: actionOrder)
   }
 
   init(
     typeName: String, outlets: [String: OutletConnection], outletOrder: [String],
     actions: [String: ActionConnection], actionOrder: [String]
   ) {
+    self.init(
+      typeName: typeName, outlets: outlets, outletOrder: outletOrder,
+      actionTable: ActionTable(actions), actionOrder: actionOrder)
+  }
+
+  private init(
+    typeName: String, outlets: [String: OutletConnection], outletOrder: [String],
+    actionTable: ActionTable, actionOrder: [String]
+  ) {
     self.typeName = typeName
     self.outlets = outlets
     self.outletOrder = outletOrder
-    self.actions = actions
+    self.actionTable = actionTable
     self.actionOrder = actionOrder
   }
 
@@ -180,7 +199,16 @@ struct OwnerTable: Sendable {
     typeName = String(describing: O.self)
     outlets = connections.outlets
     outletOrder = connections.outletOrder
-    actions = connections.actions
+    actionTable = connections.actionTable
     actionOrder = connections.actionOrder
   }
+}
+
+/// An owner's actions by handler name. A class, so that its identity tells that two owner
+/// tables have the same actions: instantiation keeps, per template, the handlers it looked up
+/// in the table it last used (an owner's `static let connections` keeps one table for good).
+final class ActionTable: Sendable {
+  let connections: [String: ActionConnection]
+
+  init(_ connections: [String: ActionConnection]) { self.connections = connections }
 }

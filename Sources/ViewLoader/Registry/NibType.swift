@@ -11,6 +11,9 @@ final class NibType: Sendable {
   let metatype: (any AnyObject.Type)?
   /// Creates a fresh object; `nil` for schema-only types.
   let make: (@Sendable () -> AnyObject)?
+  /// The Swift class as a ``NibObject`` type, whose `init()` creates a fresh object without a
+  /// closure call (what instantiation uses); `nil` for schema-only types.
+  let objectType: (any NibObject.Type)?
   /// Calls `awakeFromNib()` on an object of this type.
   let awake: (@Sendable (AnyObject) -> Void)?
   /// Whether an object is an instance of this type (or a subclass); `nil` for schema-only types.
@@ -35,12 +38,17 @@ final class NibType: Sendable {
     make: (@Sendable () -> AnyObject)?, awake: (@Sendable (AnyObject) -> Void)?,
     isInstance: (@Sendable (AnyObject) -> Bool)?,
     addChild: (@Sendable (AnyObject, AnyObject) -> Void)?, ownProperties: [PropertyDescriptor],
-    ownEvents: [String], isView: Bool, acceptsChildren: Bool
+    ownEvents: [String], isView: Bool, acceptsChildren: Bool,
+    objectType: (any NibObject.Type)? = nil
   ) {
     self.name = name
     self.parent = parent
     self.metatype = metatype
     self.make = make
+    // Given, not found with `metatype as? any NibObject.Type`: that cast looks the conformance
+    // up at run time, which scans every conformance record of the process (start-up time).
+    self.objectType = objectType
+    precondition(make == nil || objectType != nil, "a type that makes objects has its class")
     self.awake = awake
     self.isInstance = isInstance
     self.addChild = addChild
@@ -83,6 +91,9 @@ final class PropertyDescriptor: Sendable {
   let assign: @Sendable (AnyObject, UnsafePointer<PropertyValue>) -> Void
   /// For references: sets the referenced object, returning `false` when it has the wrong type.
   let applyReference: (@Sendable (AnyObject, AnyObject) -> Bool)?
+  /// The standard kit's property this is, which instantiation sets without calling ``assign``
+  /// (`.none` for an app's property).
+  let kitProperty: KitProperty
 
   init(
     name: String, kind: PropertyKind, minimum: Int?,
@@ -94,6 +105,17 @@ final class PropertyDescriptor: Sendable {
     self.minimum = minimum
     self.assign = apply
     self.applyReference = applyReference
+    self.kitProperty = .none
+  }
+
+  /// A property of the standard kit: ``assign`` sets it through `kitProperty` as well.
+  init(name: String, kind: PropertyKind, minimum: Int?, kitProperty: KitProperty) {
+    self.name = name
+    self.kind = kind
+    self.minimum = minimum
+    self.assign = { object, value in kitProperty.apply(to: object, value) }
+    self.applyReference = nil
+    self.kitProperty = kitProperty
   }
 
   /// Sets `value` on an object of the owning type (not used for references).

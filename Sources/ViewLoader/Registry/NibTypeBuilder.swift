@@ -66,9 +66,17 @@ public final class NibTypeBuilder<T: AnyObject> {
     _ keyPath: ReferenceWritableKeyPath<T, V> & Sendable,
     _ extract: @escaping @Sendable (PropertyValue) -> V?
   ) {
-    property(name, kind: kind, minimum: minimum) { object, value in
-      if let converted = extract(value.pointee) { object[keyPath: keyPath] = converted }
-    }
+    // One closure per property: not `property(_:kind:minimum:_:)`, which would wrap this one
+    // in another for the downcast.
+    properties.removeAll { $0.name == name }
+    properties.append(
+      PropertyDescriptor(
+        name: name, kind: kind, minimum: minimum,
+        apply: { object, value in
+          if let converted = extract(value.pointee) {
+            unsafeDowncast(object, to: T.self)[keyPath: keyPath] = converted
+          }
+        }, applyReference: nil))
   }
 
   /// Declares a string property.
@@ -138,7 +146,7 @@ public final class NibTypeBuilder<T: AnyObject> {
     _ name: String, _ keyPath: ReferenceWritableKeyPath<T, E> & Sendable
   ) {
     value(name, .enumeration(E.allCases.map(\.rawValue)), keyPath) {
-      if case .enumeration(let v) = $0 { E(rawValue: v) } else { nil }
+      if case .enumeration(let v) = $0 { E.nibCase(at: v.index) } else { nil }
     }
   }
   /// Declares an optional enumeration property.
@@ -146,7 +154,7 @@ public final class NibTypeBuilder<T: AnyObject> {
     _ name: String, _ keyPath: ReferenceWritableKeyPath<T, E?> & Sendable
   ) {
     value(name, .enumeration(E.allCases.map(\.rawValue)), keyPath) {
-      if case .enumeration(let v) = $0 { E(rawValue: v) } else { nil }
+      if case .enumeration(let v) = $0 { E.nibCase(at: v.index) } else { nil }
     }
   }
   /// Declares a reference property: the file names another object, an external or the owner

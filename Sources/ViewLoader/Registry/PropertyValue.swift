@@ -12,8 +12,17 @@ enum PropertyValue: Sendable, Hashable {
   case rect(Rect)
   case insets(Insets)
   case date(Date)
-  /// The case name, already checked against the allowed cases.
-  case enumeration(String)
+  /// The case, already checked against the allowed cases.
+  case enumeration(EnumerationCase)
   /// The referenced name without `$`: `owner`, an id or an external's name.
   case reference(String)
+}
+
+/// A case of an enumeration property: its name, and its index among the allowed cases (the
+/// property's `allCases` order), which is what instantiation uses.
+struct EnumerationCase: Sendable, Hashable {
+  /// The case name (the raw value).
+  var name: String
+  /// The case's index in the property's list of cases.
+  var index: Int
 }

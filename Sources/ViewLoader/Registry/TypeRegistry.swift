@@ -34,7 +34,8 @@ public struct TypeRegistry: Sendable {
     registry.stubType = NibType(
       name: "Stub", parent: view, metatype: Stub.self, make: { Stub() },
       awake: { unsafeDowncast($0, to: Stub.self).awakeFromNib() }, isInstance: { $0 is Stub },
-      addChild: nil, ownProperties: [], ownEvents: [], isView: true, acceptsChildren: false)
+      addChild: nil, ownProperties: [], ownEvents: [], isView: true, acceptsChildren: false,
+      objectType: Stub.self)
     return registry
   }()
 
@@ -63,7 +64,7 @@ public struct TypeRegistry: Sendable {
       awake: { unsafeDowncast($0, to: T.self).awakeFromNib() }, isInstance: { $0 is T },
       addChild: addChild,
       ownProperties: builder.properties, ownEvents: builder.events, isView: isView,
-      acceptsChildren: isView && builder.acceptsChildren)
+      acceptsChildren: isView && builder.acceptsChildren, objectType: T.self)
     add(nibType, identifier: ObjectIdentifier(T.self))
   }
 

@@ -91,8 +91,8 @@ enum ValueSyntax {
       throw .syntax
     case .enumeration(let cases):
       // The case's own string is stored: no new string per attribute.
-      guard let name = cases.first(where: { bytes.equals($0) }) else { throw .syntax }
-      return .enumeration(name)
+      guard let index = cases.firstIndex(where: { bytes.equals($0) }) else { throw .syntax }
+      return .enumeration(EnumerationCase(name: cases[index], index: index))
     case .int:
       return .int(try integer(bytes))
     case .double:
@@ -530,7 +530,7 @@ extension PropertyValue {
     case .insets(let insets):
       Self.canonicalNumbers([insets.top, insets.left, insets.bottom, insets.right])
     case .date(let date): Self.canonicalDate(date)
-    case .enumeration(let name): name
+    case .enumeration(let item): item.name
     case .reference(let name): "$" + name
     }
   }

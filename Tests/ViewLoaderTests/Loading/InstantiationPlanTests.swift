@@ -3,7 +3,56 @@ import Testing
 
 @testable import ViewLoader
 
+/// Two owners with handlers of the same names: the handlers a template looked up in one owner's
+/// table must not be used for the other's.
+private final class FirstOwner: NibOwner, NibObject {
+  var calls: [String] = []
+  func tapped(_ sender: Button) { calls.append("first tapped") }
+  func changed() { calls.append("first changed") }
+  static let connections = Connections<FirstOwner>()
+    .action("tapped", FirstOwner.tapped)
+    .action("changed", FirstOwner.changed)
+}
+
+private final class SecondOwner: NibOwner {
+  var calls: [String] = []
+  func tapped(_ sender: Button) { calls.append("second tapped") }
+  static let connections = Connections<SecondOwner>().action("tapped", SecondOwner.tapped)
+}
+
+private let ownersRegistry: TypeRegistry = {
+  var registry = TypeRegistry.standard
+  registry.register(FirstOwner.self, name: "FirstOwner")
+  return registry
+}()
+
 @Suite struct InstantiationPlanTests {
+  @Test func actionsBindToTheOwnerOfEachInstantiation() throws {
+    let nib = try Nib(
+      xml: """
+        <nib version="1">
+          <external name="helper" type="FirstOwner"/>
+          <Button id="go"><action event="touchUpInside" handler="tapped"/></Button>
+          <Button id="help"><action event="touchUpInside" handler="tapped" target="$helper"/></Button>
+        </nib>
+        """, name: "Actions", registry: ownersRegistry)
+    for _ in 0..<2 {
+      let first = FirstOwner()
+      let helper = FirstOwner()
+      let loadedByFirst = try nib.instantiate(owner: first, externals: ["helper": helper])
+      let second = SecondOwner()
+      let loadedBySecond = try nib.instantiate(owner: second, externals: ["helper": helper])
+      for loaded in [loadedByFirst, loadedBySecond] {
+        try loaded.object(withID: "go", as: Button.self).sendActions(for: .touchUpInside)
+        try loaded.object(withID: "help", as: Button.self).sendActions(for: .touchUpInside)
+      }
+      #expect(first.calls == ["first tapped"])
+      #expect(second.calls == ["second tapped"])
+      // The explicit target's handler, once per tree.
+      #expect(helper.calls == ["first tapped", "first tapped"])
+    }
+  }
+
   @Test func thePlanIsMadeOnceAndCountsIncludedChildren() throws {
     let folder = try NibFolder([
       "Screen": """
@@ -23,8 +72,8 @@ import Testing
     let plan = template.instantiationPlan
     #expect(plan === template.instantiationPlan)
     // The root has a label, three included objects, a table and a button.
-    #expect(plan.childCounts[0] == 6)
-    #expect(plan.childCounts.dropFirst().allSatisfy { $0 == 0 })
+    #expect(plan.steps[0].childCount == 6)
+    #expect(plan.steps.dropFirst().allSatisfy { $0.childCount == 0 })
     // Only the table (a reference) and the button (an action) need the second pass.
     #expect(
       plan.connectedNodes.map { template.nodes[Int($0)].type?.name } == ["TableView", "Button"])

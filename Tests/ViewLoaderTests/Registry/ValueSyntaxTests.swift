@@ -127,8 +127,8 @@ private let accepted: [AcceptedValue] = [
   .init("0001-01-01", .date, date(-62_135_769_600)),  // Julian, as Foundation and ICU count
   .init("9999-12-31T23:59:59+0000", .date, date(253_402_300_799)),
   // enumeration
-  .init("center", alignments, .enumeration("center")),
-  .init("natural", alignments, .enumeration("natural")),
+  .init("center", alignments, .enumeration(EnumerationCase(name: "center", index: 1))),
+  .init("natural", alignments, .enumeration(EnumerationCase(name: "natural", index: 3))),
   // reference
   .init("$owner", .reference("Any"), .reference("owner")),
   .init("$theme", .reference("Theme"), .reference("theme")),
