@@ -19,6 +19,11 @@ import ViewLoader
     "tab\there \u{1B}[1m \u{85} \u{2028}", "título ✓",
   ]
 
+  /// Arguments of templated messages: plain ids, and text each format escapes.
+  static let templateArguments = [
+    "v1", "v10", "ok", "a\nb", "50%", "q\"uote\\", "tab\t\u{1B}[1m \u{85}", "\u{2028}é",
+  ]
+
   /// A run's files, in file order, each with findings in the linter's order (report order),
   /// some of them located in other files, as findings through includes are.
   static func randomFiles(seed: UInt64) -> [(path: String, diagnostics: [Diagnostic])] {
@@ -33,11 +38,22 @@ import ViewLoader
             messages[random.next(below: messages.count)],
             at: at(paths[random.next(below: paths.count)], 1 + random.next(below: 3), 1))
         }
+        let severity = Severity.allCases[random.next(below: 3)]
+        let rule = rules[random.next(below: rules.count)]
+        let location = at(file, 1 + random.next(below: 3), 1 + random.next(below: 2))
+        // Some messages are kept as a template's argument (as `unused-id` notes are), whose
+        // reporters write the parts: they must write what the whole message would give.
+        guard random.next(below: 3) > 0 else {
+          var finding = Diagnostic(
+            severity: severity, rule: rule, template: .unusedID,
+            argument: templateArguments[random.next(below: templateArguments.count)],
+            location: location)
+          finding.notes = notes
+          return finding
+        }
         return Diagnostic(
-          severity: Severity.allCases[random.next(below: 3)],
-          rule: rules[random.next(below: rules.count)],
-          message: messages[random.next(below: messages.count)],
-          location: at(file, 1 + random.next(below: 3), 1 + random.next(below: 2)), notes: notes)
+          severity: severity, rule: rule, message: messages[random.next(below: messages.count)],
+          location: location, notes: notes)
       }
       return (path, findings.sorted(by: Diagnostic.reportOrder))
     }

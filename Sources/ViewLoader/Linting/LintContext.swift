@@ -130,13 +130,13 @@ struct LintContext {
     guard let id = node.id, let position = node.idPosition, node.outlet == nil,
       !output.referencedNames.contains(id)
     else { return }
-    // Built in one allocation: there is one such note per id in most files.
-    let suffix = "' is never referenced and has no outlet"
-    var message = "id '"
-    message.reserveCapacity(4 + id.utf8.count + suffix.utf8.count)
-    message += id
-    message += suffix
-    add(.note, .unusedID, message, at: position)
+    // One such note per id in most files: its message is kept as the id alone (reporters
+    // write the template's text around it), so a note costs no allocation.
+    guard findings.count <= configuration.limits.findings else { return }
+    findings.append(
+      Diagnostic(
+        severity: .note, rule: RuleID.unusedID.rawValue, template: .unusedID, argument: id,
+        location: location(position)))
   }
 
   private mutating func checkStub(_ name: String, at position: SourcePosition) {

@@ -65,7 +65,9 @@ public struct Linter: Sendable {
       var context = LintContext(
         template: template, output: output, graph: graph,
         configuration: configuration, registry: registry, owners: owners)
-      findings += context.runLintRules()
+      let ruleFindings = context.runLintRules()
+      // Most files compile without a finding: take the rules' array rather than copy it.
+      if findings.isEmpty { findings = ruleFindings } else { findings += ruleFindings }
     }
     let suppressions = Suppressions(summary: summary)
     findings = suppressions.apply(to: findings)
@@ -84,7 +86,7 @@ public struct Linter: Sendable {
     let limit = configuration.limits.findings
     let marker = RuleID.limitExceeded.rawValue
     // The common case, at no cost: few findings and no marker among them.
-    guard findings.count > limit || findings.contains(where: { $0.rule == marker }) else {
+    guard findings.count > limit || findings.containsInPlace(where: { $0.rule == marker }) else {
       return findings
     }
     let message = NibLimits.findingsMessage(limit: limit)
@@ -137,9 +139,22 @@ extension Array {
   /// Whether no element comes before the one in front of it.
   func isSorted(by areInIncreasingOrder: (Element, Element) -> Bool) -> Bool {
     guard count > 1 else { return true }
-    for index in 1..<count where areInIncreasingOrder(self[index], self[index - 1]) {
+    // Elements read in place: none is copied.
+    return withUnsafeBufferPointer { elements in
+      for index in 1..<elements.count
+      where areInIncreasingOrder(elements[index], elements[index - 1]) {
+        return false
+      }
+      return true
+    }
+  }
+
+  /// Whether an element satisfies `predicate`, reading the elements in place (`contains(where:)`
+  /// copies each one out of the array).
+  func containsInPlace(where predicate: (Element) -> Bool) -> Bool {
+    withUnsafeBufferPointer { elements in
+      for index in elements.indices where predicate(elements[index]) { return true }
       return false
     }
-    return true
   }
 }

@@ -22,15 +22,25 @@ struct FileFindings: Sendable {
   ///   - reporter: The reporter to render them with, if any.
   init(path: String, diagnostics: [Diagnostic], rendering reporter: (any Reporter)?) {
     self.path = path
+    // One pass over the findings, read in place (no finding is copied): whether they are in
+    // report order and all located in the file, and how many there are of each severity.
+    var isSorted = true
+    var isSelfContained = true
+    var tally = ReportTally([])
+    diagnostics.withUnsafeBufferPointer { findings in
+      for index in findings.indices {
+        tally.count(findings[index].severity)
+        if isSelfContained, findings[index].location.file != path { isSelfContained = false }
+        if isSorted, index > 0, Diagnostic.reportOrder(findings[index], findings[index - 1]) {
+          isSorted = false
+        }
+      }
+    }
     // The linter returns report order; a stable sort keeps what the run's sort of every
     // finding would keep, should that ever change.
-    // (Indices rather than zipped elements: no finding is copied.)
-    let isSorted = diagnostics.indices.dropFirst().allSatisfy { index in
-      !Diagnostic.reportOrder(diagnostics[index], diagnostics[index - 1])
-    }
     self.diagnostics = isSorted ? diagnostics : diagnostics.sorted(by: Diagnostic.reportOrder)
-    isSelfContained = diagnostics.allSatisfy { $0.location.file == path }
-    tally = ReportTally(diagnostics)
+    self.isSelfContained = isSelfContained
+    self.tally = tally
     if let reporter, isSelfContained {
       reporter.append(self.diagnostics, to: &rendered)
     }
