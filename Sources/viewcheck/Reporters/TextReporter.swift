@@ -23,7 +23,7 @@ struct TextReporter: Reporter {
   func append(_ diagnostic: Diagnostic, to output: inout OutputBuffer) {
     var paths = PrintablePaths()
     var writer = ByteWriter(capacity: 256)
-    append(diagnostic, paths: &paths, to: &writer)
+    withUnsafePointer(to: diagnostic) { append($0, paths: &paths, to: &writer) }
     output.append(writer)
   }
 
@@ -35,36 +35,43 @@ struct TextReporter: Reporter {
     var writer = ByteWriter(capacity: 128 * diagnostics.count)
     diagnostics.withUnsafeBufferPointer { findings in
       for index in findings.indices {
-        append(findings[index], paths: &paths, to: &writer)
+        append(findings.baseAddress! + index, paths: &paths, to: &writer)
       }
     }
     output.append(writer)
   }
 
-  // Inlined so that a finding read in place from its array is not copied for the call.
+  /// Writes one finding's lines.
+  /// - Parameters:
+  ///   - finding: The finding, read in place through the pointer (a `Diagnostic` argument
+  ///     borrowed from an array is copied for the call, its strings retained and released).
+  ///   - paths: The printable path last printed.
+  ///   - writer: Where to write.
   @inline(__always)
   private func append(
-    _ diagnostic: Diagnostic, paths: inout PrintablePaths, to writer: inout ByteWriter
+    _ finding: UnsafePointer<Diagnostic>, paths: inout PrintablePaths,
+    to writer: inout ByteWriter
   ) {
-    let (prefix, argument, suffix) = diagnostic.messageParts
+    let (prefix, argument, suffix) = finding.pointee.messageParts
     // A template's own text never needs escaping (see `MessageTemplate`).
     let printableArgument = TextReporter.printable(argument)
-    let path = paths.printable(diagnostic.location.file)
+    let path = paths.printable(finding.pointee.location.file)
     writer.reserve(
       TextReporter.lineLength(path: path)
         + prefix.utf8CodeUnitCount + printableArgument.utf8.count + suffix.utf8CodeUnitCount
-        + diagnostic.rule.utf8.count + 3)
-    start(path, diagnostic.location, diagnostic.severity, to: &writer)
+        + finding.pointee.rule.utf8.count + 3)
+    start(path, finding.pointee.location, finding.pointee.severity, to: &writer)
     writer.write(prefix)
     writer.write(printableArgument)
     writer.write(suffix)
-    if !diagnostic.rule.isEmpty {
+    if !finding.pointee.rule.isEmpty {
       writer.write(" [")
-      writer.write(diagnostic.rule)
+      writer.write(finding.pointee.rule)
       writer.write(byte: UInt8(ascii: "]"))
     }
     writer.write(byte: UInt8(ascii: "\n"))
-    for note in diagnostic.notes {
+    guard !finding.pointee.notes.isEmpty else { return }
+    for note in finding.pointee.notes {
       let path = paths.printable(note.location.file)
       let message = TextReporter.printable(note.message)
       writer.reserve(TextReporter.lineLength(path: path) + message.utf8.count)
