@@ -68,10 +68,8 @@ enum PathName {
   ///   - lhs: A name.
   ///   - rhs: Another name.
   static func utf8Precedes(_ lhs: String, _ rhs: String) -> Bool {
-    var lhs = lhs
-    var rhs = rhs
-    return lhs.withUTF8 { left in
-      rhs.withUTF8 { right in
+    let order = lhs.utf8.withContiguousStorageIfAvailable { left in
+      rhs.utf8.withContiguousStorageIfAvailable { right in
         let common = min(left.count, right.count)
         if common > 0 {
           let order = memcmp(left.baseAddress!, right.baseAddress!, common)
@@ -80,6 +78,7 @@ enum PathName {
         return left.count < right.count
       }
     }
+    return (order ?? nil) ?? lhs.utf8.lexicographicallyPrecedes(rhs.utf8)
   }
 
   /// The absolute, lexically normalized form of `path`.
