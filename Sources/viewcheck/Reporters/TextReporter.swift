@@ -125,18 +125,25 @@ struct TextReporter: Reporter {
   /// Whether `text` holds a control character other than tab: C0 (a byte below 0x20), DEL, or
   /// C1 (U+0080–U+009F, encoded as `C2 80`–`C2 9F`), found by a scan of the UTF-8 bytes.
   private static func needsEscaping(_ text: String) -> Bool {
-    var text = text
-    return text.withUTF8 { bytes in
-      var index = 0
-      while index < bytes.count {
-        let byte = bytes[index]
-        index += 1
-        if byte &- 0x20 < 0x5F { continue }  // printable ASCII, the common case
-        if (byte < 0x20 && byte != 0x09) || byte == 0x7F { return true }
-        if byte == 0xC2, index < bytes.count, bytes[index] < 0xA0 { return true }
-      }
-      return false
+    // The bytes in place (no copy of the string to retain and release); a string without
+    // contiguous UTF-8 is copied into some.
+    if let found = text.utf8.withContiguousStorageIfAvailable(containsControlCharacter) {
+      return found
     }
+    var text = text
+    return text.withUTF8(containsControlCharacter)
+  }
+
+  private static func containsControlCharacter(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      index += 1
+      if byte &- 0x20 < 0x5F { continue }  // printable ASCII, the common case
+      if (byte < 0x20 && byte != 0x09) || byte == 0x7F { return true }
+      if byte == 0xC2, index < bytes.count, bytes[index] < 0xA0 { return true }
+    }
+    return false
   }
 
   private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
