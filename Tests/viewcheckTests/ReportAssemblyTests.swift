@@ -80,26 +80,6 @@ import ViewLoader
     }
   }
 
-  /// `viewcheck lint` takes the findings out of an assembled report and frees them on other
-  /// threads while it writes: the text and the tally must not change.
-  @Test(arguments: 0..<50)
-  func reportWithoutItsFindingsWritesTheSame(seed: Int) {
-    let files = ReportAssemblyTests.randomFiles(seed: UInt64(seed))
-    for reporter in ReportAssemblyTests.reporters {
-      let rendered = files.map {
-        FileFindings(path: $0.path, diagnostics: $0.diagnostics, rendering: reporter)
-      }
-      var assembly = ReportAssembly(rendered)
-      let bytes = assembly.output(of: reporter, fileCount: files.count)
-      let tally = assembly.tally
-      let taken = assembly.takeFindings()
-      #expect(taken == rendered.map(\.diagnostics))
-      #expect(assembly.output(of: reporter, fileCount: files.count) == bytes)
-      #expect(assembly.tally == tally)
-      ReportAssembly.discard(Locked(taken), jobs: 2)
-    }
-  }
-
   @Test(arguments: 0..<50)
   func reportersWriteWhatTheirDocumentsSerializeTo(seed: Int) {
     let files = ReportAssemblyTests.randomFiles(seed: UInt64(seed))

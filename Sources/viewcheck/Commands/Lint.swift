@@ -57,27 +57,20 @@ enum Lint {
     // A baseline needs every finding in report order before anything is written; otherwise
     // each file's findings are rendered by the worker that checked it.
     let needsFindings = options.baseline != nil || options.writeBaseline != nil
-    let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
     var files = check(
-      found.files, with: linter, jobs: jobs, rendering: needsFindings ? nil : reporter)
+      found.files, with: linter,
+      jobs: options.jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+      rendering: needsFindings ? nil : reporter)
     files += found.unreadableFolders.map { folder in
       FileFindings(
         path: folder, diagnostics: unreadable(folder, configuration).map { [$0] } ?? [],
         rendering: needsFindings ? nil : reporter)
     }
-    var assembly = ReportAssembly(consume files)
+    let assembly = ReportAssembly(files)
 
     guard needsFindings else {
       let tally = assembly.tally
-      // The findings were needed to put the report in order, and are not for writing it:
-      // they are freed on other threads while this one writes.
-      let findings = Locked(assembly.takeFindings())
-      let freeing = DispatchGroup()
-      DispatchQueue.global().async(group: freeing) {
-        ReportAssembly.discard(findings, jobs: max(1, jobs - 1))
-      }
       assembly.write(reporter, fileCount: found.files.count) { console.writeOutput(bytes: $0) }
-      freeing.wait()
       return exitStatus(of: tally, strict: options.strict)
     }
     var diagnostics = assembly.diagnostics()

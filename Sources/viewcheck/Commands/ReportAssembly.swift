@@ -1,4 +1,3 @@
-import Dispatch
 import ViewLoader
 
 /// One checked file's findings, as the worker that checked it leaves them.
@@ -67,7 +66,7 @@ struct ReportAssembly {
   }
 
   /// The files, in file order, with their findings.
-  private var files: [FileFindings]
+  private let files: [FileFindings]
   /// The groups, in report order.
   private let groups: [Group]
 
@@ -105,34 +104,6 @@ struct ReportAssembly {
     // No two keys are equal, so this order is total.
     keyed.sort { $0.path < $1.path }
     groups = keyed.map(\.group)
-  }
-
-  /// Takes every file's findings out of the assembly, for ``discard(_:jobs:)``: once the
-  /// report is assembled, its text (``write(_:fileCount:to:)``) and ``tally`` need them no
-  /// more; ``diagnostics()`` is then only what the files' findings no longer hold.
-  mutating func takeFindings() -> [[Diagnostic]] {
-    var findings: [[Diagnostic]] = []
-    findings.reserveCapacity(files.count)
-    for index in files.indices {
-      findings.append([])
-      swap(&findings[findings.count - 1], &files[index].diagnostics)
-    }
-    return findings
-  }
-
-  /// Frees findings on up to `jobs` threads, each taking one file's at a time: a run of
-  /// 100,000 findings otherwise freed them one by one on the main thread as it ended.
-  /// - Parameters:
-  ///   - pending: The findings, which nothing else may hold (so that each file's are freed
-  ///     by the thread that takes them).
-  ///   - jobs: The most threads to use.
-  static func discard(_ pending: Locked<[[Diagnostic]]>, jobs: Int) {
-    DispatchQueue.concurrentPerform(iterations: max(1, jobs)) { _ in
-      // Each array is released here, outside the lock, when the next one is taken.
-      while let next = pending.withLock({ $0.popLast() }) {
-        _ = next
-      }
-    }
   }
 
   /// Every finding by severity.
