@@ -80,6 +80,28 @@ import ViewLoader
     }
   }
 
+  /// Workers drop a file's findings once rendered; a file whose path turns out shared
+  /// (`Screen.nib` reports a duplicate id located in `Footer.nib`, through its include) is
+  /// checked again, and the report is what one sort of every finding gives.
+  @Test(arguments: [1, 2])
+  func droppedFindingsOfASharedPathAreCheckedAgain(jobs: Int) throws {
+    let folder = fixturesDirectory.appendingPathComponent("cli/mixed/Views").path
+    let paths = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+      .map { folder + "/" + $0 }
+    let linter = try Linter()
+    let reporter = TextReporter()
+    let files = Lint.check(paths, with: linter, jobs: jobs, rendering: reporter)
+    let footer = try #require(files.first { $0.path.hasSuffix("/Footer.nib") })
+    // Dropped (it reports nothing itself), then checked again: its path is shared.
+    #expect(!footer.droppedFindings)
+    #expect(files.contains { $0.droppedFindings })
+    let expected = paths.flatMap { linter.lint(path: $0) }.sorted(by: Diagnostic.reportOrder)
+    let report = LintReport(diagnostics: expected, fileCount: paths.count)
+    #expect(
+      ReportAssembly(files).output(of: reporter, fileCount: paths.count)
+        == Array(reporter.render(report).utf8))
+  }
+
   @Test(arguments: 0..<50)
   func reportersWriteWhatTheirDocumentsSerializeTo(seed: Int) {
     let files = ReportAssemblyTests.randomFiles(seed: UInt64(seed))

@@ -13,6 +13,8 @@ struct FileFindings: Sendable {
   /// The findings as the reporter writes them, joined by its separator; empty when they were
   /// not rendered (no reporter, or not self-contained).
   var rendered = OutputBuffer()
+  /// Whether ``diagnostics`` were dropped once rendered (``dropFindings()``).
+  private(set) var droppedFindings = false
 
   /// Takes a file's findings, puts them in report order, and renders them when they are
   /// self-contained.
@@ -47,6 +49,21 @@ struct FileFindings: Sendable {
   }
 }
 
+extension FileFindings {
+  /// Whether the findings were rendered, so that a report can do without them unless their
+  /// path is shared (``ReportAssembly/sharedPaths(of:)``).
+  var isRendered: Bool { isSelfContained && (!rendered.isEmpty || tally.findings == 0) }
+
+  /// Drops the findings, keeping their rendered text and tally: a worker frees a file's
+  /// findings as soon as they are rendered, so that the next file reuses the memory, rather
+  /// than keeping 100,000 of them until the report is written.
+  mutating func dropFindings() {
+    precondition(isRendered, "only rendered findings can be dropped")
+    diagnostics = []
+    droppedFindings = true
+  }
+}
+
 /// Every finding of a run in report order — path, line, column, rule, message, and for equal
 /// findings the order of the files, then the linter's — as one stable sort of all the files'
 /// findings (in file order) would put them, without sorting them all.
@@ -73,16 +90,13 @@ struct ReportAssembly {
   /// Puts findings in report order.
   /// - Parameter files: The files in file order (the order of the command line and of folder
   ///   searches), each with its findings.
+  /// - Precondition: No file whose findings were dropped has a shared path.
   init(_ files: [FileFindings]) {
     self.files = files
-    var fileCounts: [String: Int] = [:]
-    for file in files { fileCounts[file.path, default: 0] += 1 }
-    // Paths whose findings come from more than one file, or not from their own file alone.
-    var shared: Set<String> = []
-    for file in files where !file.isSelfContained {
-      for diagnostic in file.diagnostics { shared.insert(diagnostic.location.file) }
-    }
-    for (path, count) in fileCounts where count > 1 { shared.insert(path) }
+    let shared = ReportAssembly.sharedPaths(of: files)
+    precondition(
+      !files.contains { $0.droppedFindings && shared.contains($0.path) },
+      "the findings of a shared path were dropped")
 
     var keyed: [(path: String, group: Group)] = []
     var gathered: [String: [Diagnostic]] = [:]
@@ -93,7 +107,7 @@ struct ReportAssembly {
         }
       } else if shared.contains(file.path) {
         gathered[file.path, default: []].append(contentsOf: file.diagnostics)
-      } else if !file.diagnostics.isEmpty {
+      } else if file.tally.findings > 0 {
         keyed.append((file.path, .file(index)))
       }
     }
@@ -106,6 +120,21 @@ struct ReportAssembly {
     groups = keyed.map(\.group)
   }
 
+  /// The paths whose findings come from more than one file, or not from their own file
+  /// alone (through includes): their findings are gathered and sorted again, so the files
+  /// with these paths must still have their findings.
+  /// - Parameter files: The files, with their findings.
+  static func sharedPaths(of files: [FileFindings]) -> Set<String> {
+    var fileCounts: [String: Int] = [:]
+    for file in files { fileCounts[file.path, default: 0] += 1 }
+    var shared: Set<String> = []
+    for file in files where !file.isSelfContained {
+      for diagnostic in file.diagnostics { shared.insert(diagnostic.location.file) }
+    }
+    for (path, count) in fileCounts where count > 1 { shared.insert(path) }
+    return shared
+  }
+
   /// Every finding by severity.
   var tally: ReportTally {
     var tally = ReportTally([])
@@ -113,7 +142,7 @@ struct ReportAssembly {
     return tally
   }
 
-  /// Every finding, in report order.
+  /// Every finding, in report order (but those of files whose findings were dropped).
   func diagnostics() -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
     for group in groups {
