@@ -27,9 +27,25 @@ struct FileDiscovery {
   /// Globs of paths to leave out of folder searches.
   var excludes: [GlobPattern] = []
   /// The absolute folder that globs are also matched relative to (the configuration's).
-  var excludeBase: String?
+  var excludeBase: String? {
+    didSet { excludeBaseComponents = excludeBase.map(PathName.components(of:)) }
+  }
+  /// ``excludeBase``'s components, worked out once rather than once per path.
+  private var excludeBaseComponents: [String]?
   /// The absolute current directory, for making paths absolute.
   var currentDirectory: String
+
+  /// Creates a search.
+  /// - Parameters:
+  ///   - excludes: Globs of paths to leave out of folder searches.
+  ///   - excludeBase: The absolute folder that globs are also matched relative to.
+  ///   - currentDirectory: The absolute current directory.
+  init(excludes: [GlobPattern] = [], excludeBase: String? = nil, currentDirectory: String) {
+    self.excludes = excludes
+    self.excludeBase = excludeBase
+    self.excludeBaseComponents = excludeBase.map(PathName.components(of:))
+    self.currentDirectory = currentDirectory
+  }
 
   /// Collects the files to check.
   /// - Parameter paths: The paths from the command line, as given.
@@ -63,7 +79,7 @@ struct FileDiscovery {
       result.unreadableFolders.append(folder)
       return
     }
-    for name in names.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+    for name in names.sorted(by: PathName.utf8Precedes) {
       let path = PathName.join(folder, name)
       guard !isExcluded(path) else { continue }
       let status = FileStatus(path)
@@ -83,11 +99,14 @@ struct FileDiscovery {
     guard !excludes.isEmpty else { return false }
     var candidates: [String] = []
     if !path.hasPrefix("/") { candidates.append(path) }
-    if let excludeBase,
-      let relative = PathName.relative(
-        PathName.absolute(path, in: currentDirectory), to: excludeBase)
-    {
-      candidates.append(relative)
+    if let base = excludeBaseComponents {
+      // The path relative to the base, when it lies inside it: `PathName.relative` of the
+      // absolute path, with the base's components taken from the cache.
+      let inside = PathName.components(
+        of: path.hasPrefix("/") ? path : PathName.join(currentDirectory, path))
+      if inside.count > base.count, inside.starts(with: base) {
+        candidates.append(inside.dropFirst(base.count).joined(separator: "/"))
+      }
     }
     return excludes.contains { glob in candidates.contains { glob.matches($0) } }
   }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Lexical path helpers: no file system access, no symbolic links resolved.
 enum PathName {
   /// `base` and `name` joined by exactly one `/`.
@@ -13,6 +15,7 @@ enum PathName {
   /// A leading `..` of a relative path is kept; `..` at the root stays at the root.
   /// - Parameter path: Any path.
   static func components(of path: String) -> [String] {
+    if let components = asciiComponents(of: path) { return components }
     var components: [String] = []
     for part in path.split(separator: "/", omittingEmptySubsequences: true) {
       switch part {
@@ -27,6 +30,55 @@ enum PathName {
       }
     }
     return components
+  }
+
+  /// ``components(of:)`` of an ASCII path, split at its `/` bytes (in ASCII text a `/` is always
+  /// a character of its own, so this is the same split); `nil` for other paths.
+  private static func asciiComponents(of path: String) -> [String]? {
+    var path = path
+    return path.withUTF8 { bytes -> [String]? in
+      guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+      let slash = UInt8(ascii: "/")
+      let dot = UInt8(ascii: ".")
+      let isAbsolute = bytes.first == slash
+      var components: [String] = []
+      var start = 0
+      while start < bytes.count {
+        var end = start
+        while end < bytes.count, bytes[end] != slash { end += 1 }
+        defer { start = end + 1 }
+        let part = UnsafeBufferPointer(rebasing: bytes[start..<end])
+        if part.isEmpty || (part.count == 1 && part[0] == dot) { continue }
+        if part.count == 2, part[0] == dot, part[1] == dot {
+          if let last = components.last, last != ".." {
+            components.removeLast()
+          } else if !isAbsolute {
+            components.append("..")
+          }
+          continue
+        }
+        components.append(String(decoding: part, as: UTF8.self))
+      }
+      return components
+    }
+  }
+
+  /// Whether `lhs` comes before `rhs` in the order of their UTF-8 bytes.
+  /// - Parameters:
+  ///   - lhs: A name.
+  ///   - rhs: Another name.
+  static func utf8Precedes(_ lhs: String, _ rhs: String) -> Bool {
+    let order = lhs.utf8.withContiguousStorageIfAvailable { left in
+      rhs.utf8.withContiguousStorageIfAvailable { right in
+        let common = min(left.count, right.count)
+        if common > 0 {
+          let order = memcmp(left.baseAddress!, right.baseAddress!, common)
+          if order != 0 { return order < 0 }
+        }
+        return left.count < right.count
+      }
+    }
+    return (order ?? nil) ?? lhs.utf8.lexicographicallyPrecedes(rhs.utf8)
   }
 
   /// The absolute, lexically normalized form of `path`.

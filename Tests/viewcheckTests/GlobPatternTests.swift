@@ -60,6 +60,26 @@ import Testing
     #expect(PathName.components(of: "a/../b") == ["b"])
     #expect(PathName.components(of: "../../a") == ["..", "..", "a"])
     #expect(PathName.components(of: "/../a") == ["a"])
+    #expect(PathName.components(of: "") == [])
+    #expect(PathName.components(of: "//./") == [])
+    #expect(PathName.components(of: "a/./../../b/..c/.d/") == ["..", "b", "..c", ".d"])
+    // Non-ASCII paths take the general path; they split the same way.
+    #expect(PathName.components(of: "/é/./ü//../x") == ["é", "x"])
+    #expect(PathName.components(of: "é/../../日本") == ["..", "日本"])
+  }
+
+  @Test func namesSortByTheirUTF8Bytes() {
+    let names = [
+      "b.nib", "a.nib", "a", "", "a.b", "ab", "B.nib", "é.nib", "e\u{301}.nib", "z", "日本.nib",
+      "a\u{0}b", "a.nib.bak",
+    ]
+    for lhs in names {
+      for rhs in names {
+        #expect(
+          PathName.utf8Precedes(lhs, rhs) == lhs.utf8.lexicographicallyPrecedes(rhs.utf8),
+          "\(lhs) \(rhs)")
+      }
+    }
   }
 
   @Test func absoluteAndRelative() {

@@ -19,6 +19,11 @@ import ViewLoader
     "tab\there \u{1B}[1m \u{85} \u{2028}", "título ✓",
   ]
 
+  /// Arguments of templated messages: plain ids, and text each format escapes.
+  static let templateArguments = [
+    "v1", "v10", "ok", "a\nb", "50%", "q\"uote\\", "tab\t\u{1B}[1m \u{85}", "\u{2028}é",
+  ]
+
   /// A run's files, in file order, each with findings in the linter's order (report order),
   /// some of them located in other files, as findings through includes are.
   static func randomFiles(seed: UInt64) -> [(path: String, diagnostics: [Diagnostic])] {
@@ -33,11 +38,22 @@ import ViewLoader
             messages[random.next(below: messages.count)],
             at: at(paths[random.next(below: paths.count)], 1 + random.next(below: 3), 1))
         }
+        let severity = Severity.allCases[random.next(below: 3)]
+        let rule = rules[random.next(below: rules.count)]
+        let location = at(file, 1 + random.next(below: 3), 1 + random.next(below: 2))
+        // Some messages are kept as a template's argument (as `unused-id` notes are), whose
+        // reporters write the parts: they must write what the whole message would give.
+        guard random.next(below: 3) > 0 else {
+          var finding = Diagnostic(
+            severity: severity, rule: rule, template: .unusedID,
+            argument: templateArguments[random.next(below: templateArguments.count)],
+            location: location)
+          finding.notes = notes
+          return finding
+        }
         return Diagnostic(
-          severity: Severity.allCases[random.next(below: 3)],
-          rule: rules[random.next(below: rules.count)],
-          message: messages[random.next(below: messages.count)],
-          location: at(file, 1 + random.next(below: 3), 1 + random.next(below: 2)), notes: notes)
+          severity: severity, rule: rule, message: messages[random.next(below: messages.count)],
+          location: location, notes: notes)
       }
       return (path, findings.sorted(by: Diagnostic.reportOrder))
     }
@@ -62,6 +78,28 @@ import ViewLoader
       let bytes = assembly.output(of: reporter, fileCount: files.count)
       #expect(bytes == Array(reporter.render(report).utf8), "\(type(of: reporter)), seed \(seed)")
     }
+  }
+
+  /// Workers drop a file's findings once rendered; a file whose path turns out shared
+  /// (`Screen.nib` reports a duplicate id located in `Footer.nib`, through its include) is
+  /// checked again, and the report is what one sort of every finding gives.
+  @Test(arguments: [1, 2])
+  func droppedFindingsOfASharedPathAreCheckedAgain(jobs: Int) throws {
+    let folder = fixturesDirectory.appendingPathComponent("cli/mixed/Views").path
+    let paths = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+      .map { folder + "/" + $0 }
+    let linter = try Linter()
+    let reporter = TextReporter()
+    let files = Lint.check(paths, with: linter, jobs: jobs, rendering: reporter)
+    let footer = try #require(files.first { $0.path.hasSuffix("/Footer.nib") })
+    // Dropped (it reports nothing itself), then checked again: its path is shared.
+    #expect(!footer.droppedFindings)
+    #expect(files.contains { $0.droppedFindings })
+    let expected = paths.flatMap { linter.lint(path: $0) }.sorted(by: Diagnostic.reportOrder)
+    let report = LintReport(diagnostics: expected, fileCount: paths.count)
+    #expect(
+      ReportAssembly(files).output(of: reporter, fileCount: paths.count)
+        == Array(reporter.render(report).utf8))
   }
 
   @Test(arguments: 0..<50)

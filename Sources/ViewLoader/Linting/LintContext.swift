@@ -40,15 +40,32 @@ struct LintContext {
     // node (up to the findings limit) saves growing the array while they are added.
     findings.reserveCapacity(min(template.nodes.count, configuration.limits.findings + 1))
     var objectCount = 0
-    for (index, node) in template.nodes.enumerated() {
-      if case .include = node.content { continue }
-      objectCount += 1
-      checkDepth(node)
-      checkFrame(
-        node, frame: frames[index], parentFrame: node.parent >= 0 ? frames[Int(node.parent)] : nil)
-      checkUselessContainer(node, childCount: childCounts[index])
-      checkUnusedID(node)
-      if case .stub(let name, let position) = node.content { checkStub(name, at: position) }
+    let plainViewType = registry.type(named: "View")
+    // Nodes read in place, one field at a time: each check's first condition is tested here,
+    // and a node is handed to a check (which copies it) only when that condition holds.
+    template.nodes.withUnsafeBufferPointer { nodes in
+      for index in nodes.indices {
+        if case .include = nodes[index].content { continue }
+        objectCount += 1
+        if Int(nodes[index].depth) > configuration.maxDepth { checkDepth(nodes[index]) }
+        let parent = Int(nodes[index].parent)
+        if let frame = frames[index], parent >= 0, let parentFrame = frames[parent] {
+          checkFrame(frame, parentFrame: parentFrame, parent: parent)
+        }
+        if childCounts[index] == 1, case .object(let type) = nodes[index].content,
+          type === plainViewType
+        {
+          checkUselessContainer(nodes[index])
+        }
+        if let id = nodes[index].id, let position = nodes[index].idPosition,
+          nodes[index].outlet == nil
+        {
+          checkUnusedID(id, at: position)
+        }
+        if case .stub(let name, let position) = nodes[index].content {
+          checkStub(name, at: position)
+        }
+      }
     }
     if objectCount > configuration.maxViews {
       findings.append(
@@ -74,8 +91,8 @@ struct LintContext {
         notes: notes))
   }
 
+  /// `too-deep`, for a node deeper than the limit.
   private mutating func checkDepth(_ node: TemplateNode) {
-    guard Int(node.depth) > configuration.maxDepth else { return }
     add(
       .warning, .tooDeep,
       "'\(typeName(of: node))' is nested \(node.depth) levels deep; the limit is \(configuration.maxDepth)",
@@ -99,24 +116,24 @@ struct LintContext {
 
   /// `frame-outside-parent`.
   /// - Parameters:
-  ///   - node: A node.
-  ///   - frame: Its `frame` property and where it is set, if it has one.
-  ///   - parentFrame: Its parent's, if it has a parent with one.
+  ///   - frame: A node's `frame` property and where it is set.
+  ///   - parentFrame: Its parent's.
+  ///   - parent: The parent's index.
   private mutating func checkFrame(
-    _ node: TemplateNode, frame: (Rect, SourcePosition)?, parentFrame: (Rect, SourcePosition)?
+    _ frame: (Rect, SourcePosition), parentFrame: (Rect, SourcePosition), parent: Int
   ) {
-    guard let (child, position) = frame, let (parent, _) = parentFrame else { return }
-    let bounds = Rect(x: 0, y: 0, width: parent.width, height: parent.height)
+    let (child, position) = frame
+    let bounds = Rect(x: 0, y: 0, width: parentFrame.0.width, height: parentFrame.0.height)
     guard !bounds.contains(child) else { return }
     add(
       .warning, .frameOutsideParent,
-      "frame '\(PropertyValue.rect(child).canonicalText)' lies outside the bounds of its parent '\(typeName(of: template.nodes[Int(node.parent)]))' ('\(PropertyValue.rect(bounds).canonicalText)')",
+      "frame '\(PropertyValue.rect(child).canonicalText)' lies outside the bounds of its parent '\(typeName(of: template.nodes[parent]))' ('\(PropertyValue.rect(bounds).canonicalText)')",
       at: position)
   }
 
-  private mutating func checkUselessContainer(_ node: TemplateNode, childCount: Int) {
-    guard case .object(let type) = node.content, type.name == "View",
-      type === registry.type(named: "View"), childCount == 1, node.id == nil, node.outlet == nil,
+  /// `useless-container`, for a plain `View` with one child (as instantiated).
+  private mutating func checkUselessContainer(_ node: TemplateNode) {
+    guard node.id == nil, node.outlet == nil,
       node.propertyRange.isEmpty, node.referenceRange.isEmpty, node.actionRange.isEmpty,
       !node.hasUnresolvedChild
     else { return }
@@ -126,17 +143,19 @@ struct LintContext {
       at: node.position)
   }
 
-  private mutating func checkUnusedID(_ node: TemplateNode) {
-    guard let id = node.id, let position = node.idPosition, node.outlet == nil,
-      !output.referencedNames.contains(id)
-    else { return }
-    // Built in one allocation: there is one such note per id in most files.
-    let suffix = "' is never referenced and has no outlet"
-    var message = "id '"
-    message.reserveCapacity(4 + id.utf8.count + suffix.utf8.count)
-    message += id
-    message += suffix
-    add(.note, .unusedID, message, at: position)
+  /// `unused-id`, for the id of a node without an outlet.
+  /// - Parameters:
+  ///   - id: The id.
+  ///   - position: Where the `id` attribute is.
+  private mutating func checkUnusedID(_ id: String, at position: SourcePosition) {
+    guard output.referencedNames.isEmpty || !output.referencedNames.contains(id) else { return }
+    // One such note per id in most files: its message is kept as the id alone (reporters
+    // write the template's text around it), so a note costs no allocation.
+    guard findings.count <= configuration.limits.findings else { return }
+    findings.append(
+      Diagnostic(
+        severity: .note, rule: RuleID.unusedID.rawValue, template: .unusedID, argument: id,
+        location: location(position)))
   }
 
   private mutating func checkStub(_ name: String, at position: SourcePosition) {

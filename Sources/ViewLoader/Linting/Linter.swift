@@ -65,7 +65,9 @@ public struct Linter: Sendable {
       var context = LintContext(
         template: template, output: output, graph: graph,
         configuration: configuration, registry: registry, owners: owners)
-      findings += context.runLintRules()
+      let ruleFindings = context.runLintRules()
+      // Most files compile without a finding: take the rules' array rather than copy it.
+      if findings.isEmpty { findings = ruleFindings } else { findings += ruleFindings }
     }
     let suppressions = Suppressions(summary: summary)
     findings = suppressions.apply(to: findings)
@@ -84,9 +86,13 @@ public struct Linter: Sendable {
     let limit = configuration.limits.findings
     let marker = RuleID.limitExceeded.rawValue
     // The common case, at no cost: few findings and no marker among them.
-    guard findings.count > limit || findings.contains(where: { $0.rule == marker }) else {
-      return findings
+    // (Lengths first: most findings' rules differ from the marker's in length, and comparing
+    // them costs less than comparing the strings.)
+    let isMarkerRule = { (rule: String) in
+      rule.utf8.count == marker.utf8.count && rule == marker
     }
+    guard findings.count > limit || findings.containsInPlace(where: { isMarkerRule($0.rule) })
+    else { return findings }
     let message = NibLimits.findingsMessage(limit: limit)
     let isMarker = { (finding: Diagnostic) in
       finding.rule == RuleID.limitExceeded.rawValue && finding.message == message
@@ -122,24 +128,47 @@ public struct Linter: Sendable {
 
 /// The folder part of a path (`.` for a bare file name).
 func directoryName(of path: String) -> String {
-  guard let slash = path.lastIndex(of: "/") else { return "." }
+  guard let slash = lastSlash(in: path) else { return "." }
   if slash == path.startIndex { return "/" }
   return String(path[..<slash])
 }
 
 /// A nib's name: its file name without the `.nib` extension.
 func nibName(of path: String) -> String {
-  let file = path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
+  let file = lastSlash(in: path).map { String(path[path.index(after: $0)...]) } ?? path
   return file.hasSuffix(".nib") ? String(file.dropLast(4)) : file
+}
+
+/// The last `/` character of a path. An ASCII path is searched by its bytes (there a `/` byte
+/// is always a character of its own); others by characters, as `lastIndex(of:)` does.
+private func lastSlash(in path: String) -> String.Index? {
+  let slash = UInt8(ascii: "/")
+  let isASCII =
+    path.utf8.withContiguousStorageIfAvailable { bytes in bytes.allSatisfy { $0 < 0x80 } }
+    ?? false
+  return isASCII ? path.utf8.lastIndex(of: slash) : path.lastIndex(of: "/")
 }
 
 extension Array {
   /// Whether no element comes before the one in front of it.
   func isSorted(by areInIncreasingOrder: (Element, Element) -> Bool) -> Bool {
     guard count > 1 else { return true }
-    for index in 1..<count where areInIncreasingOrder(self[index], self[index - 1]) {
+    // Elements read in place: none is copied.
+    return withUnsafeBufferPointer { elements in
+      for index in 1..<elements.count
+      where areInIncreasingOrder(elements[index], elements[index - 1]) {
+        return false
+      }
+      return true
+    }
+  }
+
+  /// Whether an element satisfies `predicate`, reading the elements in place (`contains(where:)`
+  /// copies each one out of the array).
+  func containsInPlace(where predicate: (Element) -> Bool) -> Bool {
+    withUnsafeBufferPointer { elements in
+      for index in elements.indices where predicate(elements[index]) { return true }
       return false
     }
-    return true
   }
 }

@@ -26,14 +26,36 @@ public enum Severity: String, Sendable, Hashable, CaseIterable, Comparable {
 public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
   /// How serious the finding is.
   public var severity: Severity
+  /// How ``message`` is made from ``messageText``: `nil` when it is the message itself.
+  @usableFromInline var messageTemplate: MessageTemplate?
   /// The stable rule id, for example `duplicate-id` (see ``RuleID``).
   public var rule: String
-  /// What is wrong, in one line.
-  public var message: String
+  /// The message, or the one argument of ``messageTemplate``.
+  @usableFromInline var messageText: String
   /// Where it is.
   public var location: SourceLocation
   /// Related places, for example "first defined here" or "included from here".
   public var notes: [Diagnostic]
+
+  /// What is wrong, in one line.
+  public var message: String {
+    get {
+      guard let messageTemplate else { return messageText }
+      let prefix = messageTemplate.prefix
+      let suffix = messageTemplate.suffix
+      var message = ""
+      message.reserveCapacity(
+        prefix.utf8CodeUnitCount + messageText.utf8.count + suffix.utf8CodeUnitCount)
+      message += prefix.description
+      message += messageText
+      message += suffix.description
+      return message
+    }
+    set {
+      messageTemplate = nil
+      messageText = newValue
+    }
+  }
 
   /// Creates a diagnostic.
   /// - Parameters:
@@ -48,9 +70,29 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
   ) {
     self.severity = severity
     self.rule = rule
-    self.message = message
+    self.messageText = message
     self.location = location
     self.notes = notes
+  }
+
+  /// Creates a diagnostic whose message is a template's text around one argument; the message
+  /// is only put together when someone reads ``message`` (reporters write its parts).
+  /// - Parameters:
+  ///   - severity: How serious the finding is.
+  ///   - rule: The stable rule id.
+  ///   - template: The message's fixed text.
+  ///   - argument: The text between the template's prefix and suffix.
+  ///   - location: Where it is.
+  package init(
+    severity: Severity, rule: String, template: MessageTemplate, argument: String,
+    location: SourceLocation
+  ) {
+    self.severity = severity
+    self.messageTemplate = template
+    self.rule = rule
+    self.messageText = argument
+    self.location = location
+    self.notes = []
   }
 
   /// Creates a note to attach to another diagnostic.
@@ -59,6 +101,15 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
   ///   - location: The place.
   public static func note(_ message: String, at location: SourceLocation) -> Diagnostic {
     Diagnostic(severity: .note, rule: "", message: message, location: location)
+  }
+
+  /// ``message`` in three parts, fixed text around text that may come from the document:
+  /// `prefix + argument + suffix` is the message. Reporters write the parts as they are, so a
+  /// templated message is never put together as a `String`.
+  @inlinable
+  package var messageParts: (prefix: StaticString, argument: String, suffix: StaticString) {
+    guard let messageTemplate else { return ("", messageText, "") }
+    return (messageTemplate.prefix, messageText, messageTemplate.suffix)
   }
 
   /// `file:line:column: severity: message [rule]`, followed by the notes on their own lines.
@@ -70,6 +121,53 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     }
     return text
   }
+
+  /// Whether two diagnostics say the same: severity, rule, message text, location and notes
+  /// (a templated message equals the same text given whole).
+  public static func == (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
+    guard lhs.severity == rhs.severity, lhs.rule == rhs.rule, lhs.location == rhs.location,
+      lhs.notes == rhs.notes
+    else { return false }
+    if lhs.messageTemplate == rhs.messageTemplate { return lhs.messageText == rhs.messageText }
+    return lhs.message == rhs.message
+  }
+
+  /// Hashes what ``==(_:_:)`` compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(severity)
+    hasher.combine(rule)
+    hasher.combine(message)
+    hasher.combine(location)
+    hasher.combine(notes)
+  }
+}
+
+/// The fixed text of a message with one argument: findings that a large valid file reports by
+/// the thousand (one `unused-id` note per id) keep only their argument, and reporters write the
+/// parts without making a `String` of the message.
+///
+/// A template's prefix and suffix are printable ASCII without `"`, `\` or `%`: no output
+/// format escapes them, so reporters write them as they are and escape only the argument.
+@usableFromInline
+package enum MessageTemplate: UInt8, Sendable, Hashable, CaseIterable {
+  /// `id 'ID' is never referenced and has no outlet` (`unused-id`).
+  case unusedID
+
+  /// The text before the argument.
+  @usableFromInline
+  package var prefix: StaticString {
+    switch self {
+    case .unusedID: "id '"
+    }
+  }
+
+  /// The text after the argument.
+  @usableFromInline
+  package var suffix: StaticString {
+    switch self {
+    case .unusedID: "' is never referenced and has no outlet"
+    }
+  }
 }
 
 extension Diagnostic {
@@ -78,6 +176,7 @@ extension Diagnostic {
   ///   - lhs: A diagnostic.
   ///   - rhs: Another diagnostic.
   /// - Returns: Whether `lhs` comes first.
+  @inlinable
   public static func reportOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
     let left = lhs.location
     let right = rhs.location

@@ -120,6 +120,13 @@ enum Lint {
     _ files: [String], with linter: Linter, jobs: Int, rendering reporter: (any Reporter)?
   ) -> [FileFindings] {
     let work = SharedWork(count: files.count)
+    // With a reporter, a file's findings are dropped once rendered, unless its path is named
+    // twice (then the report sorts the two files' findings together).
+    var counts: [String: Int] = [:]
+    if reporter != nil {
+      for path in files { counts[path, default: 0] += 1 }
+    }
+    let repeated = Set(counts.filter { $0.value > 1 }.keys)
     DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, files.count))) { _ in
       while true {
         let index = work.nextIndex.withLock { next in
@@ -128,14 +135,44 @@ enum Lint {
         }
         guard index < files.count else { return }
         let path = files[index]
-        let findings = FileFindings(
+        var findings = FileFindings(
           path: path, diagnostics: linter.lint(path: path), rendering: reporter)
+        if reporter != nil, findings.isRendered, !repeated.contains(path) {
+          findings.dropFindings()
+        }
         work.results.withLock { $0[index] = findings }
       }
     }
-    return work.results.withLock { results in
+    var results = work.results.withLock { results in
       defer { results = [] }
       return results.map { $0! }
+    }
+    restoreSharedFindings(in: &results, with: linter, rendering: reporter)
+    return results
+  }
+
+  /// Checks again the files whose findings were dropped but whose path turned out to be shared
+  /// (another file reports findings located in it, through an include): the report sorts the
+  /// findings at that path together, so it needs them. Until no such file is left, since a
+  /// file checked again (changed meanwhile) may report into yet other paths.
+  /// - Parameters:
+  ///   - files: The checked files.
+  ///   - linter: The linter to use.
+  ///   - reporter: The reporter to render findings with.
+  private static func restoreSharedFindings(
+    in files: inout [FileFindings], with linter: Linter, rendering reporter: (any Reporter)?
+  ) {
+    while true {
+      let shared = ReportAssembly.sharedPaths(of: files)
+      let dropped = files.indices.filter {
+        files[$0].droppedFindings && shared.contains(files[$0].path)
+      }
+      guard !dropped.isEmpty else { return }
+      for index in dropped {
+        let path = files[index].path
+        files[index] = FileFindings(
+          path: path, diagnostics: linter.lint(path: path), rendering: reporter)
+      }
     }
   }
 

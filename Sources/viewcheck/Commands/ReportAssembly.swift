@@ -13,6 +13,8 @@ struct FileFindings: Sendable {
   /// The findings as the reporter writes them, joined by its separator; empty when they were
   /// not rendered (no reporter, or not self-contained).
   var rendered = OutputBuffer()
+  /// Whether ``diagnostics`` were dropped once rendered (``dropFindings()``).
+  private(set) var droppedFindings = false
 
   /// Takes a file's findings, puts them in report order, and renders them when they are
   /// self-contained.
@@ -22,18 +24,43 @@ struct FileFindings: Sendable {
   ///   - reporter: The reporter to render them with, if any.
   init(path: String, diagnostics: [Diagnostic], rendering reporter: (any Reporter)?) {
     self.path = path
+    // One pass over the findings, read in place (no finding is copied): whether they are in
+    // report order and all located in the file, and how many there are of each severity.
+    var isSorted = true
+    var isSelfContained = true
+    var tally = ReportTally([])
+    diagnostics.withUnsafeBufferPointer { findings in
+      for index in findings.indices {
+        tally.count(findings[index].severity)
+        if isSelfContained, findings[index].location.file != path { isSelfContained = false }
+        if isSorted, index > 0, Diagnostic.reportOrder(findings[index], findings[index - 1]) {
+          isSorted = false
+        }
+      }
+    }
     // The linter returns report order; a stable sort keeps what the run's sort of every
     // finding would keep, should that ever change.
-    // (Indices rather than zipped elements: no finding is copied.)
-    let isSorted = diagnostics.indices.dropFirst().allSatisfy { index in
-      !Diagnostic.reportOrder(diagnostics[index], diagnostics[index - 1])
-    }
     self.diagnostics = isSorted ? diagnostics : diagnostics.sorted(by: Diagnostic.reportOrder)
-    isSelfContained = diagnostics.allSatisfy { $0.location.file == path }
-    tally = ReportTally(diagnostics)
+    self.isSelfContained = isSelfContained
+    self.tally = tally
     if let reporter, isSelfContained {
       reporter.append(self.diagnostics, to: &rendered)
     }
+  }
+}
+
+extension FileFindings {
+  /// Whether the findings were rendered, so that a report can do without them unless their
+  /// path is shared (``ReportAssembly/sharedPaths(of:)``).
+  var isRendered: Bool { isSelfContained && (!rendered.isEmpty || tally.findings == 0) }
+
+  /// Drops the findings, keeping their rendered text and tally: a worker frees a file's
+  /// findings as soon as they are rendered, so that the next file reuses the memory, rather
+  /// than keeping 100,000 of them until the report is written.
+  mutating func dropFindings() {
+    precondition(isRendered, "only rendered findings can be dropped")
+    diagnostics = []
+    droppedFindings = true
   }
 }
 
@@ -63,16 +90,13 @@ struct ReportAssembly {
   /// Puts findings in report order.
   /// - Parameter files: The files in file order (the order of the command line and of folder
   ///   searches), each with its findings.
+  /// - Precondition: No file whose findings were dropped has a shared path.
   init(_ files: [FileFindings]) {
     self.files = files
-    var fileCounts: [String: Int] = [:]
-    for file in files { fileCounts[file.path, default: 0] += 1 }
-    // Paths whose findings come from more than one file, or not from their own file alone.
-    var shared: Set<String> = []
-    for file in files where !file.isSelfContained {
-      for diagnostic in file.diagnostics { shared.insert(diagnostic.location.file) }
-    }
-    for (path, count) in fileCounts where count > 1 { shared.insert(path) }
+    let shared = ReportAssembly.sharedPaths(of: files)
+    precondition(
+      !files.contains { $0.droppedFindings && shared.contains($0.path) },
+      "the findings of a shared path were dropped")
 
     var keyed: [(path: String, group: Group)] = []
     var gathered: [String: [Diagnostic]] = [:]
@@ -83,7 +107,7 @@ struct ReportAssembly {
         }
       } else if shared.contains(file.path) {
         gathered[file.path, default: []].append(contentsOf: file.diagnostics)
-      } else if !file.diagnostics.isEmpty {
+      } else if file.tally.findings > 0 {
         keyed.append((file.path, .file(index)))
       }
     }
@@ -96,6 +120,21 @@ struct ReportAssembly {
     groups = keyed.map(\.group)
   }
 
+  /// The paths whose findings come from more than one file, or not from their own file
+  /// alone (through includes): their findings are gathered and sorted again, so the files
+  /// with these paths must still have their findings.
+  /// - Parameter files: The files, with their findings.
+  static func sharedPaths(of files: [FileFindings]) -> Set<String> {
+    var fileCounts: [String: Int] = [:]
+    for file in files { fileCounts[file.path, default: 0] += 1 }
+    var shared: Set<String> = []
+    for file in files where !file.isSelfContained {
+      for diagnostic in file.diagnostics { shared.insert(diagnostic.location.file) }
+    }
+    for (path, count) in fileCounts where count > 1 { shared.insert(path) }
+    return shared
+  }
+
   /// Every finding by severity.
   var tally: ReportTally {
     var tally = ReportTally([])
@@ -103,7 +142,7 @@ struct ReportAssembly {
     return tally
   }
 
-  /// Every finding, in report order.
+  /// Every finding, in report order (but those of files whose findings were dropped).
   func diagnostics() -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
     for group in groups {

@@ -19,18 +19,18 @@ struct GitHubReporter: Reporter {
       case .note: "notice"
       }
     GitHubReporter.command(
-      command, at: diagnostic.location, title: diagnostic.rule, message: diagnostic.message,
-      to: &output)
+      command, at: diagnostic.location, title: diagnostic.rule, message: diagnostic, to: &output)
     for note in diagnostic.notes {
       GitHubReporter.command(
-        "notice", at: note.location, title: diagnostic.rule, message: note.message, to: &output)
+        "notice", at: note.location, title: diagnostic.rule, message: note, to: &output)
     }
   }
 
   func closing(_ tally: ReportTally, fileCount: Int) -> String { "" }
 
+  /// One workflow command, with the message of `message`.
   private static func command(
-    _ name: StaticString, at location: SourceLocation, title: String, message: String,
+    _ name: StaticString, at location: SourceLocation, title: String, message: Diagnostic,
     to output: inout OutputBuffer
   ) {
     output.append("::")
@@ -46,16 +46,22 @@ struct GitHubReporter: Reporter {
       output.append(escapeProperty(title))
     }
     output.append("::")
-    output.append(escapeData(message))
+    // A template's own text needs no escaping: only the argument is looked at.
+    let (prefix, argument, suffix) = message.messageParts
+    if needsDataEscaping(argument) {
+      output.append(escapeData(message.message))
+    } else {
+      output.append(prefix)
+      output.append(argument)
+      output.append(suffix)
+    }
     output.append(byte: UInt8(ascii: "\n"))
   }
 
   /// A command's message, as `escapeData` in `@actions/core`: `%`, CR and LF.
   /// - Parameter text: The raw message.
   static func escapeData(_ text: String) -> String {
-    guard text.containsUTF8Byte(where: { $0 == 0x25 || $0 == 0x0D || $0 == 0x0A }) else {
-      return text
-    }
+    guard needsDataEscaping(text) else { return text }
     var escaped = ""
     for character in text.unicodeScalars {
       switch character {
@@ -66,6 +72,11 @@ struct GitHubReporter: Reporter {
       }
     }
     return escaped
+  }
+
+  /// Whether `text` holds `%`, CR or LF.
+  private static func needsDataEscaping(_ text: String) -> Bool {
+    text.containsUTF8Byte(where: { $0 == 0x25 || $0 == 0x0D || $0 == 0x0A })
   }
 
   /// A property value, as `escapeProperty` in `@actions/core`: also `:` and `,`.

@@ -20,7 +20,7 @@ struct JSONReporter: Reporter {
     output.append(#","rule":"#)
     output.appendJSONString(diagnostic.rule)
     output.append(#","message":"#)
-    output.appendJSONString(diagnostic.message)
+    output.appendJSONMessage(of: diagnostic)
     output.append(#","notes":["#)
     for (index, note) in diagnostic.notes.enumerated() {
       if index > 0 { output.append(byte: UInt8(ascii: ",")) }
@@ -52,16 +52,37 @@ extension OutputBuffer {
   /// whose UTF-8 starts with `E2`) is copied as is; other text goes through the shared escaper.
   /// - Parameter text: The raw text.
   mutating func appendJSONString(_ text: String) {
-    let needsEscaping = text.containsUTF8Byte { byte in
-      byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0x7F
-        || byte == 0xE2
-    }
-    guard !needsEscaping else {
+    guard !OutputBuffer.needsJSONEscaping(text) else {
       append(JSONValue.quoted(text))
       return
     }
     append(byte: UInt8(ascii: "\""))
     append(text)
     append(byte: UInt8(ascii: "\""))
+  }
+
+  /// Appends a diagnostic's message as a JSON string literal, as ``appendJSONString(_:)``
+  /// writes it, from the message's parts (a template's text needs no escaping).
+  /// - Parameter diagnostic: The diagnostic.
+  mutating func appendJSONMessage(of diagnostic: Diagnostic) {
+    let (prefix, argument, suffix) = diagnostic.messageParts
+    guard !OutputBuffer.needsJSONEscaping(argument) else {
+      append(JSONValue.quoted(diagnostic.message))
+      return
+    }
+    append(byte: UInt8(ascii: "\""))
+    append(prefix)
+    append(argument)
+    append(suffix)
+    append(byte: UInt8(ascii: "\""))
+  }
+
+  /// Whether `text` holds a quote, backslash, control character, U+2028 or U+2029 (whose
+  /// UTF-8 starts with `E2`).
+  private static func needsJSONEscaping(_ text: String) -> Bool {
+    text.containsUTF8Byte { byte in
+      byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0x7F
+        || byte == 0xE2
+    }
   }
 }

@@ -52,6 +52,12 @@ struct OutputBuffer: Sendable {
     }
   }
 
+  /// Appends what a writer holds.
+  /// - Parameter writer: The writer.
+  mutating func append(_ writer: borrowing ByteWriter) {
+    writer.withBytes { bytes.append(contentsOf: $0) }
+  }
+
   /// Appends `count` copies of two spaces.
   /// - Parameter count: The indentation level.
   mutating func appendIndentation(_ count: Int) {
@@ -75,5 +81,108 @@ extension String {
   func containsUTF8Byte(where predicate: (UInt8) -> Bool) -> Bool {
     var text = self
     return text.withUTF8 { $0.contains(where: predicate) }
+  }
+}
+
+/// Bytes written into memory it owns, for output made of many short parts: the writer makes
+/// room for a whole line at once (``reserve(_:)``), then each part is a copy with no growth
+/// check of its own, and the result goes to an ``OutputBuffer`` in one piece.
+struct ByteWriter: ~Copyable {
+  private var base: UnsafeMutableRawPointer
+  private var capacity: Int
+  /// How many bytes have been written.
+  private(set) var count = 0
+
+  /// The most bytes ``write(_:)-(Int)`` writes for one integer.
+  static let maximumIntegerLength = 20
+
+  /// Creates an empty writer.
+  /// - Parameter capacity: The bytes to make room for at first.
+  init(capacity: Int) {
+    self.capacity = max(capacity, 64)
+    base = UnsafeMutableRawPointer.allocate(byteCount: self.capacity, alignment: 1)
+  }
+
+  deinit { base.deallocate() }
+
+  /// Makes sure that `byteCount` more bytes fit, growing the memory geometrically.
+  /// - Parameter byteCount: The most bytes the next writes add.
+  mutating func reserve(_ byteCount: Int) {
+    guard byteCount > capacity - count else { return }
+    let newCapacity = max(capacity * 2, count + byteCount)
+    let newBase = UnsafeMutableRawPointer.allocate(byteCount: newCapacity, alignment: 1)
+    newBase.copyMemory(from: base, byteCount: count)
+    base.deallocate()
+    base = newBase
+    capacity = newCapacity
+  }
+
+  /// Calls `body` with the bytes written so far.
+  /// - Parameter body: Reads the bytes.
+  func withBytes<Result>(_ body: (UnsafeRawBufferPointer) -> Result) -> Result {
+    body(UnsafeRawBufferPointer(start: base, count: count))
+  }
+
+  /// Writes bytes, which must fit in the room made by ``reserve(_:)``.
+  /// - Parameter bytes: The bytes.
+  @inline(__always)
+  mutating func write(_ bytes: UnsafeRawBufferPointer) {
+    precondition(bytes.count <= capacity - count, "write past the reserved room")
+    guard let source = bytes.baseAddress else { return }
+    (base + count).copyMemory(from: source, byteCount: bytes.count)
+    count += bytes.count
+  }
+
+  /// Writes a string's UTF-8 bytes.
+  /// - Parameter text: The text.
+  @inline(__always)
+  mutating func write(_ text: String) {
+    let written: Void? = text.utf8.withContiguousStorageIfAvailable {
+      write(UnsafeRawBufferPointer($0))
+    }
+    if written == nil {
+      var text = text
+      text.withUTF8 { write(UnsafeRawBufferPointer($0)) }
+    }
+  }
+
+  /// Writes a literal's UTF-8 bytes.
+  /// - Parameter text: The text.
+  @inline(__always)
+  mutating func write(_ text: StaticString) {
+    write(UnsafeRawBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+  }
+
+  /// Writes one byte.
+  /// - Parameter byte: The byte.
+  @inline(__always)
+  mutating func write(byte: UInt8) {
+    precondition(count < capacity, "write past the reserved room")
+    base.storeBytes(of: byte, toByteOffset: count, as: UInt8.self)
+    count += 1
+  }
+
+  /// Writes an integer in decimal, as `String(value)` writes it: at most
+  /// ``maximumIntegerLength`` bytes.
+  /// - Parameter value: The integer.
+  mutating func write(_ value: Int) {
+    if value < 0 { write(byte: UInt8(ascii: "-")) }
+    var magnitude = value.magnitude
+    var digitCount = 1
+    var power: UInt = 10
+    while digitCount < 20, magnitude >= power {
+      digitCount += 1
+      power = power &* 10
+    }
+    precondition(digitCount <= capacity - count, "write past the reserved room")
+    var offset = count + digitCount
+    repeat {
+      offset -= 1
+      base.storeBytes(
+        of: UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude % 10), toByteOffset: offset,
+        as: UInt8.self)
+      magnitude /= 10
+    } while magnitude > 0
+    count += digitCount
   }
 }

@@ -68,6 +68,11 @@ protocol Reporter: Sendable {
   ///   - diagnostic: The finding.
   ///   - output: Where to write.
   func append(_ diagnostic: Diagnostic, to output: inout OutputBuffer)
+  /// Appends findings, with ``separator`` between two of them.
+  /// - Parameters:
+  ///   - diagnostics: The findings, in report order.
+  ///   - output: Where to write.
+  func append(_ diagnostics: [Diagnostic], to output: inout OutputBuffer)
   /// What comes after the last finding, ending in a newline when the output is not empty.
   /// - Parameters:
   ///   - tally: How many findings were written, by severity.
@@ -81,9 +86,12 @@ extension Reporter {
   ///   - diagnostics: The findings, in report order.
   ///   - output: Where to write.
   func append(_ diagnostics: [Diagnostic], to output: inout OutputBuffer) {
-    for index in diagnostics.indices {
-      if index > 0 { output.append(separator) }
-      append(diagnostics[index], to: &output)
+    // Read in place: no finding is copied.
+    diagnostics.withUnsafeBufferPointer { findings in
+      for index in findings.indices {
+        if index > 0 { output.append(separator) }
+        append(findings[index], to: &output)
+      }
     }
   }
 

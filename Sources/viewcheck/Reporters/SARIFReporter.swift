@@ -60,7 +60,7 @@ struct SARIFReporter: Reporter {
     SARIFReporter.key("level", indent: 5, to: &output)
     output.appendJSONString(diagnostic.severity.rawValue)
     SARIFReporter.key("message", indent: 5, to: &output)
-    SARIFReporter.text(diagnostic.message, indent: 5, to: &output)
+    SARIFReporter.text(of: diagnostic, indent: 5, to: &output)
     SARIFReporter.key("locations", indent: 5, to: &output)
     output.append("[\n")
     output.appendIndentation(6)
@@ -82,7 +82,7 @@ struct SARIFReporter: Reporter {
         SARIFReporter.key("physicalLocation", indent: 7, to: &output)
         SARIFReporter.physical(note.location, indent: 7, to: &output)
         SARIFReporter.key("message", indent: 7, to: &output)
-        SARIFReporter.text(note.message, indent: 7, to: &output)
+        SARIFReporter.text(of: note, indent: 7, to: &output)
         SARIFReporter.close("}", indent: 6, to: &output)
       }
       SARIFReporter.close("]", indent: 5, to: &output)
@@ -114,10 +114,12 @@ struct SARIFReporter: Reporter {
   }
 
   /// `{"text": message}`, an object at `indent`.
-  private static func text(_ message: String, indent: Int, to output: inout OutputBuffer) {
+  private static func text(
+    of diagnostic: Diagnostic, indent: Int, to output: inout OutputBuffer
+  ) {
     output.append(byte: UInt8(ascii: "{"))
     key("text", indent: indent + 1, first: true, to: &output)
-    output.appendJSONString(message)
+    output.appendJSONMessage(of: diagnostic)
     close("}", indent: indent, to: &output)
   }
 

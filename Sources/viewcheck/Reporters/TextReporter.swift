@@ -1,3 +1,4 @@
+import Foundation
 import ViewLoader
 
 /// `path:line:col: severity: message [rule-id]`, each attached note on the following line as
@@ -20,16 +21,63 @@ struct TextReporter: Reporter {
   var separator: StaticString { "" }
 
   func append(_ diagnostic: Diagnostic, to output: inout OutputBuffer) {
-    line(diagnostic.location, diagnostic.severity, diagnostic.message, to: &output)
-    if !diagnostic.rule.isEmpty {
-      output.append(" [")
-      output.append(diagnostic.rule)
-      output.append(byte: UInt8(ascii: "]"))
+    var paths = PrintablePaths()
+    var writer = ByteWriter(capacity: 256)
+    withUnsafePointer(to: diagnostic) { append($0, paths: &paths, to: &writer) }
+    output.append(writer)
+  }
+
+  func append(_ diagnostics: [Diagnostic], to output: inout OutputBuffer) {
+    // A file's findings are mostly located in the file itself: its path is checked for
+    // characters to escape once, not once per finding. The lines are written into one
+    // writer, which goes to the output in one piece.
+    var paths = PrintablePaths()
+    var writer = ByteWriter(capacity: 128 * diagnostics.count)
+    diagnostics.withUnsafeBufferPointer { findings in
+      for index in findings.indices {
+        append(findings.baseAddress! + index, paths: &paths, to: &writer)
+      }
     }
-    output.append(byte: UInt8(ascii: "\n"))
-    for note in diagnostic.notes {
-      line(note.location, .note, note.message, to: &output)
-      output.append(byte: UInt8(ascii: "\n"))
+    output.append(writer)
+  }
+
+  /// Writes one finding's lines.
+  /// - Parameters:
+  ///   - finding: The finding, read in place through the pointer (a `Diagnostic` argument
+  ///     borrowed from an array is copied for the call, its strings retained and released).
+  ///   - paths: The printable path last printed.
+  ///   - writer: Where to write.
+  @inline(__always)
+  private func append(
+    _ finding: UnsafePointer<Diagnostic>, paths: inout PrintablePaths,
+    to writer: inout ByteWriter
+  ) {
+    let (prefix, argument, suffix) = finding.pointee.messageParts
+    // A template's own text never needs escaping (see `MessageTemplate`).
+    let printableArgument = TextReporter.printable(argument)
+    let path = paths.printable(finding.pointee.location.file)
+    writer.reserve(
+      TextReporter.lineLength(path: path)
+        + prefix.utf8CodeUnitCount + printableArgument.utf8.count + suffix.utf8CodeUnitCount
+        + finding.pointee.rule.utf8.count + 3)
+    start(path, finding.pointee.location, finding.pointee.severity, to: &writer)
+    writer.write(prefix)
+    writer.write(printableArgument)
+    writer.write(suffix)
+    if !finding.pointee.rule.isEmpty {
+      writer.write(" [")
+      writer.write(finding.pointee.rule)
+      writer.write(byte: UInt8(ascii: "]"))
+    }
+    writer.write(byte: UInt8(ascii: "\n"))
+    guard !finding.pointee.notes.isEmpty else { return }
+    for note in finding.pointee.notes {
+      let path = paths.printable(note.location.file)
+      let message = TextReporter.printable(note.message)
+      writer.reserve(TextReporter.lineLength(path: path) + message.utf8.count)
+      start(path, note.location, .note, to: &writer)
+      writer.write(message)
+      writer.write(byte: UInt8(ascii: "\n"))
     }
   }
 
@@ -77,53 +125,94 @@ struct TextReporter: Reporter {
   /// Whether `text` holds a control character other than tab: C0 (a byte below 0x20), DEL, or
   /// C1 (U+0080–U+009F, encoded as `C2 80`–`C2 9F`), found by a scan of the UTF-8 bytes.
   private static func needsEscaping(_ text: String) -> Bool {
-    var text = text
-    return text.withUTF8 { bytes in
-      var index = 0
-      while index < bytes.count {
-        let byte = bytes[index]
-        index += 1
-        if byte &- 0x20 < 0x5F { continue }  // printable ASCII, the common case
-        if (byte < 0x20 && byte != 0x09) || byte == 0x7F { return true }
-        if byte == 0xC2, index < bytes.count, bytes[index] < 0xA0 { return true }
-      }
-      return false
+    // The bytes in place (no copy of the string to retain and release); a string without
+    // contiguous UTF-8 is copied into some.
+    if let found = text.utf8.withContiguousStorageIfAvailable(containsControlCharacter) {
+      return found
     }
+    var text = text
+    return text.withUTF8(containsControlCharacter)
+  }
+
+  private static func containsControlCharacter(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      index += 1
+      if byte &- 0x20 < 0x5F { continue }  // printable ASCII, the common case
+      if (byte < 0x20 && byte != 0x09) || byte == 0x7F { return true }
+      if byte == 0xC2, index < bytes.count, bytes[index] < 0xA0 { return true }
+    }
+    return false
   }
 
   private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
     scalar != "\t" && (scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value))
   }
 
-  private static func appendPrintable(_ text: String, to output: inout OutputBuffer) {
-    output.append(needsEscaping(text) ? printable(text) : text)
+  /// The most bytes of a line but its message: the path, two numbers, the severity with its
+  /// colours, the separators and the newline.
+  /// - Parameter path: The printable path.
+  private static func lineLength(path: String) -> Int {
+    path.utf8.count + 2 * ByteWriter.maximumIntegerLength + 40
   }
 
-  private func line(
-    _ location: SourceLocation, _ severity: Severity, _ message: String,
-    to output: inout OutputBuffer
+  /// `path:line:column: severity: `, the start of a finding's or a note's line.
+  /// - Parameters:
+  ///   - path: The printable path.
+  ///   - location: The place.
+  ///   - severity: The severity to print.
+  ///   - writer: Where to write, with room for the line.
+  @inline(__always)
+  private func start(
+    _ path: String, _ location: SourceLocation, _ severity: Severity,
+    to writer: inout ByteWriter
   ) {
-    if colored { output.append("\u{1B}[1m") }
-    TextReporter.appendPrintable(location.file, to: &output)
-    output.append(byte: UInt8(ascii: ":"))
-    output.append(location.line)
-    output.append(byte: UInt8(ascii: ":"))
-    output.append(location.column)
-    output.append(byte: UInt8(ascii: ":"))
+    if colored { writer.write("\u{1B}[1m") }
+    writer.write(path)
+    writer.write(byte: UInt8(ascii: ":"))
+    writer.write(location.line)
+    writer.write(byte: UInt8(ascii: ":"))
+    writer.write(location.column)
     if colored {
-      output.append("\u{1B}[0m ")
+      writer.write(":\u{1B}[0m ")
       switch severity {
-      case .error: output.append("\u{1B}[1;31m")
-      case .warning: output.append("\u{1B}[1;33m")
-      case .note: output.append("\u{1B}[1m")
+      case .error: writer.write("\u{1B}[1;31merror:\u{1B}[0m ")
+      case .warning: writer.write("\u{1B}[1;33mwarning:\u{1B}[0m ")
+      case .note: writer.write("\u{1B}[1mnote:\u{1B}[0m ")
       }
-      output.append(severity.rawValue)
-      output.append(":\u{1B}[0m ")
     } else {
-      output.append(byte: UInt8(ascii: " "))
-      output.append(severity.rawValue)
-      output.append(": ")
+      switch severity {
+      case .error: writer.write(": error: ")
+      case .warning: writer.write(": warning: ")
+      case .note: writer.write(": note: ")
+      }
     }
-    TextReporter.appendPrintable(message, to: &output)
+  }
+
+  /// The printable form of the path last asked for, kept while the same path comes again.
+  private struct PrintablePaths {
+    private var path: String?
+    private var printablePath = ""
+
+    mutating func printable(_ file: String) -> String {
+      // Byte for byte: `String`'s `==` takes canonically equivalent spellings (NFC and NFD) as
+      // equal, and they must print as they are.
+      if let path, TextReporter.haveEqualUTF8(file, path) { return printablePath }
+      path = file
+      printablePath = TextReporter.printable(file)
+      return printablePath
+    }
+  }
+
+  /// Whether two strings are the same UTF-8 bytes.
+  private static func haveEqualUTF8(_ lhs: String, _ rhs: String) -> Bool {
+    guard lhs.utf8.count == rhs.utf8.count else { return false }
+    let equal = lhs.utf8.withContiguousStorageIfAvailable { left in
+      rhs.utf8.withContiguousStorageIfAvailable { right in
+        left.isEmpty || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0
+      }
+    }
+    return (equal ?? nil) ?? lhs.utf8.elementsEqual(rhs.utf8)
   }
 }
