@@ -21,6 +21,16 @@ struct LineCursor {
     offset = start
   }
 
+  /// The line and column of the byte at `target`, when the bytes from the cursor to it are
+  /// known to be plain (no line break, no byte of a multi-byte character): the column moves
+  /// by their count, without reading them.
+  @inline(__always)
+  mutating func position(ofPlain target: Int) -> SourcePosition {
+    column += target - offset
+    offset = target
+    return SourcePosition(line: line, column: column)
+  }
+
   /// The line and column of the byte at `target`.
   /// - Parameters:
   ///   - target: A byte offset into `bytes`; clamped to the buffer.

@@ -105,40 +105,122 @@ struct SourceBytes {
     return min(index + 1, count)
   }
 
-  /// The offset of the first attribute name in the start tag whose `<` is at `tagStart`, or of
-  /// the tag's closing `>` or `/` when it has none.
-  func firstAttributeName(inTagAt tagStart: Int) -> Int {
+  /// Where an attribute name starts, and whether the bytes from the previous place to it are
+  /// plain: no line break and no byte of a multi-byte character, so that a ``LineCursor`` on
+  /// the previous place reaches it by adding their count to its column.
+  struct NameStep {
+    var offset: Int
+    var plain: Bool
+  }
+
+  /// The first attribute name in the start tag whose `<` is at `tagStart` (or the tag's
+  /// closing `>` or `/` when it has none); the step is plain from `tagStart`.
+  func firstAttributeName(inTagAt tagStart: Int) -> NameStep {
     var index = tagStart + 1
+    var plain = true
     while index < count {
       let byte = base[index]
       if SourceBytes.isSpace(byte) || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "/") {
         break
       }
+      if byte >= 0x80 { plain = false }
       index += 1
     }
-    return skipSpace(from: index)
+    return NameStep(offset: skipSpace(from: index, plain: &plain), plain: plain)
   }
 
-  /// The offset of the next attribute name after the attribute whose name starts at `offset`:
-  /// skips the name, `=`, and the quoted value. At the end of the tag it returns the offset of
-  /// the closing `>` or `/`.
-  func nextAttributeName(after offset: Int) -> Int {
+  /// The next attribute name after the attribute whose name starts at `offset`: skips the
+  /// name, `=`, and the quoted value. At the end of the tag, the closing `>` or `/`.
+  func nextAttributeName(after offset: Int) -> NameStep {
+    var plain = true
+    var index = nameEnd(from: offset, plain: &plain)
+    index = skipSpace(from: index, plain: &plain)
+    guard index < count, base[index] == UInt8(ascii: "=") else {
+      return NameStep(offset: index, plain: plain)
+    }
+    index = skipSpace(from: index + 1, plain: &plain)
+    guard index < count else { return NameStep(offset: index, plain: plain) }
+    let quote = base[index]
+    guard quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else {
+      return NameStep(offset: index, plain: plain)
+    }
+    index = closingQuote(quote, from: index + 1, plain: &plain)
+    return NameStep(offset: skipSpace(from: index + 1, plain: &plain), plain: plain)
+  }
+
+  private static let ones: UInt64 = 0x0101_0101_0101_0101
+  private static let highBits: UInt64 = 0x8080_8080_8080_8080
+
+  /// The high bit of each byte of `word` that equals `byte` (the lowest one flagged is exact;
+  /// a borrow may flag bytes above a true hit).
+  @inline(__always)
+  private static func bytes(of word: UInt64, equalTo byte: UInt8) -> UInt64 {
+    let matched = word ^ (ones &* UInt64(byte))
+    return (matched &- ones) & ~matched & highBits
+  }
+
+  /// The high bit of each byte of `word` below `limit` (at most 0x80; the lowest one flagged
+  /// is exact).
+  @inline(__always)
+  private static func bytes(of word: UInt64, below limit: UInt8) -> UInt64 {
+    (word &- ones &* UInt64(limit)) & ~word & highBits
+  }
+
+  /// The end of the name at `offset`: the first `=`, white space or `>` (or `count`), eight
+  /// bytes at a time; clears `plain` on a byte of a multi-byte character.
+  private func nameEnd(from offset: Int, plain: inout Bool) -> Int {
+    let raw = UnsafeRawPointer(base)
     var index = offset
     while index < count {
+      if index + 8 <= count {
+        let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+        // White space is the only byte below 0x21 the pre-scan lets through.
+        let special =
+          Self.bytes(of: word, equalTo: UInt8(ascii: "=")) | Self.bytes(of: word, below: 0x21)
+          | Self.bytes(of: word, equalTo: UInt8(ascii: ">")) | (word & Self.highBits)
+        if special == 0 {
+          index += 8
+          continue
+        }
+        index += special.trailingZeroBitCount / 8
+      }
       let byte = base[index]
       if byte == UInt8(ascii: "=") || SourceBytes.isSpace(byte) || byte == UInt8(ascii: ">") {
-        break
+        return index
       }
+      if byte >= 0x80 { plain = false }
       index += 1
     }
-    index = skipSpace(from: index)
-    guard index < count, base[index] == UInt8(ascii: "=") else { return index }
-    index = skipSpace(from: index + 1)
-    guard index < count else { return index }
-    let quote = base[index]
-    guard quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else { return index }
-    index = firstIndex(of: quote, from: index + 1, before: count) ?? count
-    return skipSpace(from: index + 1)
+    return index
+  }
+
+  /// The offset of the next `quote` from `offset` (or `count`), eight bytes at a time while
+  /// none of them is the quote, a byte below 0x0E (tab, line feed, carriage return: the
+  /// pre-scan let no other control byte through) or a byte of a multi-byte character; clears
+  /// `plain` on a line break or a multi-byte character.
+  private func closingQuote(_ quote: UInt8, from offset: Int, plain: inout Bool) -> Int {
+    let raw = UnsafeRawPointer(base)
+    var index = offset
+    while index < count {
+      if index + 8 <= count {
+        let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+        // The lowest flagged byte of each test is exact, so the lowest flagged byte of the
+        // union is the first special one.
+        let special =
+          Self.bytes(of: word, equalTo: quote) | Self.bytes(of: word, below: 0x0E)
+          | (word & Self.highBits)
+        if special == 0 {
+          index += 8
+          continue
+        }
+        index += special.trailingZeroBitCount / 8
+      }
+      let byte = base[index]
+      if byte == quote { return index }
+      if byte >= 0x80 || byte == 0x0A || byte == 0x0D { plain = false }
+      index += 1
+    }
+    return index
   }
 
   /// Whether the attribute name at `offset` is a namespace declaration (`xmlns`, `xmlns:…`),
@@ -156,9 +238,13 @@ struct SourceBytes {
     return byte == UInt8(ascii: ">") || byte == UInt8(ascii: "/")
   }
 
-  private func skipSpace(from offset: Int) -> Int {
+  /// Skips white space; clears `plain` on a line break.
+  private func skipSpace(from offset: Int, plain: inout Bool) -> Int {
     var index = offset
-    while index < count && SourceBytes.isSpace(base[index]) { index += 1 }
+    while index < count && SourceBytes.isSpace(base[index]) {
+      if base[index] == 0x0A || base[index] == 0x0D { plain = false }
+      index += 1
+    }
     return index
   }
 

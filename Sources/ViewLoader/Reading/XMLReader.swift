@@ -319,23 +319,34 @@ private struct ReaderState {
     var reported = 0
     if let attributes, count > 0 {
       var decodedUsed = 0
-      var nameOffset = source.firstAttributeName(inTagAt: tagStart)
+      // The cursor stands on the tag's `<`. Each step to the next name says whether the bytes
+      // it skipped were plain, so that the cursor need not read them again.
+      var step = source.firstAttributeName(inTagAt: tagStart)
+      var plain = step.plain
       for attribute in 0..<count {
         // libxml2 reports namespace declarations apart from the attributes.
-        while !source.isTagClose(at: nameOffset) && source.isNamespaceDeclaration(at: nameOffset) {
-          nameOffset = source.nextAttributeName(after: nameOffset)
+        while !source.isTagClose(at: step.offset)
+          && source.isNamespaceDeclaration(at: step.offset)
+        {
+          step = source.nextAttributeName(after: step.offset)
+          plain = plain && step.plain
         }
+        let nameOffset = step.offset
         let fields = attributes + 5 * attribute
         var value = UnsafeBufferPointer(start: fields[3], count: fields[4]! - fields[3]!)
         if value.count > 0, memchr(value.baseAddress!, 0x26, value.count) != nil {
           value = decodeAmpersands(value, fields: attributes, count: count, used: &decodedUsed)
         }
         let name = names.name(fields[0]!, prefix: fields[1])
+        let namePosition =
+          plain && nameOffset >= cursor.offset
+          ? cursor.position(ofPlain: nameOffset) : position(nameOffset)
         (attributeEvents.baseAddress! + reported).initialize(
           to: AttributeEvent(
-            name: name.string, nameID: name.id, value: value, position: position(nameOffset)))
+            name: name.string, nameID: name.id, value: value, position: namePosition))
         reported += 1
-        nameOffset = source.nextAttributeName(after: nameOffset)
+        step = source.nextAttributeName(after: nameOffset)
+        plain = step.plain
       }
     }
     let name = names.name(localName, prefix: prefix)

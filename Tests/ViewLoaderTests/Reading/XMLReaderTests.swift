@@ -139,6 +139,42 @@ private func single(_ records: DocumentRecords) -> String {
     #expect(results.allSatisfy { $0 == expected })
   }
 
+  /// The reader steps over plain bytes (no line break, no multi-byte character) between
+  /// attribute names by counting them; random tags with line breaks, tabs, multi-byte
+  /// characters and namespace declarations in names, values and the space between must get
+  /// the positions that a plain count of lines and scalars gives.
+  @Test(arguments: 0..<200)
+  func attributePositionsMatchACountOfLinesAndScalars(seed: Int) {
+    var random = SplitMix(seed: UInt64(seed))
+    func pick(_ items: [String]) -> String { items[Int(random.next() % UInt64(items.count))] }
+    let spaces = [" ", "  ", "\n  ", "\t", "\r\n\t", "\r", " \n"]
+    let names = ["a", "frame", "backgroundColor", "é", "x:y", "日本"]
+    let parts = [
+      "a", "12,50", "€", "日本", "\n", "\r\n", "\t", " ", "über", "&amp;", "a longer plain run",
+    ]
+    var text = "<nib xmlns:x=\"u\">"
+    var expected: [(name: String, position: SourcePosition)] = []
+    for element in 0..<4 {
+      text += pick(spaces) + (element % 2 == 0 ? "<Vé" : "<V")
+      for index in 0..<Int(random.next() % 6) {
+        if random.next() % 4 == 0 { text += pick(spaces) + "xmlns:n\(index)=\"v\"" }
+        text += pick(spaces)
+        let name = pick(names) + "\(index)"
+        expected.append((name, endPosition(of: text)))
+        let quote = pick(["\"", "'"])
+        let value = (0..<Int(random.next() % 5)).map { _ in pick(parts) }.joined()
+        text += name + pick(["=", " = ", "\n=\t"]) + quote + value + quote
+      }
+      text += pick(["", " ", "\n"]) + "/>"
+    }
+    text += "</nib>"
+    let records = read(text)
+    #expect(records.diagnostics.isEmpty, "\(records.diagnostics)")
+    #expect(records.attributes.map(\.name) == expected.map(\.name))
+    #expect(
+      records.attributes.map(\.position) == expected.map(\.position), "\(text.debugDescription)")
+  }
+
   @Test func namespaceDeclarationsAreSkippedAndPrefixesKept() {
     let records = read("<nib xmlns=\"u\" xmlns:x=\"v\" x:a=\"1\" b=\"2\"/>")
     #expect(records.diagnostics.isEmpty)
@@ -423,6 +459,24 @@ private func single(_ records: DocumentRecords) -> String {
     #expect(!bad.withUnsafeBytes { XMLReader.saxFloor($0) })
     #expect(![UInt8]().withUnsafeBytes { XMLReader.saxFloor($0) })
   }
+}
+
+/// The line and column just past `text`: a count of line breaks (CRLF, CR or LF) and of the
+/// Unicode scalars after the last one.
+private func endPosition(of text: String) -> SourcePosition {
+  var line = 1
+  var column = 1
+  var afterCR = false
+  for scalar in text.unicodeScalars {
+    if scalar == "\r" || (scalar == "\n" && !afterCR) {
+      line += 1
+      column = 1
+    } else if scalar != "\n" {
+      column += 1
+    }
+    afterCR = scalar == "\r"
+  }
+  return SourcePosition(line: line, column: column)
 }
 
 /// A small deterministic generator for junk input.
