@@ -111,6 +111,8 @@ private struct CompileState: DocumentSink {
   var reservedExternalNames: Set<String> = []
   /// Element names resolved to types, by the reader's name numbers.
   var elementLookups: [ElementLookup] = []
+  /// ``reserved(_:)``'s answers, by name number.
+  var reservedElements: [ReservedElement?] = []
   /// Attribute names resolved to what they set, by type slot, then by name number.
   var attributeLookups: [[AttributeLookup]] = []
   /// The slots of the types met so far.
@@ -120,6 +122,11 @@ private struct CompileState: DocumentSink {
     case unseen
     case type(NibType, slot: Int32)
     case unregistered
+  }
+
+  /// The elements of the format itself, which are not types.
+  enum ReservedElement: UInt8 {
+    case none, nib, external, action, include, stub
   }
 
   enum AttributeLookup {
@@ -219,7 +226,7 @@ private struct CompileState: DocumentSink {
     }
     guard rootIsUsable else { return }
     // Externals reserve their names for the whole file, however far the walk gets.
-    if element.depth == 1 && element.name == "external" {
+    if element.depth == 1 && reserved(element) == .external {
       for attribute in attributes where attribute.name == "name" {
         reservedExternalNames.insert(attribute.text)
       }
@@ -294,6 +301,29 @@ private struct CompileState: DocumentSink {
   }
 
   /// The registered type an element names, looked up once per name in a compile.
+  /// Which element of the format `element` is, if any: worked out once per name number (a
+  /// comparison of strings per element would cost more than the rest of the dispatch).
+  mutating func reserved(_ element: ElementEvent) -> ReservedElement {
+    let id = Int(element.nameID)
+    if id >= 0, id < reservedElements.count, let known = reservedElements[id] { return known }
+    let kind: ReservedElement =
+      switch element.name {
+      case "nib": .nib
+      case "external": .external
+      case "action": .action
+      case "include": .include
+      case "stub": .stub
+      default: .none
+      }
+    if id >= 0 {
+      if id >= reservedElements.count {
+        reservedElements += repeatElement(nil, count: id + 1 - reservedElements.count)
+      }
+      reservedElements[id] = kind
+    }
+    return kind
+  }
+
   mutating func type(of element: ElementEvent) -> (NibType, slot: Int32)? {
     let id = Int(element.nameID)
     if id >= 0, id < elementLookups.count {
@@ -356,11 +386,12 @@ private struct CompileState: DocumentSink {
     guard countObjects(1, at: element.position) else { return .detached }
     expandedDepth = max(expandedDepth, Int(element.depth))
     let parentRole = openRoles[Int(element.depth) - 1]
-    switch element.name {
-    case "nib":
+    let kind = reserved(element)
+    switch kind {
+    case .nib:
       error(.unknownElement, "<nib> is only allowed as the root element", at: element.position)
       return .detached
-    case "external":
+    case .external:
       guard case .root = parentRole else {
         error(
           .unknownElement, "<external> must be a direct child of <nib>", at: element.position)
@@ -368,7 +399,7 @@ private struct CompileState: DocumentSink {
       }
       compileExternal(element, attributes: attributes)
       return .external
-    case "action":
+    case .action:
       switch parentRole {
       case .node(let parent) where nodes[Int(parent)].type != nil:
         compileAction(element, attributes: attributes, on: Int(parent))
@@ -383,7 +414,7 @@ private struct CompileState: DocumentSink {
           .unknownElement, "<action> must be inside a control element", at: element.position)
         return .detached
       }
-    default:
+    case .none, .include, .stub:
       break
     }
     // Objects, includes and stubs: where may they stand?
@@ -393,8 +424,7 @@ private struct CompileState: DocumentSink {
       break
     case .node(let parent):
       parentNode = parent
-      let parentContent = nodes[Int(parent)]
-      if let parentType = parentContent.type, parentType.acceptsChildren {
+      if let parentType = nodes[Int(parent)].type, parentType.acceptsChildren {
         break
       }
       reportMisplacedChild(element)
@@ -405,12 +435,12 @@ private struct CompileState: DocumentSink {
     case .detached:
       parentNode = -2
     }
-    switch element.name {
-    case "include":
+    switch kind {
+    case .include:
       return compileInclude(element, attributes: attributes, parent: parentNode)
-    case "stub":
+    case .stub:
       return compileStub(element, attributes: attributes, parent: parentNode)
-    default:
+    case .none, .nib, .external, .action:
       guard let (type, slot) = type(of: element) else {
         error(.unknownElement, unknownElementMessage(element.name), at: element.position)
         return .detached
