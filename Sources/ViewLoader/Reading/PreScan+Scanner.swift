@@ -87,18 +87,31 @@ extension PreScan {
               message: "element has more than \(attributeLimit) attributes, the limit")
           }
           index += 1
-        case UInt8(ascii: "\""), UInt8(ascii: "'"):
-          index = skipPlainWords(from: index + 1, delimiter: byte)
-          while index < end && base[index] != byte {
-            let valueByte = base[index]
-            index = valueByte < 0x80 ? try ascii(valueByte, at: index) : try scalar(at: index)
+          // Usually the value's quote comes next: it is skipped here, without another turn.
+          let quote = bytes[index]
+          if quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'"), index < end {
+            index = try skipValue(from: index + 1, quote: quote)
           }
-          index += 1
+        case UInt8(ascii: "\""), UInt8(ascii: "'"):
+          index = try skipValue(from: index + 1, quote: byte)
         default:
           index = byte < 0x80 ? try ascii(byte, at: index) : try scalar(at: index)
         }
       }
       return index
+    }
+
+    /// Skips a quoted value from just after its opening `quote` to just after its closing one,
+    /// validating what it skips.
+    @inline(__always)
+    private func skipValue(from offset: Int, quote: UInt8) throws(Problem) -> Int {
+      let base = bytes.base
+      var index = skipPlainWords(from: offset, delimiter: quote)
+      while index < end && base[index] != quote {
+        let valueByte = base[index]
+        index = valueByte < 0x80 ? try ascii(valueByte, at: index) : try scalar(at: index)
+      }
+      return index + 1
     }
 
     /// Skips to just after `terminator`, validating what it skips.
@@ -135,24 +148,35 @@ extension PreScan {
       return index
     }
 
-    /// Skips the plain bytes of a start tag — ASCII other than NUL, `<`, `>`, `=` and quotes:
-    /// names and the white space between them — 8 bytes at a time, as ``skipPlainWords``.
+    /// Skips the plain bytes of a start tag — ASCII other than NUL, `<`, `=`, `>` and `"`
+    /// through `'`: names and the white space between them — 8 bytes at a time, as
+    /// ``skipPlainWords``. (`#`, `$`, `%` and `&` stop the skip too, as they lie between the
+    /// quotes; they cannot stand outside a value in a well-formed tag, and the caller steps
+    /// over them one at a time.)
     @inline(__always)
     private func skipPlainTagWords(from offset: Int) -> Int {
       let raw = UnsafeRawPointer(bytes.base)
       var index = offset
       while index + 8 <= end {
         let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-        var special = Self.zeroBytes(word) | (word & Self.highBits)
-        special |= Self.zeroBytes(word ^ (Self.ones &* UInt64(UInt8(ascii: "<"))))
-        special |= Self.zeroBytes(word ^ (Self.ones &* UInt64(UInt8(ascii: ">"))))
-        special |= Self.zeroBytes(word ^ (Self.ones &* UInt64(UInt8(ascii: "="))))
-        special |= Self.zeroBytes(word ^ (Self.ones &* UInt64(UInt8(ascii: "\""))))
-        special |= Self.zeroBytes(word ^ (Self.ones &* UInt64(UInt8(ascii: "'"))))
+        let ascii = word & Self.lowBits
+        let special =
+          Self.zeroBytes(word) | (word & Self.highBits)
+          | Self.bytes(of: ascii, from: UInt8(ascii: "<"), through: UInt8(ascii: ">"))
+          | Self.bytes(of: ascii, from: UInt8(ascii: "\""), through: UInt8(ascii: "'"))
         if special != 0 { return index + special.trailingZeroBitCount / 8 }
         index += 8
       }
       return index
+    }
+
+    /// The high bit of every byte of `ascii` (bytes below 0x80) in `low...high`, and no other
+    /// bit: no byte's sum reaches the next byte.
+    @inline(__always)
+    private static func bytes(of ascii: UInt64, from low: UInt8, through high: UInt8) -> UInt64 {
+      let atLeastLow = ascii &+ ones &* UInt64(0x80 - low)
+      let aboveHigh = ascii &+ ones &* UInt64(0x7F - high)
+      return atLeastLow & ~aboveHigh & highBits
     }
 
     private static let ones: UInt64 = 0x0101_0101_0101_0101

@@ -338,7 +338,8 @@ private func single(_ records: DocumentRecords) -> String {
     let padding = String(repeating: "x", count: offset)
     for (prefix, suffix) in [
       ("<nib>", "</nib>"), ("<nib a=\"", "\"/>"), ("<nib><!--", "--></nib>"),
-      ("<nib a", "=\"1\"/>"),
+      ("<nib a", "=\"1\"/>"), ("<nib a='", "'/>"), ("<nib a = \"", "\"/>"),
+      ("<nib a=\"=>\" b='", "'/>"),
     ] {
       let head = Array((prefix + padding).utf8)
       let tail = Array((String(repeating: "y", count: 20) + suffix).utf8)
