@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Where a run writes, and what it knows about its surroundings; tests substitute their own.
 struct Console {
@@ -24,8 +25,8 @@ struct Console {
       currentDirectory: FileManager.default.currentDirectoryPath,
       outputIsTerminal: isatty(STDOUT_FILENO) == 1,
       environment: ProcessInfo.processInfo.environment,
-      writeOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
-      writeError: { FileHandle.standardError.write(Data($0.utf8)) },
+      writeOutput: { writeAll($0, to: STDOUT_FILENO) },
+      writeError: { writeAll($0, to: STDERR_FILENO) },
       writeOutputBytes: { writeAll($0, to: STDOUT_FILENO) })
   }
 
@@ -40,20 +41,30 @@ struct Console {
     }
   }
 
-  /// Writes every byte to a file descriptor, retrying after interruptions and short writes. A
-  /// write error stops the process, as it does in `FileHandle.write(_:)` (a closed pipe's
-  /// `SIGPIPE` stops it first).
+  /// Writes a string's UTF-8 bytes to a file descriptor, in place, as the buffer form does.
+  private static func writeAll(_ text: String, to descriptor: Int32) {
+    var text = text
+    text.withUTF8 { writeAll(UnsafeRawBufferPointer($0), to: descriptor) }
+  }
+
+  /// Writes bytes to a file descriptor, as the buffer form does.
   private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
-    bytes.withUnsafeBytes { buffer in
-      var offset = 0
-      while offset < buffer.count {
-        let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-        if written < 0 {
-          if errno == EINTR { continue }
-          fatalError("cannot write to standard output: \(String(cString: strerror(errno)))")
-        }
-        offset += written
+    bytes.withUnsafeBytes { writeAll($0, to: descriptor) }
+  }
+
+  /// Writes every byte to a file descriptor, retrying after interruptions and short writes. A
+  /// write error stops the process, as it did when the text went through Foundation's
+  /// `FileHandle.write(_:)` (a closed pipe's `SIGPIPE` stops it first).
+  private static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) {
+    var offset = 0
+    while offset < buffer.count {
+      let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+      if written < 0 {
+        if errno == EINTR { continue }
+        let stream = descriptor == STDERR_FILENO ? "standard error" : "standard output"
+        fatalError("cannot write to \(stream): \(String(cString: strerror(errno)))")
       }
+      offset += written
     }
   }
 

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import ViewLoader
 
 /// A JSON document whose object members keep the order they were given in.
@@ -152,8 +152,8 @@ extension JSONValue: Decodable {
     do {
       return try JSONDecoder().decode(JSONValue.self, from: data)
     } catch let DecodingError.dataCorrupted(context) {
-      let detail = (context.underlyingError as? NSError)?.userInfo[NSDebugDescriptionErrorKey]
-      throw JSONParseError(detail: (detail as? String) ?? context.debugDescription)
+      // "The given data was not valid JSON."; the decoder gives no underlying error to detail.
+      throw JSONParseError(detail: context.debugDescription)
     } catch {
       throw JSONParseError(detail: "\(error)")
     }

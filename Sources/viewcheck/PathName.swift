@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// Lexical path helpers: no file system access, no symbolic links resolved.
 enum PathName {
@@ -8,6 +8,16 @@ enum PathName {
   ///   - name: A name inside it.
   static func join(_ base: String, _ name: String) -> String {
     base.hasSuffix("/") ? base + name : base + "/" + name
+  }
+
+  /// The last component of a path, as `NSString.lastPathComponent` gives it: trailing slashes
+  /// are ignored, `/` stays `/` and the empty path stays empty.
+  /// - Parameter path: Any path.
+  static func lastComponent(of path: String) -> String {
+    guard let last = path.split(separator: "/", omittingEmptySubsequences: true).last else {
+      return path.isEmpty ? "" : "/"
+    }
+    return String(last)
   }
 
   /// The non-empty components of a path, with `.` dropped and `..` applied where it can be.

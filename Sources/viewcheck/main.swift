@@ -1,3 +1,3 @@
-import Foundation
+import Glibc
 
 exit(ViewCheck.run(arguments: Array(CommandLine.arguments.dropFirst()), console: .standard()))

@@ -107,7 +107,8 @@ import ViewLoader
     #expect {
       try Baseline.parse(Data("nope".utf8), path: "b.json")
     } throws: { error in
-      (error as? RunFailure)?.message.hasPrefix("b.json: not valid JSON (") == true
+      (error as? RunFailure)?.message
+        == "b.json: not valid JSON (The given data was not valid JSON.)"
     }
   }
 }

@@ -121,7 +121,12 @@ import ViewLoader
     let unwritable = runInProcess(
       ["--write-baseline", "/nonexistent/dir/b.json", file], in: folder.path)
     #expect(unwritable.status == 2)
-    #expect(unwritable.error.hasPrefix("Error: cannot write baseline '/nonexistent/dir/b.json': "))
+    #expect(
+      unwritable.error
+        == "Error: cannot write baseline '/nonexistent/dir/b.json': No such file or directory\n")
+    let onFolder = runInProcess(["--write-baseline", folder.path, file], in: folder.path)
+    #expect(onFolder.status == 2)
+    #expect(onFolder.error == "Error: cannot write baseline '\(folder.path)': Is a directory\n")
   }
 
   @Test func exitStatus() {

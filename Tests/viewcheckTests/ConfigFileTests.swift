@@ -148,7 +148,7 @@ import ViewLoader
 
   @Test func invalidJSON() throws {
     let message = try #require(failure(#"{"rules": "#))
-    #expect(message.hasPrefix(".viewcheck.json: not valid JSON ("))
+    #expect(message == ".viewcheck.json: not valid JSON (The given data was not valid JSON.)")
   }
 
   @Test func missingAndUnreadableFiles() throws {
@@ -160,6 +160,19 @@ import ViewLoader
     #expect(throws: RunFailure("cannot read '\(folder.path)': is a directory")) {
       try ConfigFile.load(path: folder.path, in: "/")
     }
+  }
+
+  /// Files the CLI reads itself come back whole: empty, small, and larger than the first read
+  /// and than the buffer that grows after it.
+  @Test(arguments: [0, 1, 4_096, 65_536, 65_537, 300_001])
+  func readsWholeFiles(size: Int) throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 >> 8) }
+    let path = folder.path + "/f.json"
+    try Data(bytes).write(to: URL(fileURLWithPath: path))
+    #expect(Array(try RunFailure.read("f.json", in: folder.path)) == bytes)
+    #expect(Array(try RunFailure.read(path, in: "/nonexistent")) == bytes)
   }
 
   @Test func foundFromTheCurrentDirectoryUpward() throws {

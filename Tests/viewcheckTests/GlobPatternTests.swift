@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import viewcheck
@@ -53,6 +54,18 @@ import Testing
     #expect(PathName.join("dir/", "a.nib") == "dir/a.nib")
     #expect(PathName.join(".", "a.nib") == "./a.nib")
     #expect(PathName.join("/", "a.nib") == "/a.nib")
+  }
+
+  /// What `bench` names a file: the same as Foundation's `NSString.lastPathComponent`. (Not
+  /// compared: `//` and `///`, which Foundation names `""` and ``PathName/lastComponent(of:)``
+  /// names `/`; they are folders, and `bench` refuses a folder before it names it.)
+  @Test(arguments: [
+    "a.nib", "dir/a.nib", "/abs/dir/a.nib", "dir/", "dir//", "a//b.nib", "/", "", ".",
+    "..", "./a.nib", "dir/..", "/é/日本.nib", "dir/ a b .nib",
+  ])
+  func lastComponent(_ path: String) {
+    #expect(PathName.lastComponent(of: path) == (path as NSString).lastPathComponent)
+    #expect(PathName.lastComponent(of: "///") == "/")
   }
 
   @Test func components() {

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import ViewLoader
 
 /// `viewcheck bench FILE | --generate N` (SPEC §10): measures, in one process, the cold load of
@@ -17,7 +18,7 @@ enum Bench {
     let name: String
     if options.once, options.generate == nil, let file = options.file {
       var data: Data? = try RunFailure.read(file, in: console.currentDirectory)
-      let name = (file as NSString).lastPathComponent
+      let name = PathName.lastComponent(of: file)
       return loadOnce(console: console) {
         // As `Nib(contentsOf:)` does, the bytes are freed once the template is made: an app
         // keeps the template, not the file.
@@ -32,7 +33,7 @@ enum Bench {
       name = "views-\(count)"
     } else if let file = options.file {
       bytes = Array(try RunFailure.read(file, in: console.currentDirectory))
-      name = (file as NSString).lastPathComponent
+      name = PathName.lastComponent(of: file)
     } else {
       throw RunFailure("bench needs a file or --generate N")
     }
@@ -142,7 +143,21 @@ enum Bench {
     return samples.map { $0.sorted()[$0.count / 2] }
   }
 
-  private static func format(_ value: Double, digits: Int) -> String {
-    String(format: "%.\(digits)f", value)
+  /// `value` with `digits` decimals, as `printf`'s `%.<digits>f` writes it (and as
+  /// Foundation's `String(format:)` did).
+  /// - Parameters:
+  ///   - value: The number.
+  ///   - digits: How many decimals.
+  static func format(_ value: Double, digits: Int) -> String {
+    var buffer = [CChar](repeating: 0, count: 64)
+    while true {
+      let length = withVaList([value]) { arguments in
+        vsnprintf(&buffer, buffer.count, "%.\(digits)f", arguments)
+      }
+      guard length >= buffer.count else {
+        return buffer.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+      }
+      buffer = [CChar](repeating: 0, count: Int(length) + 1)
+    }
   }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import ViewLoader
 
 /// `viewcheck dump [--schema F] <file>` (SPEC §7.6): the tree a file would instantiate, as JSON.

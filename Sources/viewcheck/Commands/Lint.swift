@@ -1,5 +1,5 @@
 import Dispatch
-import Foundation
+import FoundationEssentials
 import ViewLoader
 
 /// `viewcheck [lint] [options] <path>...`: checks nib files and reports the findings.
@@ -80,7 +80,7 @@ enum Lint {
           toFile: path.hasPrefix("/") ? path : PathName.join(directory, path), atomically: true,
           encoding: .utf8)
       } catch {
-        throw RunFailure("cannot write baseline '\(path)': \(error.localizedDescription)")
+        throw RunFailure("cannot write baseline '\(path)': \(RunFailure.reason(error))")
       }
     }
     if let baseline {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import ViewLoader
 
 /// `viewcheck schema` (SPEC §7.5): the built-in kit's schema.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import ViewLoader
 
 /// Known findings to leave out of a report, keyed by file, rule and message (never by line, so

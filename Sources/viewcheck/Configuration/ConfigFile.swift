@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import ViewLoader
 
 /// A `.viewcheck.json` configuration file (SPEC §7.4).

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A reason `viewcheck` could not run (exit status 2) that is not a usage error: a missing
 /// path, an unreadable or invalid configuration, schema or baseline.
@@ -27,6 +28,15 @@ struct RunFailure: Error, Sendable, Equatable {
     RunFailure("no such file or directory: '\(path)'")
   }
 
+  /// Why a file operation of FoundationEssentials failed, in the system's words (`strerror`):
+  /// `No such file or directory`, `Is a directory`, `Permission denied`…
+  /// - Parameter error: What the operation threw.
+  static func reason(_ error: any Error) -> String {
+    let posix = (error as? CocoaError)?.underlying as? POSIXError ?? error as? POSIXError
+    guard let code = posix?.code.rawValue else { return "\(error)" }
+    return String(cString: strerror(code))
+  }
+
   /// Reads a whole file that the CLI itself needs (configuration, schema, baseline).
   ///
   /// The file is opened non-blocking and checked with `fstat` on the open descriptor, as the
@@ -44,7 +54,7 @@ struct RunFailure: Error, Sendable, Equatable {
       if code == ENOENT || code == ENOTDIR { throw noSuchFile(path) }
       throw RunFailure("cannot read '\(path)': \(String(cString: strerror(code)))")
     }
-    let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+    defer { close(descriptor) }
     var status = stat()
     guard fstat(descriptor, &status) == 0 else {
       throw RunFailure("cannot read '\(path)': \(String(cString: strerror(errno)))")
@@ -52,14 +62,50 @@ struct RunFailure: Error, Sendable, Equatable {
     if let kind = nonRegularKind(status.st_mode) {
       throw RunFailure("cannot read '\(path)': \(kind)")
     }
-    do {
-      // Foundation leaks a small buffer when it reads an empty file: there is nothing to read.
-      if status.st_size == 0 { return Data() }
-      return try handle.readToEnd() ?? Data()
-    } catch {
-      let reason = (error as NSError).localizedFailureReason ?? error.localizedDescription
-      throw RunFailure("cannot read '\(path)': \(reason)")
+    switch readAll(descriptor, expected: Int(status.st_size)) {
+    case .success(let data): return data
+    case .failure(let error):
+      throw RunFailure("cannot read '\(path)': \(String(cString: strerror(error.code)))")
     }
+  }
+
+  /// Reads to the end of the file; short reads and `EINTR` are retried. A file that grew since
+  /// `fstat` is read to its new end.
+  /// - Parameters:
+  ///   - descriptor: The open file.
+  ///   - expected: The size `fstat` gave.
+  /// - Returns: The bytes, or the `errno` of the read that failed.
+  private static func readAll(_ descriptor: Int32, expected: Int) -> Result<Data, ReadError> {
+    // One byte more than expected, to see the end of the file without a second buffer.
+    var data = Data(count: expected + 1)
+    var total = 0
+    while true {
+      let capacity = data.count
+      var failure: Int32?
+      data.withUnsafeMutableBytes { buffer in
+        while total < capacity {
+          let count = Glibc.read(descriptor, buffer.baseAddress! + total, capacity - total)
+          if count < 0 {
+            if errno == EINTR { continue }
+            failure = errno
+            return
+          }
+          if count == 0 { return }
+          total += count
+        }
+      }
+      if let failure { return .failure(ReadError(code: failure)) }
+      if total < capacity {
+        data.count = total
+        return .success(data)
+      }
+      data.count = max(capacity * 2, 1 << 16)
+    }
+  }
+
+  /// A failed `read`, with its `errno`.
+  private struct ReadError: Error {
+    var code: Int32
   }
 
   /// Why a file type cannot be read as a document, or `nil` for a regular file.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import ViewLoader
 
 /// Reading `--schema` files and the configuration's `schema` list (SPEC §7.5).

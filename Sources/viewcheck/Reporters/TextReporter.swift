@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 import ViewLoader
 
 /// `path:line:col: severity: message [rule-id]`, each attached note on the following line as
