@@ -556,14 +556,7 @@ private struct CompileState: DocumentSink {
         type: type)
       return
     }
-    let id = String(decoding: utf8, as: UTF8.self)
-    if id == "owner" {
-      error(.invalidID, "id 'owner' is reserved: '$owner' names the owner", at: position)
-      return
-    }
-    node.id = id
-    node.idPosition = position
-    pendingIDs.append(PendingID(node: nodeIndex, included: -1))
+    place(String(decoding: utf8, as: UTF8.self), at: position, on: &node, nodeIndex: nodeIndex)
   }
 
   /// Checks an `id` and puts it on the node; it is defined with the others at the end.
@@ -578,6 +571,14 @@ private struct CompileState: DocumentSink {
         at: position)
       return
     }
+    place(id, at: position, on: &node, nodeIndex: nodeIndex)
+  }
+
+  /// Puts a well-formed id on the node, to be defined with the others at the end, unless it is
+  /// the reserved `owner`.
+  private mutating func place(
+    _ id: String, at position: SourcePosition, on node: inout TemplateNode, nodeIndex: Int32
+  ) {
     if id == "owner" {
       error(.invalidID, "id 'owner' is reserved: '$owner' names the owner", at: position)
       return

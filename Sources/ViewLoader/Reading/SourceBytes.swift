@@ -166,61 +166,61 @@ struct SourceBytes {
     (word &- ones &* UInt64(limit)) & ~word & highBits
   }
 
-  /// The end of the name at `offset`: the first `=`, white space or `>` (or `count`), eight
-  /// bytes at a time; clears `plain` on a byte of a multi-byte character.
-  private func nameEnd(from offset: Int, plain: inout Bool) -> Int {
+  /// Steps from `offset` to the first byte `isEnd` accepts (or to `count`), eight bytes at a
+  /// time while `special` flags none of a word's bytes, and clears `plain` at each byte
+  /// `breaksPlain` accepts. `special` must flag every byte that either accepts, and the lowest
+  /// byte it flags must be a true one (as the tests below are: a borrow only flags bytes above
+  /// a true hit).
+  @inline(__always)
+  private func scan(
+    from offset: Int, plain: inout Bool, special: (UInt64) -> UInt64,
+    isEnd: (UInt8) -> Bool, breaksPlain: (UInt8) -> Bool
+  ) -> Int {
     let raw = UnsafeRawPointer(base)
     var index = offset
     while index < count {
       if index + 8 <= count {
-        let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-        // White space is the only byte below 0x21 the pre-scan lets through.
-        let special =
-          Self.bytes(of: word, equalTo: UInt8(ascii: "=")) | Self.bytes(of: word, below: 0x21)
-          | Self.bytes(of: word, equalTo: UInt8(ascii: ">")) | (word & Self.highBits)
-        if special == 0 {
+        let flags = special(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+        if flags == 0 {
           index += 8
           continue
         }
-        index += special.trailingZeroBitCount / 8
+        index += flags.trailingZeroBitCount / 8
       }
       let byte = base[index]
-      if byte == UInt8(ascii: "=") || SourceBytes.isSpace(byte) || byte == UInt8(ascii: ">") {
-        return index
-      }
-      if byte >= 0x80 { plain = false }
+      if isEnd(byte) { return index }
+      if breaksPlain(byte) { plain = false }
       index += 1
     }
     return index
   }
 
-  /// The offset of the next `quote` from `offset` (or `count`), eight bytes at a time while
-  /// none of them is the quote, a byte below 0x0E (tab, line feed, carriage return: the
-  /// pre-scan let no other control byte through) or a byte of a multi-byte character; clears
-  /// `plain` on a line break or a multi-byte character.
+  /// The end of the name at `offset`: the first `=`, white space or `>` (or `count`); clears
+  /// `plain` on a byte of a multi-byte character.
+  private func nameEnd(from offset: Int, plain: inout Bool) -> Int {
+    scan(
+      from: offset, plain: &plain,
+      // White space is the only byte below 0x21 the pre-scan lets through.
+      special: { word in
+        Self.bytes(of: word, equalTo: UInt8(ascii: "=")) | Self.bytes(of: word, below: 0x21)
+          | Self.bytes(of: word, equalTo: UInt8(ascii: ">")) | (word & Self.highBits)
+      },
+      isEnd: { $0 == UInt8(ascii: "=") || SourceBytes.isSpace($0) || $0 == UInt8(ascii: ">") },
+      breaksPlain: { $0 >= 0x80 })
+  }
+
+  /// The offset of the next `quote` from `offset` (or `count`); clears `plain` on a line break
+  /// or a multi-byte character. (Below 0x0E, the pre-scan lets only tab, line feed and
+  /// carriage return through.)
   private func closingQuote(_ quote: UInt8, from offset: Int, plain: inout Bool) -> Int {
-    let raw = UnsafeRawPointer(base)
-    var index = offset
-    while index < count {
-      if index + 8 <= count {
-        let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-        // The lowest flagged byte of each test is exact, so the lowest flagged byte of the
-        // union is the first special one.
-        let special =
-          Self.bytes(of: word, equalTo: quote) | Self.bytes(of: word, below: 0x0E)
+    scan(
+      from: offset, plain: &plain,
+      special: { word in
+        Self.bytes(of: word, equalTo: quote) | Self.bytes(of: word, below: 0x0E)
           | (word & Self.highBits)
-        if special == 0 {
-          index += 8
-          continue
-        }
-        index += special.trailingZeroBitCount / 8
-      }
-      let byte = base[index]
-      if byte == quote { return index }
-      if byte >= 0x80 || byte == 0x0A || byte == 0x0D { plain = false }
-      index += 1
-    }
-    return index
+      },
+      isEnd: { $0 == quote },
+      breaksPlain: { $0 >= 0x80 || $0 == 0x0A || $0 == 0x0D })
   }
 
   /// Whether the attribute name at `offset` is a namespace declaration (`xmlns`, `xmlns:…`),
