@@ -17,13 +17,13 @@ enum Bench {
     let bytes: [UInt8]
     let name: String
     if options.once, options.generate == nil, let file = options.file {
-      var data: Data? = try RunFailure.read(file, in: console.currentDirectory)
+      var contents: [UInt8]? = try RunFailure.read(file, in: console.currentDirectory)
       let name = PathName.lastComponent(of: file)
       return loadOnce(console: console) {
         // As `Nib(contentsOf:)` does, the bytes are freed once the template is made: an app
         // keeps the template, not the file.
-        defer { data = nil }
-        return try data.unsafelyUnwrapped.withUnsafeBytes {
+        defer { contents = nil }
+        return try contents.unsafelyUnwrapped.withUnsafeBytes {
           try NibBenchmark.compile($0, name: name)
         }
       }
@@ -32,7 +32,7 @@ enum Bench {
       bytes = Array(SyntheticNib(viewCount: count).text().utf8)
       name = "views-\(count)"
     } else if let file = options.file {
-      bytes = Array(try RunFailure.read(file, in: console.currentDirectory))
+      bytes = try RunFailure.read(file, in: console.currentDirectory)
       name = PathName.lastComponent(of: file)
     } else {
       throw RunFailure("bench needs a file or --generate N")

@@ -49,7 +49,7 @@ struct Baseline: Sendable, Equatable {
   ///   - directory: The directory a relative `path` is relative to.
   /// - Throws: ``RunFailure`` when it is missing, unreadable or invalid.
   static func load(path: String, in directory: String) throws(RunFailure) -> Baseline {
-    try parse(RunFailure.read(path, in: directory), path: path)
+    try parse(Data(RunFailure.read(path, in: directory)), path: path)
   }
 
   /// Parses a baseline document.

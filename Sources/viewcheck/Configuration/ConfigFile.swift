@@ -58,7 +58,7 @@ struct ConfigFile: Sendable, Equatable {
   ///   - directory: The directory a relative `path` is relative to.
   /// - Throws: ``RunFailure`` when it is missing, unreadable or invalid.
   static func load(path: String, in directory: String) throws(RunFailure) -> ConfigFile {
-    try parse(RunFailure.read(path, in: directory), path: path)
+    try parse(Data(RunFailure.read(path, in: directory)), path: path)
   }
 
   /// Parses a configuration document.

@@ -46,7 +46,9 @@ struct RunFailure: Error, Sendable, Equatable {
   ///   - path: The file, as named in messages.
   ///   - directory: The directory a relative `path` is relative to (the run's current one).
   /// - Throws: A failure saying the file is missing or why it cannot be read.
-  static func read(_ path: String, in directory: String) throws(RunFailure) -> Data {
+  /// - Returns: The bytes, in an array no larger than the file (`bench --once` measures the
+  ///   peak memory of a load with them alive).
+  static func read(_ path: String, in directory: String) throws(RunFailure) -> [UInt8] {
     let location = path.hasPrefix("/") ? path : PathName.join(directory, path)
     let descriptor = open(location, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else {
@@ -75,31 +77,30 @@ struct RunFailure: Error, Sendable, Equatable {
   ///   - descriptor: The open file.
   ///   - expected: The size `fstat` gave.
   /// - Returns: The bytes, or the `errno` of the read that failed.
-  private static func readAll(_ descriptor: Int32, expected: Int) -> Result<Data, ReadError> {
+  private static func readAll(_ descriptor: Int32, expected: Int) -> Result<[UInt8], ReadError> {
+    var bytes: [UInt8] = []
     // One byte more than expected, to see the end of the file without a second buffer.
-    var data = Data(count: expected + 1)
-    var total = 0
+    var capacity = expected + 1
     while true {
-      let capacity = data.count
       var failure: Int32?
-      data.withUnsafeMutableBytes { buffer in
+      let previous = bytes
+      bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+        var total = buffer.initialize(from: previous).1
         while total < capacity {
           let count = Glibc.read(descriptor, buffer.baseAddress! + total, capacity - total)
           if count < 0 {
             if errno == EINTR { continue }
             failure = errno
-            return
+            break
           }
-          if count == 0 { return }
+          if count == 0 { break }
           total += count
         }
+        initialized = total
       }
       if let failure { return .failure(ReadError(code: failure)) }
-      if total < capacity {
-        data.count = total
-        return .success(data)
-      }
-      data.count = max(capacity * 2, 1 << 16)
+      if bytes.count < capacity { return .success(bytes) }
+      capacity = max(capacity * 2, 1 << 16)
     }
   }
 

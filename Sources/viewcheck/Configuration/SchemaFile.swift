@@ -10,9 +10,9 @@ enum SchemaFile {
   /// - Throws: ``RunFailure`` when the file is missing, unreadable or not a valid schema; the
   ///   message names the file once (`s.json: not valid JSON`).
   static func load(path: String, in directory: String) throws(RunFailure) -> LintSchema {
-    let data = try RunFailure.read(path, in: directory)
+    let bytes = try RunFailure.read(path, in: directory)
     do {
-      return try LintSchema(json: Array(data), file: path)
+      return try LintSchema(json: bytes, file: path)
     } catch let error as LintSchemaError {
       throw RunFailure(error.description)
     } catch {

@@ -192,6 +192,29 @@ private func single(_ records: DocumentRecords) -> String {
     #expect(records.attributes.map(\.value) == ["x & <y> AB \"'", "line break", "", "&&#38;&amp;"])
   }
 
+  /// libxml2 reads the bytes through a window of a few kilobytes: values, positions and
+  /// errors must not depend on where a window ends.
+  @Test func valuesAndPositionsAcrossLibxml2sInputWindows() {
+    // 'é' is two bytes and '€' three, so window ends fall inside characters too.
+    let long = String(repeating: "aé€", count: 40_000)  // 240,000 bytes
+    var text = "<nib>\n"
+    for index in 0..<300 {
+      text += "  <View id=\"v\(index)\" text=\"\(index % 7 == 0 ? long : "é\(index)")\"/>\n"
+    }
+    let end = endPosition(of: text)
+    let records = read(text + "</nib>")
+    #expect(records.diagnostics.isEmpty)
+    #expect(records.elements.count == 301)
+    #expect(records.attributes.count == 600)
+    #expect(records.attributes[1].value == long)
+    #expect(records.attributes[599].value == "é299")
+    #expect(records.elements.last?.position == at(Int(end.line) - 1, 3))
+    #expect(records.attributes.last?.position == at(Int(end.line) - 1, 19))
+    // An error in the last bytes of a file of several megabytes is still placed exactly.
+    let broken = read(text + "</nib")
+    #expect(single(broken) == "\(end.line):6 xml-syntax")
+  }
+
   @Test func textRecordsPointAtTheFirstNonWhiteSpaceCharacter() {
     let records = read(
       """
