@@ -35,8 +35,12 @@ struct Instantiator {
 
   mutating func run() throws -> LoadedNib {
     var topLevel: [AnyObject] = []
+    // The owner check needs no object: run it before the tree exists, so that its working
+    // copy of the owner's table (one entry per outlet and handler) is gone before the objects
+    // are made. Only an owner adopted from the top-level objects must wait for them.
+    let earlyOwnerDiagnostics = owner != nil || topLevelOwner == nil ? ownerDiagnostics() : nil
     let root = instantiate(topFile, attachTo: nil, topLevel: &topLevel, includeNotes: [])
-    diagnostics += ownerDiagnostics()
+    diagnostics += earlyOwnerDiagnostics ?? ownerDiagnostics()
     guard diagnostics.isEmpty else { throw NibError(diagnostics: diagnostics) }
     let outlets = bindOutlets()
     bindActions()

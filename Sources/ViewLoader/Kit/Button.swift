@@ -3,8 +3,8 @@ open class Button: Control {
   // Private storage behind public properties: exclusivity is then checked at compile time
   // (see View).
   private var storedTitle: String? = nil
-  private var storedTitleColor: Color? = nil
   private var storedImage: String? = nil
+  private var storedTitleColor: StoredColor? = nil
 
   /// The button's title, or `nil` for none.
   public var title: String? {
@@ -13,8 +13,8 @@ open class Button: Control {
   }
   /// The colour of the title; `nil` means the renderer's default.
   public var titleColor: Color? {
-    get { storedTitleColor }
-    set { storedTitleColor = newValue }
+    get { storedTitleColor?.color }
+    set { storedTitleColor = StoredColor.store(newValue) }
   }
   /// The name of the button's image, or `nil` for none.
   public var image: String? {

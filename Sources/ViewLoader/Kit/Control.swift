@@ -29,11 +29,6 @@ open class Control: View {
     public static let editingDidEnd = Event(rawValue: "editingDidEnd")
   }
 
-  // Private storage behind public properties: exclusivity is then checked at compile time
-  // (see View).
-  private var storedIsEnabled: Bool = true
-  private var storedIsSelected: Bool = false
-
   /// Whether the control accepts user interaction.
   ///
   /// Like UIKit's, this flag is for the input system: `sendActions(for:)` fires handlers
@@ -54,6 +49,10 @@ open class Control: View {
   /// The first handler added, kept inline: most controls of a nib have exactly one, which then
   /// costs no allocation beyond its closure.
   private var firstAction: Action?
+  // Private storage behind public properties: exclusivity is then checked at compile time
+  // (see View). Declared here, the flags fill the padding after `firstAction`.
+  private var storedIsEnabled: Bool = true
+  private var storedIsSelected: Bool = false
   /// The handlers added after the first, in the order they were added (a list costs one
   /// allocation where a dictionary of lists costs two or more).
   private var laterActions: [Action] = []

@@ -3,10 +3,10 @@ open class Label: View {
   // Private storage behind public properties: exclusivity is then checked at compile time
   // (see View).
   private var storedText: String? = nil
-  private var storedTextColor: Color? = nil
-  private var storedTextAlignment: TextAlignment = .natural
-  private var storedNumberOfLines: Int = 1
   private var storedFont: String? = nil
+  private var storedNumberOfLines: Int = 1
+  private var storedTextColor: StoredColor? = nil
+  private var storedTextAlignment: TextAlignment = .natural
 
   /// The text shown, or `nil` for none.
   public var text: String? {
@@ -15,8 +15,8 @@ open class Label: View {
   }
   /// The colour of the text; `nil` means the renderer's default.
   public var textColor: Color? {
-    get { storedTextColor }
-    set { storedTextColor = newValue }
+    get { storedTextColor?.color }
+    set { storedTextColor = StoredColor.store(newValue) }
   }
   /// How the text lines up horizontally.
   public var textAlignment: TextAlignment {

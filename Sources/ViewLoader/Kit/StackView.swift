@@ -35,8 +35,8 @@ open class StackView: View {
 
   // Private storage behind public properties: exclusivity is then checked at compile time
   // (see View).
-  private var storedAxis: Axis = .horizontal
   private var storedSpacing: Double = 0
+  private var storedAxis: Axis = .horizontal
   private var storedAlignment: Alignment = .fill
   private var storedDistribution: Distribution = .fill
 
