@@ -49,9 +49,9 @@ enum StoredColor {
   /// n when `component` is exactly n/255 (the same bits, so not -0.0), else `nil`.
   @inline(__always)
   private static func byte(_ component: Double) -> UInt32? {
-    let scaled = (component * 255).rounded()
-    // NaN fails the range test.
-    guard scaled >= 0, scaled <= 255 else { return nil }
+    // Rounded by adding one half and truncating (no call to `round`); NaN fails the test.
+    let scaled = component * 255 + 0.5
+    guard scaled >= 0.5, scaled < 256 else { return nil }
     let byte = UInt32(scaled)
     // Compared as read back, so -0.0 (which would come back as 0.0) stays whole.
     guard (Double(byte) / 255).bitPattern == component.bitPattern else { return nil }

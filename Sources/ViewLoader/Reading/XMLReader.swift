@@ -140,12 +140,15 @@ package enum XMLReader {
 
   /// Runs libxml2 over the bytes, handed to it a window at a time.
   ///
-  /// `xmlCtxtReadMemory` would first copy the whole file into a buffer of libxml2's (as large
-  /// as the file, alive for the whole parse: 16 MB of a 15.6 MB file's peak memory), and 2.9's
-  /// static buffers are not safe to parse from (they lack the read callback its parser calls
-  /// near the end of input). Read through a callback, libxml2 keeps only a window of a few
-  /// kilobytes, which it shrinks as it goes; `xmlByteConsumed` still counts from the start of
-  /// the file, so offsets are the same.
+  /// `xmlCtxtReadMemory` would copy the whole file into a buffer of libxml2's first (as large
+  /// as the file, alive for the whole parse), and in that mode libxml2 2.9 never shrinks its
+  /// buffer, so past 10 MB a look-ahead near the end of the file fails with "Huge input
+  /// lookup": it rejects some valid files over 10 MB (`xmllint --memory` does too, where
+  /// `xmllint` reading the file accepts them). 2.9's static buffers are not safe to parse from
+  /// (they lack the read callback its parser calls near the end of input). Read through a
+  /// callback, libxml2 keeps a window of a few kilobytes, which it shrinks as it goes, as when
+  /// it reads a file itself; `xmlByteConsumed` still counts from the start of the file, so
+  /// offsets are the same.
   private static func runParse(_ context: xmlParserCtxtPtr, _ source: SourceBytes) {
     var input = StreamedInput(source: source)
     let document = withUnsafeMutablePointer(to: &input) { input in
