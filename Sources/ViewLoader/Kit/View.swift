@@ -15,15 +15,16 @@ open class View: NibObject {
   // access — a nib sets several per view.
   //
   // Fields are declared in the order that leaves the least padding (Swift lays a class out in
-  // declaration order), and the colour is packed: a view is 128 bytes, not 168.
+  // declaration order), and the colour is packed.
   private var storedFrame: Rect = .zero
   private var storedAlpha: Double = 1
   private var storedTag: Int = 0
   private var storedBackgroundColor: StoredColor? = nil
   private var storedIsHidden: Bool = false
   private var storedClipsToBounds: Bool = false
-  private var storedAccessibilityLabel: String? = nil
-  private var storedAccessibilityIdentifier: String? = nil
+  /// The accessibility strings, which few views set: in a box made on the first write, so
+  /// that a view without them pays 8 bytes, not 32.
+  private var accessibility: AccessibilityStrings? = nil
   /// The subviews. Exclusivity is not checked at run time: every access is in this file, and
   /// none runs other code while the array is being modified, so no two accesses can overlap.
   @exclusivity(unchecked) private var children: [View] = []
@@ -62,13 +63,25 @@ open class View: NibObject {
   }
   /// A short, localized description of the view for assistive technologies.
   public var accessibilityLabel: String? {
-    get { storedAccessibilityLabel }
-    set { storedAccessibilityLabel = newValue }
+    get { accessibility?.label }
+    set {
+      if let accessibility {
+        accessibility.label = newValue
+      } else if let newValue {
+        accessibility = AccessibilityStrings(label: newValue)
+      }
+    }
   }
   /// A stable identifier of the view for UI tests.
   public var accessibilityIdentifier: String? {
-    get { storedAccessibilityIdentifier }
-    set { storedAccessibilityIdentifier = newValue }
+    get { accessibility?.identifier }
+    set {
+      if let accessibility {
+        accessibility.identifier = newValue
+      } else if let newValue {
+        accessibility = AccessibilityStrings(identifier: newValue)
+      }
+    }
   }
 
   /// The direct children of the view, back to front.
@@ -251,5 +264,15 @@ open class View: NibObject {
       pending.append(contentsOf: view.subviews.reversed())
     }
     return nil
+  }
+}
+
+/// A view's accessibility strings, boxed (see `View.accessibility`); owned by one view.
+private final class AccessibilityStrings {
+  var label: String?
+  var identifier: String?
+  init(label: String? = nil, identifier: String? = nil) {
+    self.label = label
+    self.identifier = identifier
   }
 }

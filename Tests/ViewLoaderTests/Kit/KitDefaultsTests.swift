@@ -79,4 +79,21 @@ import Testing
         "none", "disclosureIndicator", "checkmark",
       ])
   }
+
+  @Test func accessibilityStringsAreSetAndClearedIndependently() throws {
+    let view = View()
+    view.accessibilityIdentifier = nil
+    #expect(view.accessibilityLabel == nil && view.accessibilityIdentifier == nil)
+    view.accessibilityIdentifier = "login.button"
+    #expect(view.accessibilityLabel == nil)
+    view.accessibilityLabel = "Log in"
+    #expect(view.accessibilityIdentifier == "login.button")
+    view.accessibilityIdentifier = nil
+    #expect(view.accessibilityLabel == "Log in" && view.accessibilityIdentifier == nil)
+    view.accessibilityLabel = nil
+    #expect(view.accessibilityLabel == nil)
+    let nib = try Nib(
+      xml: #"<nib version="1"><Label accessibilityLabel="Name" tag="1"/></nib>"#, name: "a11y")
+    #expect(try nib.instantiate().one(ofType: Label.self).accessibilityLabel == "Name")
+  }
 }
