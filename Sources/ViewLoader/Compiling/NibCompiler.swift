@@ -79,7 +79,7 @@ private struct CompileState: DocumentSink {
   var output = CompileOutput()
 
   var nodes: [TemplateNode] = []
-  var properties: [PropertyAssignment] = []
+  var properties = AssignmentRecorder()
   var references: [ReferenceAssignment] = []
   /// Actions with their node, in document order; grouped by node when the template is made.
   var pendingActions: [(node: Int32, action: ActionTemplate)] = []
@@ -133,7 +133,8 @@ private struct CompileState: DocumentSink {
     case unseen
     case id
     case outlet
-    case property(PropertyDescriptor)
+    /// A property, with its descriptor's slot in the template's table.
+    case property(PropertyDescriptor, slot: UInt16)
     case unknown
   }
 
@@ -366,7 +367,12 @@ private struct CompileState: DocumentSink {
     switch name {
     case "id": found = .id
     case "outlet": found = .outlet
-    default: found = type.properties[name].map { .property($0) } ?? .unknown
+    default:
+      if let property = type.properties[name] {
+        found = .property(property, slot: properties.slot(for: property))
+      } else {
+        found = .unknown
+      }
     }
     if id >= 0 {
       if id >= attributeLookups[typeSlot].count {
@@ -499,8 +505,8 @@ private struct CompileState: DocumentSink {
           nodeIndex: nodeIndex, type: type)
       case .outlet:
         node.outlet = OutletUse(name: attributes[index].text, position: attributes[index].position)
-      case .property(let property):
-        assign(attributes[index].value, at: attributes[index].position, to: property)
+      case .property(let property, let slot):
+        assign(attributes[index].value, at: attributes[index].position, to: property, slot: slot)
       case .unknown, .unseen:
         let name = attributes[index].name
         var message = "'\(type.name)' has no property '\(name)'"
@@ -517,9 +523,11 @@ private struct CompileState: DocumentSink {
   }
 
   /// Parses a property's value and records the assignment (or the reference to resolve).
+  /// - Parameter slot: The descriptor's slot in the template's table
+  ///   (``AssignmentRecorder/slot(for:)``).
   mutating func assign(
     _ text: UnsafeBufferPointer<UInt8>, at position: SourcePosition,
-    to property: PropertyDescriptor
+    to property: PropertyDescriptor, slot: UInt16
   ) {
     switch ValueSyntax.parse(bytes: text, as: property.kind) {
     case .failure(let failure):
@@ -540,7 +548,7 @@ private struct CompileState: DocumentSink {
         error(.invalidValue, failure.message, at: position)
         return
       }
-      properties.append(PropertyAssignment(descriptor: property, value: value, position: position))
+      properties.append(value, descriptor: property, slot: slot, position: position)
     }
   }
 
@@ -777,7 +785,8 @@ private struct CompileState: DocumentSink {
     }
     if let frame = found["frame"], let property = stubType?.properties["frame"] {
       var text = frame.value
-      text.withUTF8 { assign($0, at: frame.position, to: property) }
+      let slot = properties.slot(for: property)
+      text.withUTF8 { assign($0, at: frame.position, to: property, slot: slot) }
     }
     node.propertyRange = propertyStart..<Int32(properties.count)
     node.referenceRange = referenceStart..<Int32(references.count)

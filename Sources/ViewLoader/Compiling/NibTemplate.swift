@@ -13,8 +13,11 @@ final class NibTemplate: Sendable {
   let nodes: [TemplateNode]
   /// The indices of the top-level nodes, in document order.
   let topLevel: [Int32]
-  /// Every property assignment, grouped by node (``TemplateNode/propertyRange``).
+  /// Every property assignment, grouped by node (``TemplateNode/propertyRange``), in its
+  /// compact form: read them with ``properties(of:)``, or in place with ``propertyColumns``.
   let properties: [PropertyAssignment]
+  /// The descriptors and the values the assignments point into.
+  let propertyColumns: PropertyColumns
   /// Every reference assignment, grouped by node (``TemplateNode/referenceRange``).
   let references: [ReferenceAssignment]
   /// Every action, grouped by node (``TemplateNode/actionRange``).
@@ -42,7 +45,7 @@ final class NibTemplate: Sendable {
 
   init(
     name: String, file: String, ownerTypeName: String?, rootPosition: SourcePosition,
-    nodes: [TemplateNode], properties: [PropertyAssignment], references: [ReferenceAssignment],
+    nodes: [TemplateNode], properties: AssignmentRecorder, references: [ReferenceAssignment],
     actions: [ActionTemplate], externals: [ExternalDeclaration], expandedObjectCount: Int,
     expandedDepth: Int, ids: IDTable, registry: TypeRegistry, library: NibLibrary?
   ) {
@@ -53,7 +56,8 @@ final class NibTemplate: Sendable {
     self.ownerTypeName = ownerTypeName
     self.rootPosition = rootPosition
     self.nodes = nodes
-    self.properties = properties
+    self.properties = properties.assignments
+    self.propertyColumns = properties.columns()
     self.references = references
     self.actions = actions
     self.topLevel = nodes.indices.filter { nodes[$0].parent == -1 }.map { Int32($0) }
@@ -64,11 +68,6 @@ final class NibTemplate: Sendable {
   }
 
   func location(_ position: SourcePosition) -> SourceLocation { position.location(in: file) }
-
-  /// A node's property assignments, in attribute order.
-  func properties(of node: TemplateNode) -> ArraySlice<PropertyAssignment> {
-    properties[Int(node.propertyRange.lowerBound)..<Int(node.propertyRange.upperBound)]
-  }
 
   /// A node's reference assignments, in attribute order.
   func references(of node: TemplateNode) -> ArraySlice<ReferenceAssignment> {
@@ -182,30 +181,6 @@ struct TemplateNode: Sendable {
 struct OutletUse: Sendable {
   var name: String
   var position: SourcePosition
-}
-
-/// A property set from an attribute. Kept small (templates hold one per attribute): the
-/// name and the setter live in the shared descriptor.
-struct PropertyAssignment: Sendable {
-  var descriptor: PropertyDescriptor
-  var value: PropertyValue
-  /// The descriptor's ``PropertyDescriptor/kitProperty``, kept here so that instantiation sets
-  /// a kit property without reading the descriptor (it fits in the value's padding).
-  let kitProperty: KitProperty
-  var position: SourcePosition
-
-  init(descriptor: PropertyDescriptor, value: PropertyValue, position: SourcePosition) {
-    self.descriptor = descriptor
-    self.value = value
-    self.kitProperty = descriptor.kitProperty
-    self.position = position
-  }
-
-  /// The property's name.
-  var name: String { descriptor.name }
-
-  /// Sets the value on an object of the property's type.
-  func apply(_ object: AnyObject) { descriptor.apply(object, value) }
 }
 
 /// What a `$name` names.

@@ -110,6 +110,7 @@ struct Instantiator {
     var containers = [Unmanaged<View>?](repeating: nil, count: count)
     let plan = template.instantiationPlan
     let objectTypes = plan.objectTypes
+    let columns = template.propertyColumns
     // Nodes and properties are read in place through buffers: copying a node or an assignment
     // would retain what it holds. What the loop needs of a node's content is in its plan step.
     template.nodes.withUnsafeBufferPointer { nodes in
@@ -124,7 +125,7 @@ struct Instantiator {
                 switch step.kind {
                 case .view, .object:
                   let object = objectTypes[Int(step.objectType)].init()
-                  Instantiator.apply(properties, node.pointee.propertyRange, to: object)
+                  Instantiator.apply(properties, node.pointee.propertyRange, columns, to: object)
                   if step.isContainer {
                     let view = unsafeDowncast(object, to: View.self)
                     let children = Int(step.childCount)
@@ -156,10 +157,12 @@ struct Instantiator {
                   let stub = Stub()
                   stub.configure(
                     nibName: nibName, namePosition: namePosition,
-                    hasFrame: template.properties(of: node.pointee).contains { $0.name == "frame" },
+                    hasFrame: template.properties(of: node.pointee).contains {
+                      $0.name == "frame"
+                    },
                     template: template, library: library, owner: owner, ownerTable: ownerTable,
                     externals: externals)
-                  Instantiator.apply(properties, node.pointee.propertyRange, to: stub)
+                  Instantiator.apply(properties, node.pointee.propertyRange, columns, to: stub)
                   objects[index] = stub
                   if parentIndex >= 0 {
                     if let container = containers[parentIndex] {
@@ -239,24 +242,22 @@ struct Instantiator {
   }
 
   /// Sets a node's properties on its new object, reading the assignments in place: each
-  /// setter gets a pointer to the value in the template, so no value is copied.
+  /// setter reads the compact value where the template stores it, so no value is copied.
   @inline(__always)
   private static func apply(
     _ properties: UnsafeBufferPointer<PropertyAssignment>, _ range: Range<Int32>,
-    to object: AnyObject
+    _ columns: PropertyColumns, to object: AnyObject
   ) {
     guard !range.isEmpty else { return }
     let base = properties.baseAddress.unsafelyUnwrapped
-    let valueOffset = MemoryLayout<PropertyAssignment>.offset(of: \.value).unsafelyUnwrapped
     for property in Int(range.lowerBound)..<Int(range.upperBound) {
       let assignment = base + property
-      let value = (UnsafeRawPointer(assignment) + valueOffset)
-        .assumingMemoryBound(to: PropertyValue.self)
+      let value = AssignedValue(assignment, columns: columns)
       let kitProperty = assignment.pointee.kitProperty
       if kitProperty != .none {
         kitProperty.apply(to: object, value)
       } else {
-        assignment.pointee.descriptor.assign(object, value)
+        columns.descriptor(of: assignment.pointee, at: property).assign(object, value)
       }
     }
   }

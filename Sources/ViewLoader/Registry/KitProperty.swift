@@ -29,115 +29,115 @@ enum KitProperty: UInt8, Sendable, CaseIterable {
   /// `object` must be an instance of the kit class that declares the property (or of a
   /// subclass): the registry pairs each case only with that class's descriptor. A value of
   /// another kind is ignored, as the closures of an app's properties ignore it.
-  func apply(to object: AnyObject, _ value: UnsafePointer<PropertyValue>) {
+  func apply(to object: AnyObject, _ value: AssignedValue) {
     switch self {
     case .none: break
     case .viewFrame:
-      if case .rect(let rect) = value.pointee { view(object).frame = rect }
+      if let rect = value.rect { view(object).frame = rect }
     case .viewBackgroundColor:
-      if case .color(let color) = value.pointee { view(object).backgroundColor = color }
+      if let color = value.color { view(object).backgroundColor = color }
     case .viewAlpha:
-      if case .double(let number) = value.pointee { view(object).alpha = number }
+      if let number = value.double { view(object).alpha = number }
     case .viewIsHidden:
-      if case .bool(let flag) = value.pointee { view(object).isHidden = flag }
+      if let flag = value.bool { view(object).isHidden = flag }
     case .viewTag:
-      if case .int(let number) = value.pointee { view(object).tag = number }
+      if let number = value.int { view(object).tag = number }
     case .viewClipsToBounds:
-      if case .bool(let flag) = value.pointee { view(object).clipsToBounds = flag }
+      if let flag = value.bool { view(object).clipsToBounds = flag }
     case .viewAccessibilityLabel:
-      if case .string(let text) = value.pointee { view(object).accessibilityLabel = text }
+      if let text = value.string { view(object).accessibilityLabel = text }
     case .viewAccessibilityIdentifier:
-      if case .string(let text) = value.pointee { view(object).accessibilityIdentifier = text }
+      if let text = value.string { view(object).accessibilityIdentifier = text }
     case .labelText:
-      if case .string(let text) = value.pointee { cast(object, Label.self).text = text }
+      if let text = value.string { cast(object, Label.self).text = text }
     case .labelTextColor:
-      if case .color(let color) = value.pointee { cast(object, Label.self).textColor = color }
+      if let color = value.color { cast(object, Label.self).textColor = color }
     case .labelTextAlignment:
-      if let item = enumerationCase(value, TextAlignment.self) {
+      if let item = value.enumerationCase(TextAlignment.self) {
         cast(object, Label.self).textAlignment = item
       }
     case .labelNumberOfLines:
-      if case .int(let number) = value.pointee { cast(object, Label.self).numberOfLines = number }
+      if let number = value.int { cast(object, Label.self).numberOfLines = number }
     case .labelFont:
-      if case .string(let text) = value.pointee { cast(object, Label.self).font = text }
+      if let text = value.string { cast(object, Label.self).font = text }
     case .controlIsEnabled:
-      if case .bool(let flag) = value.pointee { cast(object, Control.self).isEnabled = flag }
+      if let flag = value.bool { cast(object, Control.self).isEnabled = flag }
     case .controlIsSelected:
-      if case .bool(let flag) = value.pointee { cast(object, Control.self).isSelected = flag }
+      if let flag = value.bool { cast(object, Control.self).isSelected = flag }
     case .buttonTitle:
-      if case .string(let text) = value.pointee { cast(object, Button.self).title = text }
+      if let text = value.string { cast(object, Button.self).title = text }
     case .buttonTitleColor:
-      if case .color(let color) = value.pointee { cast(object, Button.self).titleColor = color }
+      if let color = value.color { cast(object, Button.self).titleColor = color }
     case .buttonImage:
-      if case .string(let text) = value.pointee { cast(object, Button.self).image = text }
+      if let text = value.string { cast(object, Button.self).image = text }
     case .textFieldText:
-      if case .string(let text) = value.pointee { cast(object, TextField.self).text = text }
+      if let text = value.string { cast(object, TextField.self).text = text }
     case .textFieldPlaceholder:
-      if case .string(let text) = value.pointee { cast(object, TextField.self).placeholder = text }
+      if let text = value.string { cast(object, TextField.self).placeholder = text }
     case .textFieldIsSecureTextEntry:
-      if case .bool(let flag) = value.pointee {
+      if let flag = value.bool {
         cast(object, TextField.self).isSecureTextEntry = flag
       }
     case .switchIsOn:
-      if case .bool(let flag) = value.pointee { cast(object, Switch.self).isOn = flag }
+      if let flag = value.bool { cast(object, Switch.self).isOn = flag }
     case .imageViewImage:
-      if case .string(let text) = value.pointee { cast(object, ImageView.self).image = text }
+      if let text = value.string { cast(object, ImageView.self).image = text }
     case .imageViewContentMode:
-      if let item = enumerationCase(value, ContentMode.self) {
+      if let item = value.enumerationCase(ContentMode.self) {
         cast(object, ImageView.self).contentMode = item
       }
     case .activityIndicatorIsAnimating:
-      if case .bool(let flag) = value.pointee {
+      if let flag = value.bool {
         cast(object, ActivityIndicator.self).isAnimating = flag
       }
     case .activityIndicatorStyle:
-      if let item = enumerationCase(value, ActivityIndicator.Style.self) {
+      if let item = value.enumerationCase(ActivityIndicator.Style.self) {
         cast(object, ActivityIndicator.self).style = item
       }
     case .scrollViewContentSize:
-      if case .size(let size) = value.pointee { cast(object, ScrollView.self).contentSize = size }
+      if let size = value.size { cast(object, ScrollView.self).contentSize = size }
     case .stackViewAxis:
-      if let item = enumerationCase(value, StackView.Axis.self) {
+      if let item = value.enumerationCase(StackView.Axis.self) {
         cast(object, StackView.self).axis = item
       }
     case .stackViewSpacing:
-      if case .double(let number) = value.pointee { cast(object, StackView.self).spacing = number }
+      if let number = value.double { cast(object, StackView.self).spacing = number }
     case .stackViewAlignment:
-      if let item = enumerationCase(value, StackView.Alignment.self) {
+      if let item = value.enumerationCase(StackView.Alignment.self) {
         cast(object, StackView.self).alignment = item
       }
     case .stackViewDistribution:
-      if let item = enumerationCase(value, StackView.Distribution.self) {
+      if let item = value.enumerationCase(StackView.Distribution.self) {
         cast(object, StackView.self).distribution = item
       }
     case .tableViewRowHeight:
-      if case .double(let number) = value.pointee {
+      if let number = value.double {
         cast(object, TableView.self).rowHeight = number
       }
     case .tableViewStyle:
-      if let item = enumerationCase(value, TableView.Style.self) {
+      if let item = value.enumerationCase(TableView.Style.self) {
         cast(object, TableView.self).style = item
       }
     case .tableViewCellReuseIdentifier:
-      if case .string(let text) = value.pointee {
+      if let text = value.string {
         cast(object, TableViewCell.self).reuseIdentifier = text
       }
     case .tableViewCellText:
-      if case .string(let text) = value.pointee { cast(object, TableViewCell.self).text = text }
+      if let text = value.string { cast(object, TableViewCell.self).text = text }
     case .tableViewCellDetailText:
-      if case .string(let text) = value.pointee {
+      if let text = value.string {
         cast(object, TableViewCell.self).detailText = text
       }
     case .tableViewCellAccessoryType:
-      if let item = enumerationCase(value, TableViewCell.AccessoryType.self) {
+      if let item = value.enumerationCase(TableViewCell.AccessoryType.self) {
         cast(object, TableViewCell.self).accessoryType = item
       }
     case .datePickerDate:
-      if case .date(let date) = value.pointee { cast(object, DatePicker.self).date = date }
+      if let date = value.date { cast(object, DatePicker.self).date = date }
     case .datePickerMinimumDate:
-      if case .date(let date) = value.pointee { cast(object, DatePicker.self).minimumDate = date }
+      if let date = value.date { cast(object, DatePicker.self).minimumDate = date }
     case .datePickerMaximumDate:
-      if case .date(let date) = value.pointee { cast(object, DatePicker.self).maximumDate = date }
+      if let date = value.date { cast(object, DatePicker.self).maximumDate = date }
     }
   }
 }
@@ -148,15 +148,6 @@ private func view(_ object: AnyObject) -> View { unsafeDowncast(object, to: View
 @inline(__always)
 private func cast<T: AnyObject>(_ object: AnyObject, _ type: T.Type) -> T {
   unsafeDowncast(object, to: T.self)
-}
-
-/// The case an enumeration value names, found by its index in `allCases`.
-@inline(__always)
-private func enumerationCase<E: NibEnum>(_ value: UnsafePointer<PropertyValue>, _ type: E.Type)
-  -> E?
-{
-  guard case .enumeration(let item) = value.pointee else { return nil }
-  return E.nibCase(at: item.index)
 }
 
 extension NibEnum {

@@ -85,10 +85,10 @@ final class PropertyDescriptor: Sendable {
   let minimum: Int?
   /// Sets a parsed value on an object of the owning type (not used for references).
   ///
-  /// The value is read in place, through a pointer into the template's assignments: a
+  /// The value is read in place, in the template's compact form (``AssignedValue``): a
   /// ``PropertyValue`` passed by value is copied (and its strings retained) for every attribute
   /// of every instantiation, and that copy cost more than setting most properties.
-  let assign: @Sendable (AnyObject, UnsafePointer<PropertyValue>) -> Void
+  let assign: @Sendable (AnyObject, AssignedValue) -> Void
   /// For references: sets the referenced object, returning `false` when it has the wrong type.
   let applyReference: (@Sendable (AnyObject, AnyObject) -> Bool)?
   /// The standard kit's property this is, which instantiation sets without calling ``assign``
@@ -97,7 +97,7 @@ final class PropertyDescriptor: Sendable {
 
   init(
     name: String, kind: PropertyKind, minimum: Int?,
-    apply: @escaping @Sendable (AnyObject, UnsafePointer<PropertyValue>) -> Void,
+    apply: @escaping @Sendable (AnyObject, AssignedValue) -> Void,
     applyReference: (@Sendable (AnyObject, AnyObject) -> Bool)?
   ) {
     self.name = name
@@ -118,8 +118,17 @@ final class PropertyDescriptor: Sendable {
     self.kitProperty = kitProperty
   }
 
-  /// Sets `value` on an object of the owning type (not used for references).
+  /// Sets `value` on an object of the owning type (not used for references), storing it
+  /// as a template would first (for callers that hold a value rather than a template).
   func apply(_ object: AnyObject, _ value: PropertyValue) {
-    withUnsafePointer(to: value) { assign(object, $0) }
+    var values = ValueColumns()
+    let (form, payload) = values.store(value)
+    let assignment = PropertyAssignment(
+      form: form, payload: payload, descriptorSlot: 0, kitProperty: kitProperty,
+      position: .start)
+    let columns = PropertyColumns(descriptors: [self], overflowDescriptors: [:], values: values)
+    withExtendedLifetime(columns) {
+      withUnsafePointer(to: assignment) { assign(object, AssignedValue($0, columns: columns)) }
+    }
   }
 }

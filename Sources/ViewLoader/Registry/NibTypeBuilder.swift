@@ -35,7 +35,7 @@ public final class NibTypeBuilder<T: AnyObject> {
   /// Declares a property with an explicit kind and setter, which reads the value in place.
   func property(
     _ name: String, kind: PropertyKind, minimum: Int? = nil,
-    _ apply: @escaping @Sendable (T, UnsafePointer<PropertyValue>) -> Void
+    _ apply: @escaping @Sendable (T, AssignedValue) -> Void
   ) {
     properties.removeAll { $0.name == name }
     properties.append(
@@ -64,7 +64,7 @@ public final class NibTypeBuilder<T: AnyObject> {
   private func value<V>(
     _ name: String, _ kind: PropertyKind, minimum: Int? = nil,
     _ keyPath: ReferenceWritableKeyPath<T, V> & Sendable,
-    _ extract: @escaping @Sendable (PropertyValue) -> V?
+    _ extract: @escaping @Sendable (AssignedValue) -> V?
   ) {
     // One closure per property: not `property(_:kind:minimum:_:)`, which would wrap this one
     // in another for the downcast.
@@ -73,7 +73,7 @@ public final class NibTypeBuilder<T: AnyObject> {
       PropertyDescriptor(
         name: name, kind: kind, minimum: minimum,
         apply: { object, value in
-          if let converted = extract(value.pointee) {
+          if let converted = extract(value) {
             unsafeDowncast(object, to: T.self)[keyPath: keyPath] = converted
           }
         }, applyReference: nil))
@@ -81,80 +81,78 @@ public final class NibTypeBuilder<T: AnyObject> {
 
   /// Declares a string property.
   public func property(_ name: String, _ keyPath: ReferenceWritableKeyPath<T, String> & Sendable) {
-    value(name, .string, keyPath) { if case .string(let v) = $0 { v } else { nil } }
+    value(name, .string, keyPath) { $0.string }
   }
   /// Declares an optional string property.
   public func property(_ name: String, _ keyPath: ReferenceWritableKeyPath<T, String?> & Sendable) {
-    value(name, .string, keyPath) { if case .string(let v) = $0 { v } else { nil } }
+    value(name, .string, keyPath) { $0.string.map(Optional.some) }
   }
   /// Declares an integer property, optionally with a smallest allowed value.
   public func property(
     _ name: String, _ keyPath: ReferenceWritableKeyPath<T, Int> & Sendable, minimum: Int? = nil
   ) {
-    value(name, .int, minimum: minimum, keyPath) { if case .int(let v) = $0 { v } else { nil } }
+    value(name, .int, minimum: minimum, keyPath) { $0.int }
   }
   /// Declares an optional integer property.
   public func property(_ name: String, _ keyPath: ReferenceWritableKeyPath<T, Int?> & Sendable) {
-    value(name, .int, keyPath) { if case .int(let v) = $0 { v } else { nil } }
+    value(name, .int, keyPath) { $0.int.map(Optional.some) }
   }
   /// Declares a floating-point property.
   public func property(_ name: String, _ keyPath: ReferenceWritableKeyPath<T, Double> & Sendable) {
-    value(name, .double, keyPath) { if case .double(let v) = $0 { v } else { nil } }
+    value(name, .double, keyPath) { $0.double }
   }
   /// Declares an optional floating-point property.
   public func property(_ name: String, _ keyPath: ReferenceWritableKeyPath<T, Double?> & Sendable) {
-    value(name, .double, keyPath) { if case .double(let v) = $0 { v } else { nil } }
+    value(name, .double, keyPath) { $0.double.map(Optional.some) }
   }
   /// Declares a Boolean property.
   public func property(_ name: String, _ keyPath: ReferenceWritableKeyPath<T, Bool> & Sendable) {
-    value(name, .bool, keyPath) { if case .bool(let v) = $0 { v } else { nil } }
+    value(name, .bool, keyPath) { $0.bool }
   }
   /// Declares a colour property.
   public func property(_ name: String, _ keyPath: ReferenceWritableKeyPath<T, Color> & Sendable) {
-    value(name, .color, keyPath) { if case .color(let v) = $0 { v } else { nil } }
+    value(name, .color, keyPath) { $0.color }
   }
   /// Declares an optional colour property.
   public func property(_ name: String, _ keyPath: ReferenceWritableKeyPath<T, Color?> & Sendable) {
-    value(name, .color, keyPath) { if case .color(let v) = $0 { v } else { nil } }
+    value(name, .color, keyPath) { $0.color.map(Optional.some) }
   }
   /// Declares a point property.
   public func property(_ name: String, _ keyPath: ReferenceWritableKeyPath<T, Point> & Sendable) {
-    value(name, .point, keyPath) { if case .point(let v) = $0 { v } else { nil } }
+    value(name, .point, keyPath) { $0.point }
   }
   /// Declares a size property.
   public func property(_ name: String, _ keyPath: ReferenceWritableKeyPath<T, Size> & Sendable) {
-    value(name, .size, keyPath) { if case .size(let v) = $0 { v } else { nil } }
+    value(name, .size, keyPath) { $0.size }
   }
   /// Declares a rectangle property.
   public func property(_ name: String, _ keyPath: ReferenceWritableKeyPath<T, Rect> & Sendable) {
-    value(name, .rect, keyPath) { if case .rect(let v) = $0 { v } else { nil } }
+    value(name, .rect, keyPath) { $0.rect }
   }
   /// Declares an insets property.
   public func property(_ name: String, _ keyPath: ReferenceWritableKeyPath<T, Insets> & Sendable) {
-    value(name, .insets, keyPath) { if case .insets(let v) = $0 { v } else { nil } }
+    value(name, .insets, keyPath) { $0.insets }
   }
   /// Declares a date property.
   public func property(_ name: String, _ keyPath: ReferenceWritableKeyPath<T, Date> & Sendable) {
-    value(name, .date, keyPath) { if case .date(let v) = $0 { v } else { nil } }
+    value(name, .date, keyPath) { $0.date }
   }
   /// Declares an optional date property.
   public func property(_ name: String, _ keyPath: ReferenceWritableKeyPath<T, Date?> & Sendable) {
-    value(name, .date, keyPath) { if case .date(let v) = $0 { v } else { nil } }
+    value(name, .date, keyPath) { $0.date.map(Optional.some) }
   }
   /// Declares an enumeration property; the file names a case by its raw value.
   public func property<E: NibEnum>(
     _ name: String, _ keyPath: ReferenceWritableKeyPath<T, E> & Sendable
   ) {
-    value(name, .enumeration(E.allCases.map(\.rawValue)), keyPath) {
-      if case .enumeration(let v) = $0 { E.nibCase(at: v.index) } else { nil }
-    }
+    value(name, .enumeration(E.allCases.map(\.rawValue)), keyPath) { $0.enumerationCase(E.self) }
   }
   /// Declares an optional enumeration property.
   public func property<E: NibEnum>(
     _ name: String, _ keyPath: ReferenceWritableKeyPath<T, E?> & Sendable
   ) {
     value(name, .enumeration(E.allCases.map(\.rawValue)), keyPath) {
-      if case .enumeration(let v) = $0 { E.nibCase(at: v.index) } else { nil }
+      $0.enumerationCase(E.self).map(Optional.some)
     }
   }
   /// Declares a reference property: the file names another object, an external or the owner

@@ -1,6 +1,7 @@
 import FoundationEssentials
 
-/// A parsed property value, as a template stores it.
+/// A parsed property value, as the parser produces it and readers of a template see it (a
+/// template stores it in a compact form: ``PropertyAssignment``, ``ValueColumns``).
 enum PropertyValue: Sendable, Hashable {
   case string(String)
   case int(Int)

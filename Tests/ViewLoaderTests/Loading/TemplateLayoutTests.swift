@@ -1,3 +1,4 @@
+import FoundationEssentials
 import Testing
 
 @testable import ViewLoader
@@ -9,6 +10,80 @@ import Testing
   @Test func recordsStaySmall() {
     #expect(MemoryLayout<TemplateNode>.stride <= 88)
     #expect(MemoryLayout<IDEntry>.stride == 16)
+    // A position, a 32-bit payload, a descriptor slot, the form and the kit property.
+    #expect(MemoryLayout<PropertyAssignment>.stride == 16)
+  }
+
+  @Test func everyValueComesBackBitForBitFromItsCompactForm() throws {
+    let values: [PropertyValue] = [
+      .string(""), .string("naïve & more than fifteen bytes"), .int(0), .int(-1),
+      .int(Int(Int32.max)), .int(Int(Int32.min)), .int(Int(Int32.max) + 1), .int(.min),
+      .double(0.5), .double(-0.0), .double(0.54), .double(1e-300),
+      .double(.greatestFiniteMagnitude),
+      .bool(true), .bool(false),
+      .color(Color(red: 0x5C / 255, green: 0x87 / 255, blue: 0x2E / 255, alpha: 0xA5 / 255)),
+      .color(.clear), .color(.white), .color(.gray), .color(Color(red: -0.0, green: 0, blue: 0)),
+      .point(Point(x: 1.5, y: -2)), .size(Size(width: 3, height: 4)),
+      .rect(Rect(x: 0, y: 0.1, width: 320, height: 44)),
+      .insets(Insets(top: 1, left: 2, bottom: 3, right: 4)),
+      .date(Date(timeIntervalSinceReferenceDate: 12_345.678)),
+      .enumeration(EnumerationCase(name: "center", index: 1)), .reference("owner"),
+    ]
+    var columns = ValueColumns()
+    let stored = values.map { columns.store($0) }
+    let descriptor = PropertyDescriptor(
+      name: "any", kind: .enumeration(["left", "center"]), minimum: nil, apply: { _, _ in },
+      applyReference: nil)
+    let table = PropertyColumns(
+      descriptors: [descriptor], overflowDescriptors: [:], values: columns)
+    for (value, (form, payload)) in zip(values, stored) {
+      let assignment = PropertyAssignment(
+        form: form, payload: payload, descriptorSlot: 0, kitProperty: .none, position: .start)
+      let back = table.value(of: assignment, descriptor: descriptor)
+      #expect(back == value)
+      #expect(bits(back) == bits(value), "\(value)")
+    }
+    // Hex colours, which are n/255, and small numbers need no column.
+    #expect(columns.colors.count == 2 && columns.doubles.count == 4 && columns.integers.count == 2)
+  }
+
+  @Test func aTemplateWithMoreDescriptorsThanSlotsKeepsThemAll() throws {
+    let count = Int(PropertyAssignment.overflowSlot) + 10
+    // Made directly: declaring this many through a builder would take quadratic time.
+    let properties = (0..<count).map { index in
+      PropertyDescriptor(
+        name: "p\(index)", kind: .int, minimum: nil,
+        apply: { object, value in
+          if let number = value.int {
+            unsafeDowncast(object, to: WideView.self).values[index] = number
+          }
+        }, applyReference: nil)
+    }
+    var registry = TypeRegistry.standard
+    registry.add(
+      NibType(
+        name: "Wide", parent: nil, metatype: WideView.self, make: { WideView() }, awake: nil,
+        isInstance: { $0 is WideView }, addChild: nil, ownProperties: properties, ownEvents: [],
+        isView: false, acceptsChildren: false, objectType: WideView.self),
+      identifier: ObjectIdentifier(WideView.self))
+    // Elements of 500 attributes each: past the table's end, the slots overflow.
+    var xml = "<nib version=\"1\">"
+    for start in stride(from: 0, to: count, by: 500) {
+      xml += "<Wide"
+      for index in start..<min(start + 500, count) { xml += " p\(index)=\"\(index)\"" }
+      xml += "/>"
+    }
+    xml += "</nib>"
+    let nib = try Nib(xml: xml, name: "Wide", registry: registry)
+    let objects = try nib.instantiate().objects(ofType: WideView.self)
+    #expect(objects.reduce(0) { $0 + $1.values.count } == count)
+    #expect(objects.allSatisfy { $0.values.allSatisfy { $0.key == $0.value } })
+    let template = nib.template
+    #expect(template.propertyColumns.descriptors.count == Int(PropertyAssignment.overflowSlot))
+    #expect(template.propertyColumns.overflowDescriptors.count == 10)
+    let last = try #require(template.nodes.last)
+    #expect(template.properties(of: last).map(\.name).last == "p\(count - 1)")
+    #expect(template.properties(of: last).map(\.value).last == .int(count - 1))
   }
 
   @Test func aNodeKeepsItsContentOutletAndIDPositionApart() throws {
@@ -142,4 +217,21 @@ import Testing
         "outer": ["o1", "o2"], "inner": ["i1"], "toggle": ["t1"], "after": ["x1"],
       ])
   }
+}
+
+/// The bit patterns of a value's numbers (equality would not tell 0 from -0).
+private func bits(_ value: PropertyValue) -> [UInt64] {
+  switch value {
+  case .double(let number): [number.bitPattern]
+  case .color(let color): [color.red, color.green, color.blue, color.alpha].map(\.bitPattern)
+  case .point(let point): [point.x.bitPattern, point.y.bitPattern]
+  case .rect(let rect): [rect.minX, rect.minY, rect.width, rect.height].map(\.bitPattern)
+  case .date(let date): [date.timeIntervalSinceReferenceDate.bitPattern]
+  default: []
+  }
+}
+
+/// An object with as many int properties as a test declares.
+private final class WideView: NibObject {
+  var values: [Int: Int] = [:]
 }

@@ -1,0 +1,147 @@
+import FoundationEssentials
+
+/// What a template's property assignments point into: the distinct descriptors they set, and
+/// the typed columns of the values that do not fit in an assignment's payload.
+///
+/// Immutable once compiled, and a class so that setters can read it in place (through
+/// ``AssignedValue``) without copying its arrays.
+final class PropertyColumns: Sendable {
+  /// The distinct descriptors the assignments set, by ``PropertyAssignment/descriptorSlot``.
+  let descriptors: [PropertyDescriptor]
+  /// The descriptors of the assignments whose slot is ``PropertyAssignment/overflowSlot``, by
+  /// the assignment's index (empty unless the table filled up).
+  let overflowDescriptors: [Int32: PropertyDescriptor]
+  /// The values that live outside the assignments.
+  let values: ValueColumns
+
+  init(
+    descriptors: [PropertyDescriptor], overflowDescriptors: [Int32: PropertyDescriptor],
+    values: ValueColumns
+  ) {
+    self.descriptors = descriptors
+    self.overflowDescriptors = overflowDescriptors
+    self.values = values
+  }
+
+  /// The descriptor of the assignment at `index`.
+  func descriptor(of assignment: PropertyAssignment, at index: Int) -> PropertyDescriptor {
+    guard assignment.descriptorSlot != PropertyAssignment.overflowSlot else {
+      guard let descriptor = overflowDescriptors[Int32(index)] else {
+        preconditionFailure("an overflowing assignment without its descriptor")
+      }
+      return descriptor
+    }
+    return descriptors[Int(assignment.descriptorSlot)]
+  }
+
+  /// The assignment's value as the parser produced it.
+  /// - Parameter descriptor: The assignment's descriptor (an enumeration case's name is read
+  ///   from its kind).
+  func value(of assignment: PropertyAssignment, descriptor: PropertyDescriptor) -> PropertyValue {
+    let payload = assignment.payload
+    let index = Int(payload)
+    switch assignment.form {
+    case .string: return .string(values.strings[index])
+    case .int: return .int(Int(Int32(bitPattern: payload)))
+    case .wideInt: return .int(values.integers[index])
+    case .double: return .double(Double(Float(bitPattern: payload)))
+    case .wideDouble: return .double(values.doubles[index])
+    case .bool: return .bool(payload != 0)
+    case .color: return .color(ValueColumns.unpackColor(payload))
+    case .exactColor: return .color(values.colors[index])
+    case .point: return .point(values.points[index])
+    case .size: return .size(values.sizes[index])
+    case .rect: return .rect(values.rects[index])
+    case .insets: return .insets(values.insets[index])
+    case .date: return .date(Date(timeIntervalSinceReferenceDate: values.doubles[index]))
+    case .enumeration:
+      guard case .enumeration(let cases) = descriptor.kind, cases.indices.contains(index) else {
+        preconditionFailure("an enumeration case that its property does not list")
+      }
+      return .enumeration(EnumerationCase(name: cases[index], index: index))
+    case .reference: return .reference(values.strings[index])
+    }
+  }
+}
+
+/// The values of a template's assignments that do not fit in a payload, one column per type.
+/// Each column grows by appending, as assignments are compiled.
+struct ValueColumns: Sendable {
+  /// Strings, and the names of references.
+  private(set) var strings: [String] = []
+  /// Ints that do not fit `Int32`.
+  private(set) var integers: [Int] = []
+  /// Doubles that no `Float` holds exactly, and dates (`timeIntervalSinceReferenceDate`).
+  private(set) var doubles: [Double] = []
+  /// Colours with a component that is not n/255 (`gray`, say).
+  private(set) var colors: [Color] = []
+  private(set) var points: [Point] = []
+  private(set) var sizes: [Size] = []
+  private(set) var rects: [Rect] = []
+  private(set) var insets: [Insets] = []
+
+  /// Stores `value` in the form that holds it exactly, in a column when it does not fit in a
+  /// payload.
+  /// - Returns: The form and the payload.
+  mutating func store(_ value: consuming PropertyValue) -> (ValueForm, UInt32) {
+    switch value {
+    case .string(let text): return (.string, Self.append(text, to: &strings))
+    case .int(let number):
+      if let narrow = Int32(exactly: number) { return (.int, UInt32(bitPattern: narrow)) }
+      return (.wideInt, Self.append(number, to: &integers))
+    case .double(let number):
+      let narrow = Float(number)
+      if Double(narrow).bitPattern == number.bitPattern { return (.double, narrow.bitPattern) }
+      return (.wideDouble, Self.append(number, to: &doubles))
+    case .bool(let flag): return (.bool, flag ? 1 : 0)
+    case .color(let color):
+      if let packed = Self.packColor(color) { return (.color, packed) }
+      return (.exactColor, Self.append(color, to: &colors))
+    case .point(let point): return (.point, Self.append(point, to: &points))
+    case .size(let size): return (.size, Self.append(size, to: &sizes))
+    case .rect(let rect): return (.rect, Self.append(rect, to: &rects))
+    case .insets(let insets): return (.insets, Self.append(insets, to: &self.insets))
+    case .date(let date):
+      return (.date, Self.append(date.timeIntervalSinceReferenceDate, to: &doubles))
+    case .enumeration(let item): return (.enumeration, UInt32(item.index))
+    case .reference(let name): return (.reference, Self.append(name, to: &strings))
+    }
+  }
+
+  /// Appends `element` and returns its index.
+  private static func append<Element>(_ element: Element, to column: inout [Element]) -> UInt32 {
+    column.append(element)
+    return UInt32(column.count - 1)
+  }
+
+  /// The colour as four bytes n (red in the low byte), when each component is exactly
+  /// `Double(n) / 255` (as the parser computes hex colours); `nil` otherwise.
+  static func packColor(_ color: Color) -> UInt32? {
+    // Written out, not a loop over an array of the components: that would allocate.
+    guard let red = byte(color.red), let green = byte(color.green), let blue = byte(color.blue),
+      let alpha = byte(color.alpha)
+    else { return nil }
+    return red | green << 8 | blue << 16 | alpha << 24
+  }
+
+  /// n when `component` is exactly `Double(n) / 255` for n in 0...255 (bit for bit: -0 is
+  /// not 0/255).
+  @inline(__always)
+  private static func byte(_ component: Double) -> UInt32? {
+    // A truncating conversion, not `rounded()` (a call into libm): when `component` is n/255,
+    // `component * 255` is within far less than a half of n, and the check below says whether
+    // it was.
+    guard component >= 0, component <= 1 else { return nil }
+    let byte = UInt32(component * 255 + 0.5)
+    guard (Double(byte) / 255).bitPattern == component.bitPattern else { return nil }
+    return byte
+  }
+
+  /// The colour ``packColor(_:)`` packed: bit for bit the components the parser produced.
+  @inline(__always)
+  static func unpackColor(_ packed: UInt32) -> Color {
+    Color(
+      red: Double(packed & 0xFF) / 255, green: Double(packed >> 8 & 0xFF) / 255,
+      blue: Double(packed >> 16 & 0xFF) / 255, alpha: Double(packed >> 24) / 255)
+  }
+}
