@@ -47,7 +47,7 @@ final class PropertyColumns: Sendable {
     case .double: return .double(Double(Float(bitPattern: payload)))
     case .wideDouble: return .double(values.doubles[index])
     case .bool: return .bool(payload != 0)
-    case .color: return .color(ValueColumns.unpackColor(payload))
+    case .color: return .color(StoredColor.unpack(payload))
     case .exactColor: return .color(values.colors[index])
     case .point: return .point(values.points[index])
     case .size: return .size(values.sizes[index])
@@ -95,7 +95,7 @@ struct ValueColumns: Sendable {
       return (.wideDouble, Self.append(number, to: &doubles))
     case .bool(let flag): return (.bool, flag ? 1 : 0)
     case .color(let color):
-      if let packed = Self.packColor(color) { return (.color, packed) }
+      if let packed = StoredColor.pack(color) { return (.color, packed) }
       return (.exactColor, Self.append(color, to: &colors))
     case .point(let point): return (.point, Self.append(point, to: &points))
     case .size(let size): return (.size, Self.append(size, to: &sizes))
@@ -112,36 +112,5 @@ struct ValueColumns: Sendable {
   private static func append<Element>(_ element: Element, to column: inout [Element]) -> UInt32 {
     column.append(element)
     return UInt32(column.count - 1)
-  }
-
-  /// The colour as four bytes n (red in the low byte), when each component is exactly
-  /// `Double(n) / 255` (as the parser computes hex colours); `nil` otherwise.
-  static func packColor(_ color: Color) -> UInt32? {
-    // Written out, not a loop over an array of the components: that would allocate.
-    guard let red = byte(color.red), let green = byte(color.green), let blue = byte(color.blue),
-      let alpha = byte(color.alpha)
-    else { return nil }
-    return red | green << 8 | blue << 16 | alpha << 24
-  }
-
-  /// n when `component` is exactly `Double(n) / 255` for n in 0...255 (bit for bit: -0 is
-  /// not 0/255).
-  @inline(__always)
-  private static func byte(_ component: Double) -> UInt32? {
-    // A truncating conversion, not `rounded()` (a call into libm): when `component` is n/255,
-    // `component * 255` is within far less than a half of n, and the check below says whether
-    // it was.
-    guard component >= 0, component <= 1 else { return nil }
-    let byte = UInt32(component * 255 + 0.5)
-    guard (Double(byte) / 255).bitPattern == component.bitPattern else { return nil }
-    return byte
-  }
-
-  /// The colour ``packColor(_:)`` packed: bit for bit the components the parser produced.
-  @inline(__always)
-  static func unpackColor(_ packed: UInt32) -> Color {
-    Color(
-      red: Double(packed & 0xFF) / 255, green: Double(packed >> 8 & 0xFF) / 255,
-      blue: Double(packed >> 16 & 0xFF) / 255, alpha: Double(packed >> 24) / 255)
   }
 }

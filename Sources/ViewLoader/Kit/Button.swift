@@ -16,6 +16,8 @@ open class Button: Control {
     get { storedTitleColor?.color }
     set { storedTitleColor = StoredColor.store(newValue) }
   }
+  /// Sets the title colour in its stored form (a nib's colours come packed).
+  final func setTitleColor(_ color: StoredColor) { storedTitleColor = color }
   /// The name of the button's image, or `nil` for none.
   public var image: String? {
     get { storedImage }

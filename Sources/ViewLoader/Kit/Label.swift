@@ -18,6 +18,8 @@ open class Label: View {
     get { storedTextColor?.color }
     set { storedTextColor = StoredColor.store(newValue) }
   }
+  /// Sets the text colour in its stored form (a nib's colours come packed).
+  final func setTextColor(_ color: StoredColor) { storedTextColor = color }
   /// How the text lines up horizontally.
   public var textAlignment: TextAlignment {
     get { storedTextAlignment }

@@ -5,7 +5,7 @@
 /// box. Reading gives back the very `Color` that was stored, bit for bit: a component is
 /// packed only when n/255 reproduces it exactly.
 enum StoredColor {
-  /// Red, green, blue and alpha, 8 bits each, red highest.
+  /// Red, green, blue and alpha, 8 bits each, red in the low byte (``pack(_:)``).
   case packed(UInt32)
   /// A colour with a component that is not n/255.
   case exact(ExactColor)
@@ -13,10 +13,8 @@ enum StoredColor {
   /// Stores `color`, packed when that loses nothing.
   @inline(__always)
   init(_ color: Color) {
-    if let red = StoredColor.byte(color.red), let green = StoredColor.byte(color.green),
-      let blue = StoredColor.byte(color.blue), let alpha = StoredColor.byte(color.alpha)
-    {
-      self = .packed(red << 24 | green << 16 | blue << 8 | alpha)
+    if let bits = StoredColor.pack(color) {
+      self = .packed(bits)
     } else {
       self = .exact(ExactColor(color))
     }
@@ -31,19 +29,28 @@ enum StoredColor {
   /// The colour stored.
   var color: Color {
     switch self {
-    case .packed(let bits):
-      return Color(
-        red: StoredColor.component(bits >> 24), green: StoredColor.component(bits >> 16),
-        blue: StoredColor.component(bits >> 8), alpha: StoredColor.component(bits))
-    case .exact(let box):
-      return box.color
+    case .packed(let bits): return StoredColor.unpack(bits)
+    case .exact(let box): return box.color
     }
   }
 
-  /// The component n/255 of the low 8 bits of `bits`.
+  /// The colour as four bytes n (red in the low byte), when each component is exactly
+  /// `Double(n) / 255` (as the parser computes hex colours); `nil` otherwise. Templates keep
+  /// colours in this form too, so a view takes a template's colour as it is.
   @inline(__always)
-  private static func component(_ bits: UInt32) -> Double {
-    Double(bits & 0xFF) / 255
+  static func pack(_ color: Color) -> UInt32? {
+    guard let red = byte(color.red), let green = byte(color.green), let blue = byte(color.blue),
+      let alpha = byte(color.alpha)
+    else { return nil }
+    return red | green << 8 | blue << 16 | alpha << 24
+  }
+
+  /// The colour ``pack(_:)`` packed: bit for bit the components it was given.
+  @inline(__always)
+  static func unpack(_ bits: UInt32) -> Color {
+    Color(
+      red: Double(bits & 0xFF) / 255, green: Double(bits >> 8 & 0xFF) / 255,
+      blue: Double(bits >> 16 & 0xFF) / 255, alpha: Double(bits >> 24) / 255)
   }
 
   /// n when `component` is exactly n/255 (the same bits, so not -0.0), else `nil`.

@@ -41,6 +41,8 @@ open class View: NibObject {
     get { storedBackgroundColor?.color }
     set { storedBackgroundColor = StoredColor.store(newValue) }
   }
+  /// Sets the background colour in its stored form (a nib's colours come packed).
+  final func setBackgroundColor(_ color: StoredColor) { storedBackgroundColor = color }
   /// The opacity, from 0 (invisible) to 1 (opaque).
   public var alpha: Double {
     get { storedAlpha }

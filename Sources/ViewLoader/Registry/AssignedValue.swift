@@ -71,8 +71,20 @@ struct AssignedValue {
   var color: Color? {
     @inline(__always) get {
       switch form {
-      case .color: ValueColumns.unpackColor(payload)
+      case .color: StoredColor.unpack(payload)
       case .exactColor: element { $0.colors }
+      default: nil
+      }
+    }
+  }
+
+  /// The colour as a view stores it: a packed colour is handed over as it is, never unpacked
+  /// and packed again.
+  var storedColor: StoredColor? {
+    @inline(__always) get {
+      switch form {
+      case .color: .packed(payload)
+      case .exactColor: StoredColor(element { $0.colors })
       default: nil
       }
     }

@@ -35,7 +35,7 @@ enum KitProperty: UInt8, Sendable, CaseIterable {
     case .viewFrame:
       if let rect = value.rect { view(object).frame = rect }
     case .viewBackgroundColor:
-      if let color = value.color { view(object).backgroundColor = color }
+      if let color = value.storedColor { view(object).setBackgroundColor(color) }
     case .viewAlpha:
       if let number = value.double { view(object).alpha = number }
     case .viewIsHidden:
@@ -51,7 +51,7 @@ enum KitProperty: UInt8, Sendable, CaseIterable {
     case .labelText:
       if let text = value.string { cast(object, Label.self).text = text }
     case .labelTextColor:
-      if let color = value.color { cast(object, Label.self).textColor = color }
+      if let color = value.storedColor { cast(object, Label.self).setTextColor(color) }
     case .labelTextAlignment:
       if let item = value.enumerationCase(TextAlignment.self) {
         cast(object, Label.self).textAlignment = item
@@ -67,7 +67,7 @@ enum KitProperty: UInt8, Sendable, CaseIterable {
     case .buttonTitle:
       if let text = value.string { cast(object, Button.self).title = text }
     case .buttonTitleColor:
-      if let color = value.color { cast(object, Button.self).titleColor = color }
+      if let color = value.storedColor { cast(object, Button.self).setTitleColor(color) }
     case .buttonImage:
       if let text = value.string { cast(object, Button.self).image = text }
     case .textFieldText:
