@@ -742,9 +742,7 @@ private struct CompileState: DocumentSink {
       error(.unknownEvent, message, at: event.position)
       return
     }
-    var action = ActionTemplate(
-      event: event.value, handler: handler.value, handlerPosition: handler.position,
-      target: nil, targetName: nil, targetPosition: nil, position: element.position)
+    var explicitTarget: (name: String, position: SourcePosition)?
     if let target = found["target"] {
       guard target.value.hasPrefix("$"), isValidID(String(target.value.dropFirst())) else {
         error(
@@ -753,10 +751,11 @@ private struct CompileState: DocumentSink {
           at: target.position)
         return
       }
-      action.targetName = String(target.value.dropFirst())
-      action.targetPosition = target.position
-      action.target = .owner
+      explicitTarget = (String(target.value.dropFirst()), target.position)
     }
+    let action = ActionTemplate(
+      event: event.value, handler: handler.value, handlerPosition: handler.position,
+      position: element.position, target: explicitTarget)
     pendingActions.append((Int32(nodeIndex), action))
   }
 

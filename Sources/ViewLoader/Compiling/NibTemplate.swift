@@ -205,15 +205,60 @@ struct ReferenceAssignment: Sendable {
 }
 
 /// An `<action>` element.
+///
+/// Kept small (56 bytes), since a template holds one per action: the explicit `target`, which
+/// few actions have, is boxed.
 struct ActionTemplate: Sendable {
   var event: String
   var handler: String
   var handlerPosition: SourcePosition
-  /// The explicit `target`, or `nil` for the owner.
-  var target: ReferenceTarget?
-  var targetName: String?
-  var targetPosition: SourcePosition?
   var position: SourcePosition
+  private var explicitTarget: ExplicitTarget?
+
+  /// A `target="$name"` attribute and what it resolved to. Immutable, so copies of an action
+  /// may share it; a change makes a new one.
+  private final class ExplicitTarget: Sendable {
+    let name: String
+    let position: SourcePosition
+    let target: ReferenceTarget?
+
+    init(name: String, position: SourcePosition, target: ReferenceTarget?) {
+      self.name = name
+      self.position = position
+      self.target = target
+    }
+  }
+
+  /// - Parameter target: The `target` attribute's name (without `$`) and position, if any.
+  init(
+    event: String, handler: String, handlerPosition: SourcePosition, position: SourcePosition,
+    target: (name: String, position: SourcePosition)? = nil
+  ) {
+    self.event = event
+    self.handler = handler
+    self.handlerPosition = handlerPosition
+    self.position = position
+    explicitTarget = target.map {
+      ExplicitTarget(name: $0.name, position: $0.position, target: .owner)
+    }
+  }
+
+  /// What the explicit `target` resolved to, or `nil` for the owner.
+  var target: ReferenceTarget? {
+    get { explicitTarget?.target }
+    set {
+      guard let explicitTarget else {
+        precondition(newValue == nil, "a resolved target without a target attribute")
+        return
+      }
+      self.explicitTarget = ExplicitTarget(
+        name: explicitTarget.name, position: explicitTarget.position, target: newValue)
+    }
+  }
+  /// The `target` attribute's name without `$`, if it has one.
+  var targetName: String? { explicitTarget?.name }
+  /// The `target` attribute's position, if it has one.
+  var targetPosition: SourcePosition? { explicitTarget?.position }
 }
 
 /// An `<external name="x" type="T"/>` declaration.

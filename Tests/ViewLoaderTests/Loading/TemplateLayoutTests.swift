@@ -186,6 +186,23 @@ import Testing
     return result
   }
 
+  @Test func anActionIsSmallAndKeepsItsExplicitTarget() throws {
+    // Two strings and two positions; an explicit target is boxed.
+    #expect(MemoryLayout<ActionTemplate>.stride <= 56)
+    let template = try Nib(
+      xml: """
+        <nib version="1">
+          <Button id="a"><action event="touchUpInside" handler="tap" target="$b"/></Button>
+          <Button id="b"><action event="touchUpInside" handler="go"/></Button>
+        </nib>
+        """, name: "Targets"
+    ).template
+    let actions = template.nodes.flatMap { template.actions(of: $0) }
+    #expect(actions.map(\.targetName) == ["b", nil])
+    #expect(actions.map(\.targetPosition) == [SourcePosition(line: 2, column: 62), nil])
+    #expect(actions.map(\.target) == [.object([1]), nil])
+  }
+
   @Test func eachControlKeepsItsOwnActionsInOrder() throws {
     let grouped = try handlers(
       """
