@@ -92,6 +92,8 @@ private struct CompileState: DocumentSink {
   var pendingIncludedIDs: [(id: String, definition: IncludedID)] = []
   var objectCount = 0
   var reportedObjectLimit = false
+  /// Whether an element too deep for a node (``TemplateNode/maximumDepth``) was reported.
+  var reportedNodeDepthLimit = false
   /// The deepest element so far, includes expanded.
   var expandedDepth = 0
   /// Whether the findings limit was reached: the walk stops.
@@ -423,6 +425,18 @@ private struct CompileState: DocumentSink {
     case .none, .include, .stub:
       break
     }
+    // A node holds its depth in 16 bits. The reader stops far sooner (libxml2 at 256 levels),
+    // but the depth limit may be configured higher: past what a node holds, nothing is built.
+    guard Int(element.depth) <= TemplateNode.maximumDepth else {
+      if !reportedNodeDepthLimit {
+        reportedNodeDepthLimit = true
+        error(
+          .limitExceeded,
+          "nesting is deeper than the \(TemplateNode.maximumDepth) levels a template can hold",
+          at: element.position)
+      }
+      return .detached
+    }
     // Objects, includes and stubs: where may they stand?
     var parentNode: Int32 = -1
     switch parentRole {
@@ -482,6 +496,15 @@ private struct CompileState: DocumentSink {
     _ element: ElementEvent, attributes: UnsafeBufferPointer<AttributeEvent>, type: NibType,
     slot: Int32, parent: Int32
   ) -> Role {
+    // A node counts its properties and its references in 16 bits, and each is one attribute;
+    // the attribute limit may be configured higher.
+    guard attributes.count <= TemplateNode.maximumCount else {
+      error(
+        .limitExceeded,
+        "element has more than \(TemplateNode.maximumCount) attributes, more than a template can hold",
+        at: element.position)
+      return .detached
+    }
     if parent >= 0, let parentType = nodes[Int(parent)].type, parentType.acceptsChildren,
       !type.isView
     {

@@ -82,8 +82,10 @@ final class NibTemplate: Sendable {
 
 /// One node of a template: an object to create, an include to expand, or a stub.
 ///
-/// Kept small, since a template holds one per element (88 bytes): what few nodes have (an
-/// include's or a stub's nib, an outlet) is boxed in ``Rare``, and `nil` for the rest.
+/// Kept small, since a template holds one per element: what few nodes have (an include's or a
+/// stub's nib, an outlet) is boxed in ``Rare``, and an object without an outlet holds only its
+/// type, in the same eight bytes; the ranges are a 32-bit start and a 16-bit count (the compiler
+/// checks the counts fit, ``maximumCount``); the depth is 16 bits (``maximumDepth``).
 struct TemplateNode: Sendable {
   enum Content: Sendable {
     /// An object of a registered type.
@@ -97,75 +99,94 @@ struct TemplateNode: Sendable {
   /// What only some nodes have. Immutable, so copies of a node may share it; a change makes
   /// a new one.
   private final class Rare: Sendable {
-    /// An include's or a stub's content (`nil` for an object).
-    let content: Content?
+    let content: Content
     let outlet: OutletUse?
 
-    init(content: Content?, outlet: OutletUse?) {
+    init(content: Content, outlet: OutletUse?) {
       self.content = content
       self.outlet = outlet
     }
+  }
 
-    /// The box for `content` and `outlet`, or `nil` when an object has no outlet.
-    static func make(content: Content?, outlet: OutletUse?) -> Rare? {
-      content == nil && outlet == nil ? nil : Rare(content: content, outlet: outlet)
+  /// A node's content and outlet: the type alone for an object without an outlet (most nodes),
+  /// else a box. Eight bytes, as two class references leave the enum's tag spare bits.
+  private enum Storage: Sendable {
+    case object(NibType)
+    case boxed(Rare)
+
+    init(content: Content, outlet: OutletUse?) {
+      if case .object(let type) = content, outlet == nil {
+        self = .object(type)
+      } else {
+        self = .boxed(Rare(content: content, outlet: outlet))
+      }
     }
   }
 
-  /// The type of an object node, `nil` for an include or a stub.
-  private var objectType: NibType?
-  private var rare: Rare?
+  /// The largest count a node's property or reference range can hold.
+  static let maximumCount = Int(UInt16.max)
+  /// The largest depth a node can hold.
+  static let maximumDepth = Int(UInt16.max)
+
+  private var storage: Storage
   /// The parent node's index, -1 for a top-level node, or -2 for a node that belongs to
   /// nothing (under an unknown or reserved element: only in a file with errors).
   var parent: Int32
-  /// The object's depth: 1 for a top-level object.
-  var depth: Int32
   /// The position of the element's `<`.
   var position: SourcePosition
   var id: String?
   /// The position of the `id` attribute; line 0 when there is none.
   private var storedIDPosition = SourcePosition.none
-  /// The node's properties in ``NibTemplate/properties`` (flat arrays: no per-node array).
-  var propertyRange: Range<Int32> = 0..<0
-  /// The node's references in ``NibTemplate/references``.
-  var referenceRange: Range<Int32> = 0..<0
-  /// The node's actions in ``NibTemplate/actions``.
+  /// The node's actions in ``NibTemplate/actions`` (a control may have any number).
   var actionRange: Range<Int32> = 0..<0
+  private var propertyStart: Int32 = 0
+  private var referenceStart: Int32 = 0
+  private var propertyCount: UInt16 = 0
+  private var referenceCount: UInt16 = 0
+  private var storedDepth: UInt16
   /// Whether a child element could not be compiled into a node (a failed include), so the
   /// node's children are not all known.
   var hasUnresolvedChild = false
 
+  /// - Parameter depth: At most ``maximumDepth``.
   init(content: Content, parent: Int32, position: SourcePosition, depth: Int32) {
+    precondition(depth >= 0 && Int(depth) <= Self.maximumDepth, "a node deeper than it can hold")
+    self.storage = Storage(content: content, outlet: nil)
     self.parent = parent
     self.position = position
-    self.depth = depth
-    self.content = content
+    self.storedDepth = UInt16(depth)
   }
 
   var content: Content {
     get {
-      if let objectType { return .object(objectType) }
-      // Every node that is not an object has its content boxed (the initializer and the
-      // setter keep it so).
-      guard let content = rare?.content else { preconditionFailure("a node without content") }
-      return content
-    }
-    set {
-      if case .object(let type) = newValue {
-        objectType = type
-        rare = Rare.make(content: nil, outlet: outlet)
-      } else {
-        objectType = nil
-        rare = Rare.make(content: newValue, outlet: outlet)
+      switch storage {
+      case .object(let type): .object(type)
+      case .boxed(let rare): rare.content
       }
     }
+    set { storage = Storage(content: newValue, outlet: outlet) }
   }
 
   /// The `outlet` attribute, if any.
   var outlet: OutletUse? {
-    get { rare?.outlet }
-    set { rare = Rare.make(content: rare?.content, outlet: newValue) }
+    get {
+      if case .boxed(let rare) = storage { rare.outlet } else { nil }
+    }
+    set { storage = Storage(content: content, outlet: newValue) }
   }
+
+  /// The registered type of an object node (stubs are `Stub` views, includes have none).
+  var type: NibType? {
+    switch storage {
+    case .object(let type): return type
+    case .boxed(let rare):
+      if case .object(let type) = rare.content { return type }
+      return nil
+    }
+  }
+
+  /// The object's depth: 1 for a top-level object.
+  var depth: Int32 { Int32(storedDepth) }
 
   /// The position of the `id` attribute, when the node has an id.
   var idPosition: SourcePosition? {
@@ -173,8 +194,25 @@ struct TemplateNode: Sendable {
     set { storedIDPosition = newValue ?? .none }
   }
 
-  /// The registered type of an object node (stubs are `Stub` views, includes have none).
-  var type: NibType? { objectType }
+  /// The node's properties in ``NibTemplate/properties`` (flat arrays: no per-node array).
+  /// Its count is at most ``maximumCount``.
+  var propertyRange: Range<Int32> {
+    get { propertyStart..<propertyStart + Int32(propertyCount) }
+    set {
+      propertyStart = newValue.lowerBound
+      propertyCount = UInt16(newValue.count)
+    }
+  }
+
+  /// The node's references in ``NibTemplate/references``. Its count is at most
+  /// ``maximumCount``.
+  var referenceRange: Range<Int32> {
+    get { referenceStart..<referenceStart + Int32(referenceCount) }
+    set {
+      referenceStart = newValue.lowerBound
+      referenceCount = UInt16(newValue.count)
+    }
+  }
 }
 
 /// An `outlet` attribute.

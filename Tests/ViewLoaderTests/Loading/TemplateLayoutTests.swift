@@ -8,7 +8,7 @@ import Testing
 /// plain ones did.
 @Suite struct TemplateLayoutTests {
   @Test func recordsStaySmall() {
-    #expect(MemoryLayout<TemplateNode>.stride <= 88)
+    #expect(MemoryLayout<TemplateNode>.stride == 72)
     #expect(MemoryLayout<IDEntry>.stride == 16)
     // A position, a 32-bit payload, a descriptor slot, the form and the kit property.
     #expect(MemoryLayout<PropertyAssignment>.stride == 16)
@@ -84,6 +84,19 @@ import Testing
     let last = try #require(template.nodes.last)
     #expect(template.properties(of: last).map(\.name).last == "p\(count - 1)")
     #expect(template.properties(of: last).map(\.value).last == .int(count - 1))
+  }
+
+  @Test func anElementWithMoreAttributesThanANodeCountsIsRefusedNotTruncated() throws {
+    // A node counts its properties in 16 bits; the attribute limit may be set higher.
+    let count = TemplateNode.maximumCount + 1
+    let attributes = (0..<count).map { " a\($0)=\"1\"" }.joined()
+    let xml = "<nib version=\"1\">\n  <View\(attributes)/></nib>"
+    let error = #expect(throws: NibError.self) {
+      try Nib(xml: xml, name: "Wide", limits: NibLimits(attributesPerElement: count))
+    }
+    let diagnostics = try #require(error).diagnostics
+    #expect(diagnostics.map(\.rule) == ["limit-exceeded"])
+    #expect(diagnostics.first?.location == SourceLocation(file: "Wide", line: 2, column: 3))
   }
 
   @Test func aNodeKeepsItsContentOutletAndIDPositionApart() throws {
