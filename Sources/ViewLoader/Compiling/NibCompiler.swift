@@ -84,14 +84,13 @@ private struct CompileState: DocumentSink {
   /// Actions with their node, in document order; grouped by node when the template is made.
   var pendingActions: [(node: Int32, action: ActionTemplate)] = []
   var externals: [ExternalDeclaration] = []
+  /// The ids, this file's and its includes', written in document order and defined when the
+  /// whole file is known (an external declared after an object reserves its name too).
   var ids: IDTable
-  /// Ids in document order, defined when the whole file is known (an external declared
-  /// after an object reserves its name too).
-  var pendingIDs: [PendingID] = []
-  /// The ids of included files, in the order they come, for ``pendingIDs``.
-  var pendingIncludedIDs: [(id: String, definition: IncludedID)] = []
   var objectCount = 0
   var reportedObjectLimit = false
+  /// Whether an element too deep for a node (``TemplateNode/maximumDepth``) was reported.
+  var reportedNodeDepthLimit = false
   /// The deepest element so far, includes expanded.
   var expandedDepth = 0
   /// Whether the findings limit was reached: the walk stops.
@@ -136,16 +135,6 @@ private struct CompileState: DocumentSink {
     /// A property, with its descriptor's slot in the template's table.
     case property(PropertyDescriptor, slot: UInt16)
     case unknown
-  }
-
-  /// An id to define at the end of the walk. Eight bytes, since a large file has one per
-  /// element: an id of this file is read back from its node (``TemplateNode/id`` and
-  /// ``TemplateNode/idPosition``), an included file's from ``pendingIncludedIDs``.
-  struct PendingID {
-    /// The node that has the id, for an id of this file.
-    var node: Int32
-    /// The index in ``pendingIncludedIDs`` of an included file's id, or -1.
-    var included: Int32
   }
 
   /// What makes two findings of included files the same, notes aside.
@@ -197,6 +186,12 @@ private struct CompileState: DocumentSink {
     return false
   }
 
+  /// The registered type of the node at `index`, read in place (reading it through the
+  /// array's subscript copies the whole node).
+  func typeOfNode(_ index: Int32) -> NibType? {
+    nodes.withUnsafeBufferPointer { $0[Int(index)].type }
+  }
+
   // MARK: - The walk, as the reader reports elements
 
   mutating func prepare(elements: Int, attributes: Int) {
@@ -205,7 +200,7 @@ private struct CompileState: DocumentSink {
     let cap = 1 << 21
     nodes.reserveCapacity(min(elements, cap))
     properties.reserveCapacity(min(attributes, cap))
-    pendingIDs.reserveCapacity(min(elements, cap))
+    ids.reserveWritten(min(elements, cap))
   }
 
   mutating func startElement(
@@ -407,7 +402,7 @@ private struct CompileState: DocumentSink {
       return .external
     case .action:
       switch parentRole {
-      case .node(let parent) where nodes[Int(parent)].type != nil:
+      case .node(let parent) where typeOfNode(parent) != nil:
         compileAction(element, attributes: attributes, on: Int(parent))
         return .action
       case .detached:
@@ -423,6 +418,18 @@ private struct CompileState: DocumentSink {
     case .none, .include, .stub:
       break
     }
+    // A node holds its depth in 16 bits. The reader stops far sooner (libxml2 at 256 levels),
+    // but the depth limit may be configured higher: past what a node holds, nothing is built.
+    guard Int(element.depth) <= TemplateNode.maximumDepth else {
+      if !reportedNodeDepthLimit {
+        reportedNodeDepthLimit = true
+        error(
+          .limitExceeded,
+          "nesting is deeper than the \(TemplateNode.maximumDepth) levels a template can hold",
+          at: element.position)
+      }
+      return .detached
+    }
     // Objects, includes and stubs: where may they stand?
     var parentNode: Int32 = -1
     switch parentRole {
@@ -430,7 +437,7 @@ private struct CompileState: DocumentSink {
       break
     case .node(let parent):
       parentNode = parent
-      if let parentType = nodes[Int(parent)].type, parentType.acceptsChildren {
+      if let parentType = typeOfNode(parent), parentType.acceptsChildren {
         break
       }
       reportMisplacedChild(element)
@@ -482,7 +489,16 @@ private struct CompileState: DocumentSink {
     _ element: ElementEvent, attributes: UnsafeBufferPointer<AttributeEvent>, type: NibType,
     slot: Int32, parent: Int32
   ) -> Role {
-    if parent >= 0, let parentType = nodes[Int(parent)].type, parentType.acceptsChildren,
+    // A node counts its properties and its references in 16 bits, and each is one attribute;
+    // the attribute limit may be configured higher.
+    guard attributes.count <= TemplateNode.maximumCount else {
+      error(
+        .limitExceeded,
+        "element has more than \(TemplateNode.maximumCount) attributes, more than a template can hold",
+        at: element.position)
+      return .detached
+    }
+    if parent >= 0, let parentType = typeOfNode(parent), parentType.acceptsChildren,
       !type.isView
     {
       error(
@@ -591,39 +607,33 @@ private struct CompileState: DocumentSink {
       error(.invalidID, "id 'owner' is reserved: '$owner' names the owner", at: position)
       return
     }
-    node.id = id
-    node.idPosition = position
-    pendingIDs.append(PendingID(node: nodeIndex, included: -1))
+    node.idIndex = ids.write(id, node: nodeIndex, position: position)
   }
 
   /// Defines the ids in document order, now that every external name is known.
   mutating func defineIDs() {
-    ids.reserveCapacity(pendingIDs.count)
-    let pending = pendingIDs
-    let included = pendingIncludedIDs
-    pendingIDs = []
-    pendingIncludedIDs = []
+    ids.reserveCapacity(ids.writtenCount)
     let anyReserved = !reservedExternalNames.isEmpty
-    for index in pending.indices {
-      let node = pending[index].node
-      if pending[index].included < 0 {
-        // Set together by `registerID`, and cleared only below.
-        guard let id = nodes[Int(node)].id, let position = nodes[Int(node)].idPosition else {
-          continue
-        }
+    for index in 0..<Int32(ids.writtenCount) {
+      let entry = ids.entry(at: index)
+      if entry.origin == IDEntry.own {
+        let id = ids.name(at: index)
         if anyReserved && reservedExternalNames.contains(id) {
-          error(.invalidID, "id '\(id)' is reserved: it names an external object", at: position)
-          nodes[Int(node)].id = nil
-          nodes[Int(node)].idPosition = nil
+          error(
+            .invalidID, "id '\(id)' is reserved: it names an external object", at: entry.position)
+          ids.passOver(at: index)
+          nodes[Int(entry.node)].idIndex = -1
           continue
         }
-        if let first = ids.define(id, node: node, position: position) {
-          reportDuplicate(id, at: location(position), notes: [], first: first)
+        if let first = ids.define(at: index) {
+          reportDuplicate(id, at: location(entry.position), notes: [], first: first)
         }
       } else {
-        let (id, definition) = included[Int(pending[index].included)]
-        if let first = ids.define(id, definition) {
-          reportDuplicate(id, at: definition.location, notes: definition.includeNotes, first: first)
+        if let first = ids.define(at: index) {
+          let definition = ids.included[Int(entry.origin)]
+          reportDuplicate(
+            ids.name(at: index), at: definition.location, notes: definition.includeNotes,
+            first: first)
         }
       }
     }
@@ -730,7 +740,7 @@ private struct CompileState: DocumentSink {
     let found = reservedAttributes(
       element, attributes, allowed: Self.actionAttributes, required: Self.actionRequired)
     guard let event = found["event"], let handler = found["handler"],
-      let type = nodes[nodeIndex].type
+      let type = typeOfNode(Int32(nodeIndex))
     else { return }
     guard type.events.contains(event.value) else {
       var message = "'\(type.name)' has no event '\(escaped(event.value))'"
@@ -883,8 +893,7 @@ private struct CompileState: DocumentSink {
         var nested = entry
         nested.includePath.insert(nodeIndex, at: 0)
         nested.includeNotes.append(includeNote)
-        pendingIDs.append(PendingID(node: nodeIndex, included: Int32(pendingIncludedIDs.count)))
-        pendingIncludedIDs.append((id, nested))
+        ids.write(id, nested)
       }
       nodes.append(
         TemplateNode(

@@ -74,6 +74,16 @@ final class NibTemplate: Sendable {
     references[Int(node.referenceRange.lowerBound)..<Int(node.referenceRange.upperBound)]
   }
 
+  /// A node's `id`, if it has one.
+  func id(of node: TemplateNode) -> String? {
+    node.hasID ? ids.name(at: node.idIndex) : nil
+  }
+
+  /// The position of a node's `id` attribute, if it has one.
+  func idPosition(of node: TemplateNode) -> SourcePosition? {
+    node.hasID ? ids.entry(at: node.idIndex).position : nil
+  }
+
   /// A node's actions, in document order.
   func actions(of node: TemplateNode) -> ArraySlice<ActionTemplate> {
     actions[Int(node.actionRange.lowerBound)..<Int(node.actionRange.upperBound)]
@@ -82,8 +92,10 @@ final class NibTemplate: Sendable {
 
 /// One node of a template: an object to create, an include to expand, or a stub.
 ///
-/// Kept small, since a template holds one per element (88 bytes): what few nodes have (an
-/// include's or a stub's nib, an outlet) is boxed in ``Rare``, and `nil` for the rest.
+/// Kept small, since a template holds one per element: what few nodes have (an include's or a
+/// stub's nib, an outlet) is boxed in ``Rare``, and an object without an outlet holds only its
+/// type, in the same eight bytes; the ranges are a 32-bit start and a 16-bit count (the compiler
+/// checks the counts fit, ``maximumCount``); the depth is 16 bits (``maximumDepth``).
 struct TemplateNode: Sendable {
   enum Content: Sendable {
     /// An object of a registered type.
@@ -97,84 +109,124 @@ struct TemplateNode: Sendable {
   /// What only some nodes have. Immutable, so copies of a node may share it; a change makes
   /// a new one.
   private final class Rare: Sendable {
-    /// An include's or a stub's content (`nil` for an object).
-    let content: Content?
+    let content: Content
     let outlet: OutletUse?
 
-    init(content: Content?, outlet: OutletUse?) {
+    init(content: Content, outlet: OutletUse?) {
       self.content = content
       self.outlet = outlet
     }
-
-    /// The box for `content` and `outlet`, or `nil` when an object has no outlet.
-    static func make(content: Content?, outlet: OutletUse?) -> Rare? {
-      content == nil && outlet == nil ? nil : Rare(content: content, outlet: outlet)
-    }
   }
 
-  /// The type of an object node, `nil` for an include or a stub.
-  private var objectType: NibType?
-  private var rare: Rare?
-  /// The parent node's index, -1 for a top-level node, or -2 for a node that belongs to
-  /// nothing (under an unknown or reserved element: only in a file with errors).
-  var parent: Int32
-  /// The object's depth: 1 for a top-level object.
-  var depth: Int32
-  /// The position of the element's `<`.
-  var position: SourcePosition
-  var id: String?
-  /// The position of the `id` attribute; line 0 when there is none.
-  private var storedIDPosition = SourcePosition.none
-  /// The node's properties in ``NibTemplate/properties`` (flat arrays: no per-node array).
-  var propertyRange: Range<Int32> = 0..<0
-  /// The node's references in ``NibTemplate/references``.
-  var referenceRange: Range<Int32> = 0..<0
-  /// The node's actions in ``NibTemplate/actions``.
-  var actionRange: Range<Int32> = 0..<0
-  /// Whether a child element could not be compiled into a node (a failed include), so the
-  /// node's children are not all known.
-  var hasUnresolvedChild = false
+  /// A node's content and outlet: the type alone for an object without an outlet (most nodes),
+  /// else a box. Eight bytes, as two class references leave the enum's tag spare bits.
+  private enum Storage: Sendable {
+    case object(NibType)
+    case boxed(Rare)
 
-  init(content: Content, parent: Int32, position: SourcePosition, depth: Int32) {
-    self.parent = parent
-    self.position = position
-    self.depth = depth
-    self.content = content
-  }
-
-  var content: Content {
-    get {
-      if let objectType { return .object(objectType) }
-      // Every node that is not an object has its content boxed (the initializer and the
-      // setter keep it so).
-      guard let content = rare?.content else { preconditionFailure("a node without content") }
-      return content
-    }
-    set {
-      if case .object(let type) = newValue {
-        objectType = type
-        rare = Rare.make(content: nil, outlet: outlet)
+    init(content: Content, outlet: OutletUse?) {
+      if case .object(let type) = content, outlet == nil {
+        self = .object(type)
       } else {
-        objectType = nil
-        rare = Rare.make(content: newValue, outlet: outlet)
+        self = .boxed(Rare(content: content, outlet: outlet))
       }
     }
   }
 
-  /// The `outlet` attribute, if any.
-  var outlet: OutletUse? {
-    get { rare?.outlet }
-    set { rare = Rare.make(content: rare?.content, outlet: newValue) }
+  /// The largest count a node's property or reference range can hold.
+  static let maximumCount = Int(UInt16.max)
+  /// The largest depth a node can hold.
+  static let maximumDepth = Int(UInt16.max)
+
+  private var storage: Storage
+  /// The parent node's index, -1 for a top-level node, or -2 for a node that belongs to
+  /// nothing (under an unknown or reserved element: only in a file with errors).
+  var parent: Int32
+  /// The node's `id` in its template's ``IDTable`` (``IDTable/name(at:)``, and the attribute's
+  /// position in ``IDTable/entry(at:)``), or -1 when it has none. Read it with
+  /// ``NibTemplate/id(of:)``.
+  var idIndex: Int32 = -1
+  /// The position of the element's `<`.
+  var position: SourcePosition
+  /// The node's actions in ``NibTemplate/actions`` (a control may have any number).
+  var actionRange: Range<Int32> = 0..<0
+  private var propertyStart: Int32 = 0
+  private var referenceStart: Int32 = 0
+  private var propertyCount: UInt16 = 0
+  private var referenceCount: UInt16 = 0
+  private var storedDepth: UInt16
+  /// Whether a child element could not be compiled into a node (a failed include), so the
+  /// node's children are not all known.
+  var hasUnresolvedChild = false
+
+  /// - Parameter depth: At most ``maximumDepth``.
+  init(content: Content, parent: Int32, position: SourcePosition, depth: Int32) {
+    precondition(depth >= 0 && Int(depth) <= Self.maximumDepth, "a node deeper than it can hold")
+    self.storage = Storage(content: content, outlet: nil)
+    self.parent = parent
+    self.position = position
+    self.storedDepth = UInt16(depth)
   }
 
-  /// The position of the `id` attribute, when the node has an id.
-  var idPosition: SourcePosition? {
-    get { storedIDPosition == .none ? nil : storedIDPosition }
-    set { storedIDPosition = newValue ?? .none }
+  var content: Content {
+    @inline(__always) get {
+      switch storage {
+      case .object(let type): .object(type)
+      case .boxed(let rare): rare.content
+      }
+    }
+    set { storage = Storage(content: newValue, outlet: outlet) }
+  }
+
+  /// The `outlet` attribute, if any.
+  var outlet: OutletUse? {
+    @inline(__always) get {
+      if case .boxed(let rare) = storage { rare.outlet } else { nil }
+    }
+    set { storage = Storage(content: content, outlet: newValue) }
   }
 
   /// The registered type of an object node (stubs are `Stub` views, includes have none).
-  var type: NibType? { objectType }
+  var type: NibType? {
+    @inline(__always) get {
+      switch storage {
+      case .object(let type): return type
+      case .boxed(let rare):
+        if case .object(let type) = rare.content { return type }
+        return nil
+      }
+    }
+  }
+
+  /// The object's depth: 1 for a top-level object.
+  var depth: Int32 {
+    @inline(__always) get { Int32(storedDepth) }
+  }
+
+  /// Whether the node has an `id`.
+  var hasID: Bool {
+    @inline(__always) get { idIndex >= 0 }
+  }
+
+  /// The node's properties in ``NibTemplate/properties`` (flat arrays: no per-node array).
+  /// Its count is at most ``maximumCount``.
+  var propertyRange: Range<Int32> {
+    @inline(__always) get { propertyStart..<propertyStart + Int32(propertyCount) }
+    @inline(__always) set {
+      propertyStart = newValue.lowerBound
+      propertyCount = UInt16(newValue.count)
+    }
+  }
+
+  /// The node's references in ``NibTemplate/references``. Its count is at most
+  /// ``maximumCount``.
+  var referenceRange: Range<Int32> {
+    @inline(__always) get { referenceStart..<referenceStart + Int32(referenceCount) }
+    @inline(__always) set {
+      referenceStart = newValue.lowerBound
+      referenceCount = UInt16(newValue.count)
+    }
+  }
 }
 
 /// An `outlet` attribute.
@@ -269,15 +321,21 @@ struct ExternalDeclaration: Sendable {
   var position: SourcePosition
 }
 
-/// Where an id of the expanded document is defined. Small and free of references: a template
+/// Where an id of the expanded document is written. Small and free of references: a template
 /// holds one per id, and a file's own ids are most of them.
 struct IDEntry: Sendable, Equatable {
-  /// The node that defines it, in this template (own ids) or in the included one.
+  /// The node that has it, in this template (own ids) or in the included one.
   var node: Int32
   /// The position of the `id` attribute, for this file's own ids.
   var position: SourcePosition
-  /// -1 for an id of this file, else its index in ``IDTable/included``.
+  /// ``own`` for an id of this file, ``notDefined`` for one that is written but names nothing
+  /// (a duplicate, or a name an external takes), else its index in ``IDTable/included``.
   var origin: Int32
+
+  /// The ``origin`` of an id of this file.
+  static let own: Int32 = -1
+  /// The ``origin`` of an id that is written but not defined.
+  static let notDefined: Int32 = -2
 }
 
 /// An id that comes from an included file, with how it is reached.
@@ -294,25 +352,32 @@ struct IncludedID: Sendable {
   var type: NibType?
 }
 
-/// The ids of an expanded document, by name.
+/// The ids of an expanded document: every id as written, and the definitions by name.
 ///
 /// A template holds one entry per id, and in a large file nearly every element has one, so the
-/// table is laid out for size: the names and entries in two arrays in definition order, and an
-/// open-addressing index of 4-byte slots, at most half full. A `[String: IDEntry]` needs twice
-/// the memory (32-byte buckets, at most three quarters full: 8.4 MB against 4.2 MB for 100,000
-/// ids).
+/// table is laid out for size: the names and entries in two arrays in document order (a node
+/// holds its id as an index into them, ``TemplateNode/idIndex``), and an open-addressing index
+/// of 4-byte slots, at most half full. A `[String: IDEntry]` needs twice the memory (32-byte
+/// buckets, at most three quarters full: 8.4 MB against 4.2 MB for 100,000 ids).
+///
+/// Ids are written as the walk meets them (``write(_:node:position:)``) and defined together
+/// afterwards, in the same order (``define(at:)``), when every name they may not take is known.
 struct IDTable: Sendable {
   /// The file the own ids are in.
   let file: String
-  /// Every id's name, in the order they were defined.
-  private(set) var names: [String] = []
-  /// The definition of each name in ``names``.
+  /// Every id's name, as written, in document order: an id written twice is here twice.
+  private var written: [String] = []
+  /// What each name in ``written`` names.
   private var entries: [IDEntry] = []
-  /// The hash index: each slot holds an index into ``names`` plus one, or 0 when it is empty.
-  /// Its count is a power of two, at least twice the number of names.
+  /// The hash index: each slot holds an index into ``written`` plus one, or 0 when it is empty.
+  /// Its count is a power of two, at least twice the number of defined names.
   private var slots: [Int32] = []
   /// The ids that come from included files.
   private(set) var included: [IncludedID] = []
+  /// How many written ids were defined or passed over: the rest are not defined yet.
+  private var settled = 0
+  /// How many ids the table defines.
+  private(set) var count = 0
 
   init(file: String) { self.file = file }
 
@@ -321,13 +386,30 @@ struct IDTable: Sendable {
     return index.map { entries[$0] }
   }
 
-  /// How many ids the table holds.
-  var count: Int { names.count }
+  /// How many ids are written.
+  var writtenCount: Int { written.count }
 
+  /// The name of the id written at `index`.
+  func name(at index: Int32) -> String { written[Int(index)] }
+
+  /// The entry of the id written at `index`.
+  func entry(at index: Int32) -> IDEntry { entries[Int(index)] }
+
+  /// The defined ids' names, in definition order.
+  var names: [String] {
+    (0..<settled).filter { entries[$0].origin != IDEntry.notDefined }.map { written[$0] }
+  }
+
+  /// Reserves room for `count` ids, written and defined.
   mutating func reserveCapacity(_ count: Int) {
-    names.reserveCapacity(count)
-    entries.reserveCapacity(count)
+    reserveWritten(count)
     if slots.count < 2 * count { rehash(slotCount: Self.slotCount(for: count)) }
+  }
+
+  /// Reserves room for `count` written ids, without the index (which their definition sizes).
+  mutating func reserveWritten(_ count: Int) {
+    written.reserveCapacity(count)
+    entries.reserveCapacity(count)
   }
 
   /// The smallest power of two that is at least twice `count` (and at least 8).
@@ -337,7 +419,7 @@ struct IDTable: Sendable {
     return slots
   }
 
-  /// The slot where `id` is, or the empty slot where it would go, and its index in ``names``.
+  /// The slot where `id` is, or the empty slot where it would go, and its index in ``written``.
   private func find(_ id: String) -> (slot: Int, index: Int?) {
     guard !slots.isEmpty else { return (0, nil) }
     let mask = slots.count - 1
@@ -345,7 +427,7 @@ struct IDTable: Sendable {
     while true {
       let stored = Int(slots[slot])
       if stored == 0 { return (slot, nil) }
-      if names[stored - 1] == id { return (slot, stored - 1) }
+      if written[stored - 1] == id { return (slot, stored - 1) }
       slot = (slot + 1) & mask
     }
   }
@@ -354,40 +436,70 @@ struct IDTable: Sendable {
   private mutating func rehash(slotCount: Int) {
     slots = [Int32](repeating: 0, count: slotCount)
     let mask = slotCount - 1
-    for (index, name) in names.enumerated() {
-      var slot = name.hashValue & mask
+    for index in 0..<settled where entries[index].origin != IDEntry.notDefined {
+      var slot = written[index].hashValue & mask
       while slots[slot] != 0 { slot = (slot + 1) & mask }
       slots[slot] = Int32(index + 1)
     }
   }
 
+  /// Writes an id of this file, to be defined later.
+  /// - Returns: Its index, for ``name(at:)`` and ``define(at:)``.
+  @inline(__always)
+  mutating func write(_ id: String, node: Int32, position: SourcePosition) -> Int32 {
+    written.append(id)
+    entries.append(IDEntry(node: node, position: position, origin: IDEntry.own))
+    return Int32(written.count - 1)
+  }
+
+  /// Writes an id of an included file, to be defined later.
+  /// - Returns: Its index, for ``define(at:)``.
+  @discardableResult
+  mutating func write(_ id: String, _ definition: IncludedID) -> Int32 {
+    written.append(id)
+    entries.append(
+      IDEntry(node: definition.node, position: .start, origin: Int32(included.count)))
+    included.append(definition)
+    return Int32(written.count - 1)
+  }
+
+  /// Defines the id written at `index` (the first not yet defined), unless its name is defined
+  /// already: one hash of the name either way.
+  /// - Returns: The earlier definition, when there is one (the id is then not defined).
+  mutating func define(at index: Int32) -> IDEntry? {
+    precondition(Int(index) == settled, "ids are defined in the order they are written")
+    let id = written[Int(index)]
+    if 2 * (count + 1) > slots.count {
+      rehash(slotCount: Self.slotCount(for: max(count + 1, 2 * count)))
+    }
+    let (slot, found) = find(id)
+    settled += 1
+    if let found {
+      entries[Int(index)].origin = IDEntry.notDefined
+      return entries[found]
+    }
+    slots[slot] = index + 1
+    count += 1
+    return nil
+  }
+
+  /// Passes over the id written at `index` (the first not yet defined): it is not defined.
+  mutating func passOver(at index: Int32) {
+    precondition(Int(index) == settled, "ids are defined in the order they are written")
+    settled += 1
+    entries[Int(index)].origin = IDEntry.notDefined
+  }
+
   /// Defines an id of this file unless it is defined already.
   /// - Returns: The earlier definition, when there is one (nothing is then defined).
   mutating func define(_ id: String, node: Int32, position: SourcePosition) -> IDEntry? {
-    insert(IDEntry(node: node, position: position, origin: -1), for: id)
-  }
-
-  /// Inserts `entry` unless the id has one: one hash of the name either way.
-  /// - Returns: The existing entry, or `nil` when `entry` was inserted.
-  private mutating func insert(_ entry: IDEntry, for id: String) -> IDEntry? {
-    if 2 * (names.count + 1) > slots.count {
-      rehash(slotCount: Self.slotCount(for: max(names.count + 1, 2 * names.count)))
-    }
-    let (slot, index) = find(id)
-    if let index { return entries[index] }
-    names.append(id)
-    entries.append(entry)
-    slots[slot] = Int32(names.count)
-    return nil
+    define(at: write(id, node: node, position: position))
   }
 
   /// Defines an id of an included file unless it is defined already.
   /// - Returns: The earlier definition, when there is one (nothing is then defined).
   mutating func define(_ id: String, _ definition: IncludedID) -> IDEntry? {
-    let entry = IDEntry(node: definition.node, position: .start, origin: Int32(included.count))
-    if let first = insert(entry, for: id) { return first }
-    included.append(definition)
-    return nil
+    define(at: write(id, definition))
   }
 
   /// Where the id's attribute is.
@@ -411,23 +523,20 @@ struct IDTable: Sendable {
     entry.origin < 0 ? nodes[Int(entry.node)].type : included[Int(entry.origin)].type
   }
 
-  /// Every id as an included file's id would describe it, in source order: what an include of
-  /// the template passes on.
+  /// Every defined id as an included file's id would describe it, in source order: what an
+  /// include of the template passes on.
   /// - Parameter nodes: The nodes of the template the table belongs to.
   func described(nodes: [TemplateNode]) -> [(id: String, definition: IncludedID)] {
-    zip(names, entries).map { id, entry in
+    (0..<settled).compactMap { index -> (id: String, definition: IncludedID)? in
+      let entry = entries[index]
+      if entry.origin == IDEntry.notDefined { return nil }
       let definition =
         entry.origin < 0
         ? IncludedID(
           includePath: [], node: entry.node, location: location(of: entry), includeNotes: [],
           type: type(of: entry, nodes: nodes))
         : included[Int(entry.origin)]
-      return (id, definition)
+      return (written[index], definition)
     }.sorted { $0.definition.location < $1.definition.location }
   }
-}
-
-extension SourcePosition {
-  /// No position (line 0): what a node stores when it has no `id`, instead of an optional.
-  fileprivate static let none = SourcePosition(line: 0, column: 0)
 }

@@ -57,8 +57,9 @@ struct LintContext {
         {
           checkUselessContainer(nodes[index])
         }
-        if let id = nodes[index].id, let position = nodes[index].idPosition,
-          nodes[index].outlet == nil
+        if nodes[index].hasID, nodes[index].outlet == nil,
+          let id = template.id(of: nodes[index]),
+          let position = template.idPosition(of: nodes[index])
         {
           checkUnusedID(id, at: position)
         }
@@ -133,7 +134,7 @@ struct LintContext {
 
   /// `useless-container`, for a plain `View` with one child (as instantiated).
   private mutating func checkUselessContainer(_ node: TemplateNode) {
-    guard node.id == nil, node.outlet == nil,
+    guard !node.hasID, node.outlet == nil,
       node.propertyRange.isEmpty, node.referenceRange.isEmpty, node.actionRange.isEmpty,
       !node.hasUnresolvedChild
     else { return }

@@ -79,7 +79,7 @@ private enum DumpWriter {
     case .include:
       break
     }
-    if let id = node.id { fields.append("\"id\":\(jsonString(id))") }
+    if let id = template.id(of: node) { fields.append("\"id\":\(jsonString(id))") }
     if let outlet = node.outlet { fields.append("\"outlet\":\(jsonString(outlet.name))") }
     var properties: [(SourcePosition, String)] = template.properties(of: node).map {
       ($0.position, "\(jsonString($0.name)):\(jsonString($0.value.canonicalText))")

@@ -8,7 +8,7 @@ import Testing
 /// plain ones did.
 @Suite struct TemplateLayoutTests {
   @Test func recordsStaySmall() {
-    #expect(MemoryLayout<TemplateNode>.stride <= 88)
+    #expect(MemoryLayout<TemplateNode>.stride == 48)
     #expect(MemoryLayout<IDEntry>.stride == 16)
     // A position, a 32-bit payload, a descriptor slot, the form and the kit property.
     #expect(MemoryLayout<PropertyAssignment>.stride == 16)
@@ -86,24 +86,34 @@ import Testing
     #expect(template.properties(of: last).map(\.value).last == .int(count - 1))
   }
 
-  @Test func aNodeKeepsItsContentOutletAndIDPositionApart() throws {
+  @Test func anElementWithMoreAttributesThanANodeCountsIsRefusedNotTruncated() throws {
+    // A node counts its properties in 16 bits; the attribute limit may be set higher.
+    let count = TemplateNode.maximumCount + 1
+    let attributes = (0..<count).map { " a\($0)=\"1\"" }.joined()
+    let xml = "<nib version=\"1\">\n  <View\(attributes)/></nib>"
+    let error = #expect(throws: NibError.self) {
+      try Nib(xml: xml, name: "Wide", limits: NibLimits(attributesPerElement: count))
+    }
+    let diagnostics = try #require(error).diagnostics
+    #expect(diagnostics.map(\.rule) == ["limit-exceeded"])
+    #expect(diagnostics.first?.location == SourceLocation(file: "Wide", line: 2, column: 3))
+  }
+
+  @Test func aNodeKeepsItsContentAndOutletApart() throws {
     let label = try #require(TypeRegistry.standard.type(named: "Label"))
     var node = TemplateNode(
       content: .object(label), parent: -1, position: SourcePosition(line: 2, column: 3), depth: 1)
     #expect(node.type === label)
     #expect(node.outlet == nil)
-    #expect(node.idPosition == nil)
+    #expect(!node.hasID)
 
     node.outlet = OutletUse(name: "title", position: SourcePosition(line: 2, column: 10))
-    node.idPosition = SourcePosition(line: 2, column: 20)
+    #expect(node.type === label, "an object with an outlet keeps its type")
     var copy = node
     copy.outlet = OutletUse(name: "other", position: .start)
-    copy.idPosition = nil
     // A copy's changes never show through the original.
     #expect(node.outlet?.name == "title")
-    #expect(node.idPosition == SourcePosition(line: 2, column: 20))
     #expect(copy.outlet?.name == "other")
-    #expect(copy.idPosition == nil)
     guard case .object(let type) = node.content else {
       Issue.record("an object node's content")
       return
@@ -146,10 +156,32 @@ import Testing
     #expect(table["V1"] == nil)
     #expect(table[""] == nil)
 
-    let first = table.define("v42", node: 9_999, position: .start)
+    let duplicate = table.write("v42", node: 9_999, position: SourcePosition(line: 9, column: 9))
+    let first = table.define(at: duplicate)
     #expect(first?.node == 42, "a duplicate returns the first definition")
     #expect(table["v42"]?.node == 42, "and leaves it in place")
     #expect(table.count == 5_000)
+    #expect(table.names.count == 5_000, "names are the defined ones")
+    // The duplicate stays written, for the node that has it.
+    #expect(table.name(at: duplicate) == "v42")
+    #expect(table.entry(at: duplicate).position == SourcePosition(line: 9, column: 9))
+    #expect(table.entry(at: duplicate).origin == IDEntry.notDefined)
+  }
+
+  @Test func idsAreWrittenFirstAndDefinedInTheSameOrder() {
+    var table = IDTable(file: "Ids.nib")
+    let a = table.write("a", node: 0, position: SourcePosition(line: 2, column: 3))
+    let taken = table.write("taken", node: 1, position: SourcePosition(line: 3, column: 3))
+    let again = table.write("a", node: 2, position: SourcePosition(line: 4, column: 3))
+    #expect(table["a"] == nil, "nothing is defined while ids are written")
+    #expect(table.define(at: a) == nil)
+    table.passOver(at: taken)
+    #expect(table.define(at: again)?.node == 0)
+    #expect(table.count == 1)
+    #expect(table.names == ["a"])
+    #expect(table["taken"] == nil)
+    #expect(table.writtenCount == 3)
+    #expect(table.name(at: again) == "a")
   }
 
   @Test func includedIDsAreDescribedInSourceOrder() throws {
@@ -180,7 +212,7 @@ import Testing
     let template = try Nib(xml: xml, name: "Actions").template
     var result: [String: [String]] = [:]
     for node in template.nodes {
-      guard let id = node.id else { continue }
+      guard let id = template.id(of: node) else { continue }
       result[id] = template.actions(of: node).map(\.handler)
     }
     return result
