@@ -132,8 +132,10 @@ private struct CompileState: DocumentSink {
     case unseen
     case id
     case outlet
-    /// A property, with its descriptor's slot in the template's table.
-    case property(PropertyDescriptor, slot: UInt16)
+    /// A property, with its descriptor's slot in the template's table. The descriptor is held
+    /// unretained (the registry, which the compiler keeps, owns it for the whole compile), so
+    /// that reading a cached lookup for each attribute costs no retain and release.
+    case property(Unmanaged<PropertyDescriptor>, slot: UInt16)
     case unknown
   }
 
@@ -364,7 +366,7 @@ private struct CompileState: DocumentSink {
     case "outlet": found = .outlet
     default:
       if let property = type.properties[name] {
-        found = .property(property, slot: properties.slot(for: property))
+        found = .property(.passUnretained(property), slot: properties.slot(for: property))
       } else {
         found = .unknown
       }
@@ -522,7 +524,9 @@ private struct CompileState: DocumentSink {
       case .outlet:
         node.outlet = OutletUse(name: attributes[index].text, position: attributes[index].position)
       case .property(let property, let slot):
-        assign(attributes[index].value, at: attributes[index].position, to: property, slot: slot)
+        property._withUnsafeGuaranteedRef {
+          assign(attributes[index].value, at: attributes[index].position, to: $0, slot: slot)
+        }
       case .unknown, .unseen:
         let name = attributes[index].name
         var message = "'\(type.name)' has no property '\(name)'"
