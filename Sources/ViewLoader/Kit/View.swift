@@ -66,24 +66,18 @@ open class View: NibObject {
   /// A short, localized description of the view for assistive technologies.
   public var accessibilityLabel: String? {
     get { accessibility?.label }
-    set {
-      if let accessibility {
-        accessibility.label = newValue
-      } else if let newValue {
-        accessibility = AccessibilityStrings(label: newValue)
-      }
-    }
+    set { accessibilityStrings(toStore: newValue)?.label = newValue }
   }
   /// A stable identifier of the view for UI tests.
   public var accessibilityIdentifier: String? {
     get { accessibility?.identifier }
-    set {
-      if let accessibility {
-        accessibility.identifier = newValue
-      } else if let newValue {
-        accessibility = AccessibilityStrings(identifier: newValue)
-      }
-    }
+    set { accessibilityStrings(toStore: newValue)?.identifier = newValue }
+  }
+  /// The box to write an accessibility string into, made when `value` is the first string to
+  /// keep; `nil` when there is no box and nothing to keep.
+  private func accessibilityStrings(toStore value: String?) -> AccessibilityStrings? {
+    if accessibility == nil, value != nil { accessibility = AccessibilityStrings() }
+    return accessibility
   }
 
   /// The direct children of the view, back to front.
@@ -273,8 +267,4 @@ open class View: NibObject {
 private final class AccessibilityStrings {
   var label: String?
   var identifier: String?
-  init(label: String? = nil, identifier: String? = nil) {
-    self.label = label
-    self.identifier = identifier
-  }
 }
