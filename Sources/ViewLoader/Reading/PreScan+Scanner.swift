@@ -1,3 +1,5 @@
+import Glibc
+
 extension PreScan {
   /// The state machine of the pass: text, markup (comments, CDATA, processing instructions)
   /// and start tags, with UTF-8 validation of every byte on the way.
@@ -8,24 +10,55 @@ extension PreScan {
     let end: Int
     /// The most attributes one start tag may have.
     let attributeLimit: Int
-    /// The start tags and attributes seen so far.
+    /// The start tags and attributes seen so far (its ``Counts/equalSigns`` are filled in at
+    /// the end of ``run(from:)``).
     var counts = Counts()
+    /// The entries of ``Counts/equalSigns`` while the pass runs: memory of its own, grown by
+    /// doubling, so that noting one costs a store and a comparison.
+    private var equalSigns: UnsafeMutablePointer<UInt32>
+    private var equalSignCount = 0
+    private var equalSignCapacity: Int
 
     /// Creates a scanner over `bytes` up to `end`.
     init(bytes: SourceBytes, end: Int, attributeLimit: Int) {
       self.bytes = bytes
       self.end = end
       self.attributeLimit = attributeLimit
+      // About one attribute in 16 bytes: a typical nib file has one in 25 or 30.
+      equalSignCapacity = max(16, end / 16)
+      equalSigns = .allocate(capacity: equalSignCapacity)
     }
 
-    /// Runs the pass from `start` and returns the first problem.
+    /// Runs the pass from `start` and returns the first problem. Runs once.
     mutating func run(from start: Int) -> Problem? {
+      defer {
+        counts.equalSigns = Array(UnsafeBufferPointer(start: equalSigns, count: equalSignCount))
+        equalSigns.deallocate()
+        equalSignCount = 0
+        equalSignCapacity = 0
+      }
       do throws(Problem) {
         try scanDocument(from: start)
         return nil
       } catch {
         return error
       }
+    }
+
+    /// Notes an entry of ``Counts/equalSigns``.
+    @inline(__always)
+    private mutating func noteEqualSign(_ entry: UInt32) {
+      if equalSignCount == equalSignCapacity { growEqualSigns() }
+      equalSigns[equalSignCount] = entry
+      equalSignCount += 1
+    }
+
+    private mutating func growEqualSigns() {
+      let grown = UnsafeMutablePointer<UInt32>.allocate(capacity: 2 * equalSignCapacity)
+      grown.moveInitialize(from: equalSigns, count: equalSignCount)
+      equalSigns.deallocate()
+      equalSigns = grown
+      equalSignCapacity *= 2
     }
 
     private mutating func scanDocument(from start: Int) throws(Problem) {
@@ -62,12 +95,17 @@ extension PreScan {
       }
     }
 
-    /// A start tag: counts the `=` outside quoted values, which is the number of attributes.
-    /// Returns the offset after the tag (or of a stray `<` inside it).
+    /// A start tag: counts the `=` outside quoted values, which is the number of attributes, and
+    /// notes where each is (``Counts/equalSigns``). Returns the offset after the tag (or of a
+    /// stray `<` inside it).
     private mutating func scanStartTag(at tagStart: Int) throws(Problem) -> Int {
       let base = bytes.base
       var index = tagStart + 1
       var attributes = 0
+      // Whether no multi-byte character came since the tag's `<` or its last `=` (line breaks
+      // are looked for once the tag's end is known).
+      var plain = true
+      let firstEntry = equalSignCount
       counts.elements += 1
       defer { counts.attributes += attributes }
       while index < end {
@@ -76,8 +114,11 @@ extension PreScan {
         let byte = base[index]
         switch byte {
         case UInt8(ascii: ">"):
-          return index + 1
+          index += 1
+          if attributes > 0 { clearPlainOnLineBreaks(from: firstEntry, inTag: tagStart..<index) }
+          return index
         case UInt8(ascii: "<"):
+          if attributes > 0 { clearPlainOnLineBreaks(from: firstEntry, inTag: tagStart..<index) }
           return index
         case UInt8(ascii: "="):
           attributes += 1
@@ -86,30 +127,56 @@ extension PreScan {
               offset: tagStart, rule: .limitExceeded,
               message: "element has more than \(attributeLimit) attributes, the limit")
           }
+          noteEqualSign(UInt32(truncatingIfNeeded: index) | (plain ? Counts.plain : 0))
+          plain = true
           index += 1
           // Usually the value's quote comes next: it is skipped here, without another turn.
           let quote = bytes[index]
           if quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'"), index < end {
-            index = try skipValue(from: index + 1, quote: quote)
+            index = try skipValue(from: index + 1, quote: quote, plain: &plain)
           }
         case UInt8(ascii: "\""), UInt8(ascii: "'"):
-          index = try skipValue(from: index + 1, quote: byte)
+          index = try skipValue(from: index + 1, quote: byte, plain: &plain)
         default:
-          index = byte < 0x80 ? try ascii(byte, at: index) : try scalar(at: index)
+          if byte < 0x80 {
+            index = try ascii(byte, at: index)
+          } else {
+            plain = false
+            index = try scalar(at: index)
+          }
         }
       }
+      if attributes > 0 { clearPlainOnLineBreaks(from: firstEntry, inTag: tagStart..<index) }
       return index
     }
 
-    /// Skips a quoted value from just after its opening `quote` to just after its closing one,
-    /// validating what it skips.
+    /// Clears the plain flag of the tag's `=` signs (from `firstEntry` on) when the tag has a
+    /// line break: rare, so looked for once per tag rather than at every byte.
     @inline(__always)
-    private func skipValue(from offset: Int, quote: UInt8) throws(Problem) -> Int {
+    private mutating func clearPlainOnLineBreaks(from firstEntry: Int, inTag tag: Range<Int>) {
+      let start = bytes.base + tag.lowerBound
+      guard
+        memchr(start, 0x0A, tag.count) != nil || memchr(start, 0x0D, tag.count) != nil
+      else { return }
+      for entry in firstEntry..<equalSignCount { equalSigns[entry] &= Counts.offsetMask }
+    }
+
+    /// Skips a quoted value from just after its opening `quote` to just after its closing one,
+    /// validating what it skips; clears `plain` at a multi-byte character.
+    @inline(__always)
+    private func skipValue(from offset: Int, quote: UInt8, plain: inout Bool) throws(Problem)
+      -> Int
+    {
       let base = bytes.base
       var index = skipPlainWords(from: offset, delimiter: quote)
       while index < end && base[index] != quote {
         let valueByte = base[index]
-        index = valueByte < 0x80 ? try ascii(valueByte, at: index) : try scalar(at: index)
+        if valueByte < 0x80 {
+          index = try ascii(valueByte, at: index)
+        } else {
+          plain = false
+          index = try scalar(at: index)
+        }
       }
       return index + 1
     }

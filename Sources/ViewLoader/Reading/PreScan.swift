@@ -31,6 +31,16 @@ enum PreScan {
     var elements = 0
     /// `=` signs inside start tags (upper bound of the attributes).
     var attributes = 0
+    /// Where each of those `=` signs is, in document order: its byte offset, with ``plain``
+    /// set when the bytes between it and the previous `=` of its tag (or the tag's `<`) have
+    /// no line break and no multi-byte character. The reader finds attribute names from them, without scanning the tag
+    /// again (``SourceBytes/attributeName(beforeEqualSignAt:after:)``).
+    var equalSigns: [UInt32] = []
+
+    /// The flag of an entry of ``equalSigns`` whose preceding bytes are plain.
+    static let plain: UInt32 = 1 << 31
+    /// The offset bits of an entry of ``equalSigns`` (files over 2 GB are not parsed).
+    static let offsetMask: UInt32 = ~plain
   }
 
   /// Scans `bytes` and returns the first problem, or `nil` when libxml2 may parse them.

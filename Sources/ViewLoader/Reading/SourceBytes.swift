@@ -223,6 +223,16 @@ struct SourceBytes {
       breaksPlain: { $0 >= 0x80 || $0 == 0x0A || $0 == 0x0D })
   }
 
+  /// The offset of the attribute name that the `=` at `equalSign` follows: back over any white
+  /// space, then over the name, which white space precedes (not further back than
+  /// `tagStart`, the tag's `<`).
+  func attributeName(beforeEqualSignAt equalSign: Int, after tagStart: Int) -> Int {
+    var index = min(equalSign, count)
+    while index > tagStart + 1 && SourceBytes.isSpace(base[index - 1]) { index -= 1 }
+    while index > tagStart + 1 && !SourceBytes.isSpace(base[index - 1]) { index -= 1 }
+    return index
+  }
+
   /// Whether the attribute name at `offset` is a namespace declaration (`xmlns`, `xmlns:…`),
   /// which libxml2 reports apart from the attributes.
   func isNamespaceDeclaration(at offset: Int) -> Bool {

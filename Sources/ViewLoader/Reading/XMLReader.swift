@@ -100,7 +100,7 @@ package enum XMLReader {
       state.initialize(
         to: ReaderState(
           source: source, summary: summary, limits: limits, context: context,
-          sink: SinkCalls(sink)))
+          sink: SinkCalls(sink), equalSigns: expected.equalSigns))
       defer { state.deallocate() }
       context.pointee.sax.pointee = makeReaderHandler()
       context.pointee._private = UnsafeMutableRawPointer(state)
@@ -230,11 +230,12 @@ private func makeReaderHandler() -> xmlSAXHandler {
   var handler = xmlSAXHandler()
   handler.initialized = XML_SAX2_MAGIC
   handler.serror = contextErrorHandler
-  handler.startElementNs = { context, localName, prefix, _, _, _, count, _, attributes in
+  handler.startElementNs = {
+    context, localName, prefix, _, namespaceCount, _, count, _, attributes in
     guard let localName else { return }
     state(context)?.pointee.startElement(
-      localName, prefix: prefix, attributes: attributes,
-      count: Int(count))
+      localName, prefix: prefix, declaresNamespaces: namespaceCount > 0,
+      attributes: attributes, count: Int(count))
   }
   handler.endElementNs = { context, _, _, _ in state(context)?.pointee.endElement() }
   handler.characters = charactersHandler
@@ -280,6 +281,10 @@ private struct ReaderState {
   /// Set once a diagnostic is recorded; later callbacks do nothing.
   var failed = false
   var names = NameCache()
+  /// The pre-scan's `=` signs (``PreScan/Counts/equalSigns``), empty when it did not run, and
+  /// the first of them not yet passed.
+  let equalSigns: [UInt32]
+  var nextEqualSign = 0
   /// Comments whose next element is still to come (indices in ``ReadSummary/comments``).
   var commentsAwaitingElement: [Int] = []
   /// Comments whose next element has started but whose subtree has not ended, with that
@@ -294,9 +299,10 @@ private struct ReaderState {
 
   init(
     source: SourceBytes, summary: ReadSummary, limits: NibLimits,
-    context: xmlParserCtxtPtr, sink: SinkCalls
+    context: xmlParserCtxtPtr, sink: SinkCalls, equalSigns: [UInt32]
   ) {
     self.source = source
+    self.equalSigns = equalSigns
     self.summary = summary
     self.limits = limits
     self.context = context
@@ -325,7 +331,8 @@ private struct ReaderState {
   /// attributes, with the positions found in the source, to the sink.
   mutating func startElement(
     _ localName: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?,
-    attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, count: Int
+    declaresNamespaces: Bool, attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?,
+    count: Int
   ) {
     guard !failed else { return }
     let tagEnd = parserOffset
@@ -358,25 +365,52 @@ private struct ReaderState {
     var reported = 0
     if let attributes, count > 0 {
       var decodedUsed = 0
-      // The cursor stands on the tag's `<`. Each step to the next name says whether the bytes
-      // it skipped were plain, so that the cursor need not read them again.
-      var step = source.firstAttributeName(inTagAt: tagStart)
-      var plain = step.plain
+      // Names come from the pre-scan's `=` signs while they last (always, for a file the
+      // pre-scan passed); else from a scan of the tag, which starts on the tag's `<`. Each
+      // says whether the bytes from the previous name (or the `<`) are plain, so that the
+      // cursor need not read them again.
+      var fromEqualSigns = !equalSigns.isEmpty
+      var previousName = tagStart
+      var plainSincePrevious = true
+      var step = fromEqualSigns ? nil : Optional(source.firstAttributeName(inTagAt: tagStart))
       for attribute in 0..<count {
-        // libxml2 reports namespace declarations apart from the attributes.
-        while !source.isTagClose(at: step.offset)
-          && source.isNamespaceDeclaration(at: step.offset)
-        {
-          step = source.nextAttributeName(after: step.offset)
-          plain = plain && step.plain
-        }
-        let nameOffset = step.offset
         let fields = attributes + 5 * attribute
+        let name = names.name(fields[0]!, prefix: fields[1])
+        var nameOffset = 0
+        var plain = plainSincePrevious
+        if fromEqualSigns {
+          if let found = nameFromEqualSigns(
+            length: declaresNamespaces ? nil : name.string.utf8.count, inTagAt: tagStart,
+            endingAt: tagEnd, plain: &plain)
+          {
+            nameOffset = found.name
+            plainSincePrevious = found.plainAfter
+          } else {
+            fromEqualSigns = false
+            plain = false
+            step =
+              attribute == 0
+              ? source.firstAttributeName(inTagAt: tagStart)
+              : source.nextAttributeName(after: previousName)
+          }
+        }
+        if !fromEqualSigns, var current = step {
+          plain = current.plain
+          // libxml2 reports namespace declarations apart from the attributes.
+          while !source.isTagClose(at: current.offset)
+            && source.isNamespaceDeclaration(at: current.offset)
+          {
+            current = source.nextAttributeName(after: current.offset)
+            plain = plain && current.plain
+          }
+          nameOffset = current.offset
+          step = source.nextAttributeName(after: nameOffset)
+        }
+        previousName = nameOffset
         var value = UnsafeBufferPointer(start: fields[3], count: fields[4]! - fields[3]!)
         if value.count > 0, memchr(value.baseAddress!, 0x26, value.count) != nil {
           value = decodeAmpersands(value, fields: attributes, count: count, used: &decodedUsed)
         }
-        let name = names.name(fields[0]!, prefix: fields[1])
         let namePosition =
           plain && nameOffset >= cursor.offset
           ? cursor.position(ofPlain: nameOffset) : position(nameOffset)
@@ -384,8 +418,6 @@ private struct ReaderState {
           to: AttributeEvent(
             name: name.string, nameID: name.id, value: value, position: namePosition))
         reported += 1
-        step = source.nextAttributeName(after: nameOffset)
-        plain = step.plain
       }
     }
     let name = names.name(localName, prefix: prefix)
@@ -396,6 +428,48 @@ private struct ReaderState {
     markupEnd = source.tagEnd(from: tagEnd)
     sink.startElement(element, UnsafeBufferPointer(rebasing: attributeEvents[..<reported]))
     attributeEvents.baseAddress?.deinitialize(count: reported)
+  }
+
+  /// The next attribute name of the start tag at `tagStart`…`tagEnd`, found from the next of
+  /// the pre-scan's `=` signs in it, which are the tag's attributes' and namespace
+  /// declarations', in order: the name ends before it, after any white space.
+  /// - Parameters:
+  ///   - length: The length of the name libxml2 reports, when the tag declares no namespace:
+  ///     then every `=` sign is an attribute's, and its name starts `length` bytes before its
+  ///     end. Without it, the name starts after the white space before it, and the `=` signs
+  ///     of namespace declarations are passed over (libxml2 reports them apart from the
+  ///     attributes).
+  ///   - plain: On entry, whether the bytes from the previous name to the `=` sign before this
+  ///     one are plain; on return, whether those to this name are.
+  /// - Returns: The name's offset, and whether the bytes from it to this `=` sign are plain
+  ///   (the start of the next name's `plain`); `nil` when the tag has no more `=` signs.
+  @inline(__always)
+  mutating func nameFromEqualSigns(
+    length: Int?, inTagAt tagStart: Int, endingAt tagEnd: Int, plain: inout Bool
+  ) -> (name: Int, plainAfter: Bool)? {
+    let base = source.base
+    while nextEqualSign < equalSigns.count {
+      let entry = equalSigns[nextEqualSign]
+      let equalSign = Int(entry & PreScan.Counts.offsetMask)
+      if equalSign <= tagStart {
+        // A tag libxml2 did not report: never, for a file it accepted.
+        nextEqualSign += 1
+        continue
+      }
+      guard equalSign < tagEnd else { return nil }
+      nextEqualSign += 1
+      let entryIsPlain = entry & PreScan.Counts.plain != 0
+      plain = plain && entryIsPlain
+      if let length {
+        var nameEnd = equalSign
+        while SourceBytes.isSpace(base[nameEnd - 1]) && nameEnd > tagStart + 2 { nameEnd -= 1 }
+        if nameEnd - length > tagStart { return (nameEnd - length, entryIsPlain) }
+      }
+      let name = source.attributeName(beforeEqualSignAt: equalSign, after: tagStart)
+      if source.isNamespaceDeclaration(at: name) { continue }
+      return (name, entryIsPlain)
+    }
+    return nil
   }
 
   /// A value with `&`s: without entity substitution libxml2 hands over a `&` (from `&amp;` or

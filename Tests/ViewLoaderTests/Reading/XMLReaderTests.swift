@@ -175,6 +175,33 @@ private func single(_ records: DocumentRecords) -> String {
       records.attributes.map(\.position) == expected.map(\.position), "\(text.debugDescription)")
   }
 
+  /// The reader finds attribute names from the pre-scan's `=` signs: their offsets, each
+  /// flagged plain unless a line break or a multi-byte character lies between it and the
+  /// previous `=` of its tag (or the tag's `<`). Signs inside values, comments and text are
+  /// not attributes'.
+  @Test func preScanNotesEachAttributesEqualSign() {
+    let text =
+      "<nib a=\"x=y\"><!-- b=\"1\" --><V é=\"1\" c=\"€\"\n d = '2' e=\"3\"/>t=1</nib>"
+    let bytes = Array(text.utf8)
+    var counts = PreScan.Counts()
+    let problem = bytes.withUnsafeBytes {
+      PreScan.check(SourceBytes($0), attributeLimit: 10, counts: &counts)
+    }
+    #expect(problem == nil)
+    let offsets = counts.equalSigns.map { Int($0 & PreScan.Counts.offsetMask) }
+    #expect(offsets.map { bytes[$0] } == Array(repeating: UInt8(ascii: "="), count: 5))
+    #expect(counts.attributes == 5)
+    let expectedOffsets = ["a=", "é=", "c=", "d =", "e="].map { name in
+      let range = text.utf8.firstRange(of: name.utf8)!
+      return text.utf8.distance(from: text.utf8.startIndex, to: range.upperBound) - 1
+    }
+    #expect(offsets == expectedOffsets)
+    // `é` is multi-byte; `€` lies before `d`'s sign, and the tag has a line break.
+    #expect(
+      counts.equalSigns.map { $0 & PreScan.Counts.plain != 0 }
+        == [true, false, false, false, false])
+  }
+
   @Test func namespaceDeclarationsAreSkippedAndPrefixesKept() {
     let records = read("<nib xmlns=\"u\" xmlns:x=\"v\" x:a=\"1\" b=\"2\"/>")
     #expect(records.diagnostics.isEmpty)
