@@ -611,9 +611,17 @@ private struct ReaderState {
 /// libxml2 interns names in its dictionary, so one name has one pointer for the whole parse.
 private struct NameCache {
   private static let slots = 512
-  private var pointers = [UnsafePointer<xmlChar>?](repeating: nil, count: slots)
-  private var strings = [String](repeating: "", count: slots)
-  private var ids = [Int32](repeating: -1, count: slots)
+
+  /// A slot: the name's pointer, its string and its number, side by side (one bounds check
+  /// and one cache line per lookup).
+  private struct Entry {
+    var pointer: UnsafePointer<xmlChar>?
+    var id: Int32
+    var string: String
+  }
+
+  private var entries = [Entry](
+    repeating: Entry(pointer: nil, id: -1, string: ""), count: slots)
   private var nextID: Int32 = 0
 
   /// The name, as `prefix:local` when it has a prefix, and its number (-1 for prefixed names
@@ -624,17 +632,20 @@ private struct NameCache {
   ) {
     if let prefix { return (String(cString: prefix) + ":" + String(cString: local), -1) }
     let hash = UInt(bitPattern: local) &* 0x9E37_79B9_7F4A_7C15
+    // The top 9 bits: always a valid slot.
     let slot = Int(truncatingIfNeeded: hash >> 55)
-    if pointers[slot] == local { return (strings[slot], ids[slot]) }
+    let found = entries.withUnsafeBufferPointer { entries -> (String, Int32)? in
+      let entry = entries.baseAddress.unsafelyUnwrapped + slot
+      return entry.pointee.pointer == local ? (entry.pointee.string, entry.pointee.id) : nil
+    }
+    if let found { return found }
     let name = String(cString: local)
     var id: Int32 = -1
     if nextID < NameTable.limit {
       id = nextID
       nextID += 1
     }
-    pointers[slot] = local
-    strings[slot] = name
-    ids[slot] = id
+    entries[slot] = Entry(pointer: local, id: id, string: name)
     return (name, id)
   }
 }
