@@ -44,16 +44,24 @@ struct LineCursor {
     var column = self.column
     while index < target {
       if target - index >= 8 {
-        // Eight bytes at a time while none of them is a line break (or another byte <= 0x0D).
+        // Eight bytes at a time while none of them is a line break (or another byte <= 0x0D);
+        // else the bytes before the first such byte at once, and that byte alone below.
         let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highBits: UInt64 = 0x8080_8080_8080_8080
-        if (word &- ones &* 0x0E) & ~word & highBits == 0 {
-          let continuations = word & ~(word << 1) & highBits
+        // Exact for the lowest byte flagged (a borrow only flags bytes above it).
+        let breaks = (word &- ones &* 0x0E) & ~word & highBits
+        // Continuation bytes (10xxxxxx) do not start a scalar.
+        let continuations = word & ~(word << 1) & highBits
+        if breaks == 0 {
           column &+= 8 &- continuations.nonzeroBitCount
           index += 8
           continue
         }
+        let plainBytes = breaks.trailingZeroBitCount / 8
+        let before = continuations & ((1 << (8 * plainBytes)) &- 1)
+        column &+= plainBytes &- before.nonzeroBitCount
+        index += plainBytes
       }
       let byte = base[index]
       if byte > 0x0D {
