@@ -1,5 +1,3 @@
-import Glibc
-
 extension PreScan {
   /// The state machine of the pass: text, markup (comments, CDATA, processing instructions)
   /// and start tags, with UTF-8 validation of every byte on the way.
@@ -102,10 +100,8 @@ extension PreScan {
       let base = bytes.base
       var index = tagStart + 1
       var attributes = 0
-      // Whether no multi-byte character came since the tag's `<` or its last `=` (line breaks
-      // are looked for once the tag's end is known).
+      // Whether no line break or multi-byte character came since the tag's `<` or its last `=`.
       var plain = true
-      let firstEntry = equalSignCount
       counts.elements += 1
       defer { counts.attributes += attributes }
       while index < end {
@@ -114,11 +110,8 @@ extension PreScan {
         let byte = base[index]
         switch byte {
         case UInt8(ascii: ">"):
-          index += 1
-          if attributes > 0 { clearPlainOnLineBreaks(from: firstEntry, inTag: tagStart..<index) }
-          return index
+          return index + 1
         case UInt8(ascii: "<"):
-          if attributes > 0 { clearPlainOnLineBreaks(from: firstEntry, inTag: tagStart..<index) }
           return index
         case UInt8(ascii: "="):
           attributes += 1
@@ -138,47 +131,38 @@ extension PreScan {
         case UInt8(ascii: "\""), UInt8(ascii: "'"):
           index = try skipValue(from: index + 1, quote: byte, plain: &plain)
         default:
-          if byte < 0x80 {
-            index = try ascii(byte, at: index)
-          } else {
-            plain = false
-            index = try scalar(at: index)
-          }
+          index = try step(over: byte, at: index, plain: &plain)
         }
       }
-      if attributes > 0 { clearPlainOnLineBreaks(from: firstEntry, inTag: tagStart..<index) }
       return index
     }
 
-    /// Clears the plain flag of the tag's `=` signs (from `firstEntry` on) when the tag has a
-    /// line break: rare, so looked for once per tag rather than at every byte.
-    @inline(__always)
-    private mutating func clearPlainOnLineBreaks(from firstEntry: Int, inTag tag: Range<Int>) {
-      let start = bytes.base + tag.lowerBound
-      guard
-        memchr(start, 0x0A, tag.count) != nil || memchr(start, 0x0D, tag.count) != nil
-      else { return }
-      for entry in firstEntry..<equalSignCount { equalSigns[entry] &= Counts.offsetMask }
-    }
-
     /// Skips a quoted value from just after its opening `quote` to just after its closing one,
-    /// validating what it skips; clears `plain` at a multi-byte character.
+    /// validating what it skips; clears `plain` at a line break or a multi-byte character.
     @inline(__always)
     private func skipValue(from offset: Int, quote: UInt8, plain: inout Bool) throws(Problem)
       -> Int
     {
       let base = bytes.base
-      var index = skipPlainWords(from: offset, delimiter: quote)
+      var index = skipPlainValueWords(from: offset, quote: quote)
       while index < end && base[index] != quote {
-        let valueByte = base[index]
-        if valueByte < 0x80 {
-          index = try ascii(valueByte, at: index)
-        } else {
-          plain = false
-          index = try scalar(at: index)
-        }
+        index = try step(over: base[index], at: index, plain: &plain)
+        index = skipPlainValueWords(from: index, quote: quote)
       }
       return index + 1
+    }
+
+    /// Steps over the character at `offset`, whose first byte is `byte`, validating it;
+    /// clears `plain` when it is a line break (or another control character below 0x0E, such
+    /// as a tab) or a multi-byte character.
+    @inline(__always)
+    private func step(over byte: UInt8, at offset: Int, plain: inout Bool) throws(Problem) -> Int {
+      if byte >= 0x80 {
+        plain = false
+        return try scalar(at: offset)
+      }
+      if byte < 0x0E { plain = false }
+      return try ascii(byte, at: offset)
     }
 
     /// Skips to just after `terminator`, validating what it skips.
@@ -215,9 +199,9 @@ extension PreScan {
       return index
     }
 
-    /// Skips the plain bytes of a start tag — ASCII other than NUL, `<`, `=`, `>` and `"`
-    /// through `'`: names and the white space between them — 8 bytes at a time, as
-    /// ``skipPlainWords``. (`#`, `$`, `%` and `&` stop the skip too, as they lie between the
+    /// Skips the plain bytes of a start tag — ASCII other than control characters below 0x0E
+    /// (NUL, tab, line breaks), `<`, `=`, `>` and `"` through `'`: names and the spaces between
+    /// them — 8 bytes at a time, as ``skipPlainWords``. (`#`, `$`, `%` and `&` stop the skip too, as they lie between the
     /// quotes; they cannot stand outside a value in a well-formed tag, and the caller steps
     /// over them one at a time.)
     @inline(__always)
@@ -228,13 +212,36 @@ extension PreScan {
         let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
         let ascii = word & Self.lowBits
         let special =
-          Self.zeroBytes(word) | (word & Self.highBits)
+          Self.controls(word) | (word & Self.highBits)
           | Self.bytes(of: ascii, from: UInt8(ascii: "<"), through: UInt8(ascii: ">"))
           | Self.bytes(of: ascii, from: UInt8(ascii: "\""), through: UInt8(ascii: "'"))
         if special != 0 { return index + special.trailingZeroBitCount / 8 }
         index += 8
       }
       return index
+    }
+
+    /// Skips the plain bytes of a quoted value — ASCII other than control characters below
+    /// 0x0E and `quote` — 8 bytes at a time, as ``skipPlainWords``.
+    @inline(__always)
+    private func skipPlainValueWords(from offset: Int, quote: UInt8) -> Int {
+      let pattern = Self.ones &* UInt64(quote)
+      let raw = UnsafeRawPointer(bytes.base)
+      var index = offset
+      while index + 8 <= end {
+        let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+        let special = Self.controls(word) | Self.zeroBytes(word ^ pattern) | (word & Self.highBits)
+        if special != 0 { return index + special.trailingZeroBitCount / 8 }
+        index += 8
+      }
+      return index
+    }
+
+    /// The high bit of every byte of `word` below 0x0E (NUL, tab, line feed, carriage return
+    /// and the rarer ones), exact for the lowest such byte (a borrow only flags bytes above it).
+    @inline(__always)
+    private static func controls(_ word: UInt64) -> UInt64 {
+      (word &- ones &* 0x0E) & ~word & highBits
     }
 
     /// The high bit of every byte of `ascii` (bytes below 0x80) in `low...high`, and no other

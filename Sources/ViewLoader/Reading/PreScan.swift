@@ -33,7 +33,7 @@ enum PreScan {
     var attributes = 0
     /// Where each of those `=` signs is, in document order: its byte offset, with ``plain``
     /// set when the bytes between it and the previous `=` of its tag (or the tag's `<`) have
-    /// no line break and no multi-byte character. The reader finds attribute names from them, without scanning the tag
+    /// no line break (nor tab) and no multi-byte character. The reader finds attribute names from them, without scanning the tag
     /// again (``SourceBytes/attributeName(beforeEqualSignAt:after:)``).
     var equalSigns: [UInt32] = []
 
