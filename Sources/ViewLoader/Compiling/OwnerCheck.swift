@@ -135,6 +135,20 @@ final class OwnerDescription: Sendable {
     }
   }
 
+  /// Whether the owner has a handler of the given name that a control of the given type may
+  /// fire (`false` when the sender type does not fit), or `nil` when it has no such handler.
+  /// What the check asks of every action: it describes nothing.
+  func handler(named name: String, accepts control: NibType) -> Bool? {
+    switch source {
+    case .table(_, let actions, _):
+      guard let action = actions[name] else { return nil }
+      guard action.senderType != nil else { return true }
+      return control.metatype.map(action.accepts) ?? false
+    case .described(_, let actions):
+      return actions[name]?.accepts(control)
+    }
+  }
+
   /// Every outlet, by name (what a schema lists).
   var outlets: [String: Outlet] {
     switch source {
@@ -229,29 +243,47 @@ struct OwnerCheck {
   }
 
   private mutating func check(_ template: NibTemplate, notes: [Diagnostic]) {
-    // Nodes are read in place: a copy of each would retain everything it holds.
+    // Nodes and actions are read in place: a copy of each would retain everything it holds.
     template.nodes.withUnsafeBufferPointer { nodes in
-      for index in nodes.indices {
-        let type: NibType?
-        switch nodes[index].content {
-        case .object(let objectType): type = objectType
-        case .stub: type = stubType
-        case .include(let nib, _):
-          let note = Diagnostic.note(
-            "included from here", at: template.location(nodes[index].position))
-          check(nib.template, notes: [note] + notes)
-          continue
-        }
-        guard let type else { continue }
-        if let outlet = nodes[index].outlet {
-          checkOutlet(outlet, of: type, in: template, notes: notes)
-        }
-        let actions = nodes[index].actionRange
-        for action in Int(actions.lowerBound)..<Int(actions.upperBound) {
-          checkAction(template.actions[action], on: type, in: template, notes: notes)
+      template.actions.withUnsafeBufferPointer { actions in
+        for index in nodes.indices {
+          let node = nodes.baseAddress.unsafelyUnwrapped + index
+          let actionRange = node.pointee.actionRange
+          let outlet = node.pointee.outlet
+          if actionRange.isEmpty, outlet == nil {
+            // Most nodes: only an include has something to check.
+            if case .include(let nib, _) = node.pointee.content {
+              checkInclude(nib, at: node.pointee.position, in: template, notes: notes)
+            }
+            continue
+          }
+          let type: NibType?
+          switch node.pointee.content {
+          case .object(let objectType): type = objectType
+          case .stub: type = stubType
+          case .include(let nib, _):
+            checkInclude(nib, at: node.pointee.position, in: template, notes: notes)
+            continue
+          }
+          guard let type else { continue }
+          if let outlet {
+            checkOutlet(outlet, of: type, in: template, notes: notes)
+          }
+          for action in Int(actionRange.lowerBound)..<Int(actionRange.upperBound) {
+            checkAction(
+              actions.baseAddress.unsafelyUnwrapped + action, on: type, in: template, notes: notes)
+          }
         }
       }
     }
+  }
+
+  /// Checks an included nib's outlets and actions, with a note that points at the include.
+  private mutating func checkInclude(
+    _ nib: Nib, at position: SourcePosition, in template: NibTemplate, notes: [Diagnostic]
+  ) {
+    let note = Diagnostic.note("included from here", at: template.location(position))
+    check(nib.template, notes: [note] + notes)
   }
 
   private mutating func checkOutlet(
@@ -292,10 +324,23 @@ struct OwnerCheck {
   }
 
   private mutating func checkAction(
+    _ action: UnsafePointer<ActionTemplate>, on control: NibType, in template: NibTemplate,
+    notes: [Diagnostic]
+  ) {
+    // Most actions target the owner and have no finding: their handler is looked up once, and
+    // nothing else is made. Messages and locations are made only for findings.
+    if action.pointee.targetName == nil, let owner,
+      owner.handler(named: action.pointee.handler, accepts: control) == true
+    {
+      return
+    }
+    checkAction(action.pointee, on: control, in: template, notes: notes)
+  }
+
+  private mutating func checkAction(
     _ action: ActionTemplate, on control: NibType, in template: NibTemplate,
     notes: [Diagnostic]
   ) {
-    // Messages and locations are made only for findings: most actions have none.
     var location: SourceLocation { template.location(action.handlerPosition) }
     let target: OwnerDescription?
     var targetText: String {
