@@ -2,51 +2,203 @@
 ///
 /// The loader builds it from an owner's ``Connections`` (checking Swift classes); the linter
 /// builds it from a schema (checking registered type names). Both run the same ``OwnerCheck``.
-struct OwnerDescription: Sendable {
+///
+/// A description of a connection table converts nothing up front: an owner may have thousands
+/// of handlers and a file use a few of them, so ``outlet(named:)`` and ``action(named:)`` look
+/// one up in the table when asked, and a Swift class is named (``Outlet/typeName``) only when
+/// a message or the schema needs its name. A class: the check hands one description to every
+/// action that targets the owner, and a reference is cheaper to hand around than the table.
+final class OwnerDescription: Sendable {
   struct Outlet: Sendable {
     var name: String
-    var typeName: String
     var isCollection: Bool
     var isRequired: Bool
+    /// The type an object needs to be bound.
+    fileprivate var type: DescribedType
+
+    /// The type's name, as a schema writes it.
+    var typeName: String { type.name }
+
+    /// Describes an outlet of a schema.
+    /// - Parameter accepts: Whether an object of the given type may be bound.
+    init(
+      name: String, typeName: String, isCollection: Bool, isRequired: Bool,
+      accepts: @escaping @Sendable (NibType) -> Bool
+    ) {
+      self.init(
+        name: name, isCollection: isCollection, isRequired: isRequired,
+        type: .named(typeName, accepts: accepts))
+    }
+
+    fileprivate init(name: String, isCollection: Bool, isRequired: Bool, type: DescribedType) {
+      self.name = name
+      self.isCollection = isCollection
+      self.isRequired = isRequired
+      self.type = type
+    }
+
+    /// Describes an outlet of a connection table.
+    fileprivate init(_ outlet: OutletConnection, names: SchemaNames) {
+      self.init(
+        name: outlet.name, isCollection: outlet.isCollection, isRequired: outlet.isRequired,
+        type: .swiftClass(outlet.valueType, accepts: outlet.accepts, names: names))
+    }
+
     /// Whether an object of the given type may be bound.
-    var accepts: @Sendable (NibType) -> Bool
+    func accepts(_ type: NibType) -> Bool { self.type.accepts(type) }
   }
 
   struct Action: Sendable {
     var name: String
+    /// The type the sender must be, or `nil` when the handler takes no sender.
+    fileprivate var sender: DescribedType?
+
     /// The sender's type name, or `nil` when the handler takes no sender.
-    var senderTypeName: String?
-    /// Whether a control of the given type may fire the handler.
-    var accepts: @Sendable (NibType) -> Bool
+    var senderTypeName: String? { sender?.name }
+
+    /// Describes an action handler of a schema.
+    /// - Parameter accepts: Whether a control of the given type may fire the handler.
+    init(
+      name: String, senderTypeName: String?, accepts: @escaping @Sendable (NibType) -> Bool
+    ) {
+      self.init(name: name, sender: senderTypeName.map { .named($0, accepts: accepts) })
+    }
+
+    fileprivate init(name: String, sender: DescribedType?) {
+      self.name = name
+      self.sender = sender
+    }
+
+    /// Describes an action handler of a connection table.
+    fileprivate init(_ action: ActionConnection, names: SchemaNames) {
+      self.init(
+        name: action.name,
+        sender: action.senderType.map { .swiftClass($0, accepts: action.accepts, names: names) })
+    }
+
+    /// Whether a control of the given type may fire the handler (any may, when it takes no
+    /// sender).
+    func accepts(_ control: NibType) -> Bool { sender?.accepts(control) ?? true }
   }
 
-  var typeName: String
-  var outlets: [String: Outlet]
-  var outletOrder: [String]
-  var actions: [String: Action]
-  var actionOrder: [String]
-}
+  /// Where the outlets and handlers come from.
+  private enum Source: Sendable {
+    /// A Swift owner's connection table, read when asked.
+    case table(
+      outlets: [String: OutletConnection], actions: [String: ActionConnection], SchemaNames)
+    /// A schema's owner, already described.
+    case described(outlets: [String: Outlet], actions: [String: Action])
+  }
 
-extension OwnerDescription {
+  let typeName: String
+  let outletOrder: [String]
+  let actionOrder: [String]
+  private let source: Source
+
+  /// Describes a schema's owner.
+  init(
+    typeName: String, outlets: [String: Outlet], outletOrder: [String],
+    actions: [String: Action], actionOrder: [String]
+  ) {
+    self.typeName = typeName
+    self.outletOrder = outletOrder
+    self.actionOrder = actionOrder
+    source = .described(outlets: outlets, actions: actions)
+  }
+
   /// Describes a Swift owner's connection table, naming types as the registry does.
   init(_ table: OwnerTable, registry: TypeRegistry) {
     typeName = table.typeName
     outletOrder = table.outletOrder
     actionOrder = table.actionOrder
-    outlets = table.outlets.mapValues { outlet in
-      let accepts = outlet.accepts
-      return Outlet(
-        name: outlet.name, typeName: registry.schemaName(of: outlet.valueType),
-        isCollection: outlet.isCollection, isRequired: outlet.isRequired,
-        accepts: { type in type.metatype.map(accepts) ?? false })
-    }
-    actions = table.actions.mapValues { action in
-      let accepts = action.accepts
-      return Action(
-        name: action.name, senderTypeName: action.senderType.map { registry.schemaName(of: $0) },
-        accepts: { type in type.metatype.map(accepts) ?? false })
+    source = .table(
+      outlets: table.outlets, actions: table.actions, SchemaNames(registry: registry))
+  }
+
+  /// The outlet of the given name, if the owner has one.
+  func outlet(named name: String) -> Outlet? {
+    switch source {
+    case .table(let outlets, _, let names):
+      return outlets[name].map { Outlet($0, names: names) }
+    case .described(let outlets, _):
+      return outlets[name]
     }
   }
+
+  /// The action handler of the given name, if the owner has one.
+  func action(named name: String) -> Action? {
+    switch source {
+    case .table(_, let actions, let names):
+      return actions[name].map { Action($0, names: names) }
+    case .described(_, let actions):
+      return actions[name]
+    }
+  }
+
+  /// Whether the owner has a handler of the given name that a control of the given type may
+  /// fire (`false` when the sender type does not fit), or `nil` when it has no such handler.
+  /// What the check asks of every action: it describes nothing.
+  func handler(named name: String, accepts control: NibType) -> Bool? {
+    switch source {
+    case .table(_, let actions, _):
+      guard let action = actions[name] else { return nil }
+      guard action.senderType != nil else { return true }
+      return control.metatype.map(action.accepts) ?? false
+    case .described(_, let actions):
+      return actions[name]?.accepts(control)
+    }
+  }
+
+  /// Every outlet, by name (what a schema lists).
+  var outlets: [String: Outlet] {
+    switch source {
+    case .table(let outlets, _, let names): outlets.mapValues { Outlet($0, names: names) }
+    case .described(let outlets, _): outlets
+    }
+  }
+
+  /// Every action handler, by name (what a schema lists).
+  var actions: [String: Action] {
+    switch source {
+    case .table(_, let actions, let names): actions.mapValues { Action($0, names: names) }
+    case .described(_, let actions): actions
+    }
+  }
+}
+
+/// The type an outlet needs or a handler's sender must be.
+private enum DescribedType: Sendable {
+  /// A type a schema names; `accepts` tests a registered type.
+  case named(String, accepts: @Sendable (NibType) -> Bool)
+  /// A Swift class; `accepts` tests a registered type's class, and its name is worked out
+  /// when asked for.
+  case swiftClass(
+    any AnyObject.Type, accepts: @Sendable (any AnyObject.Type) -> Bool, names: SchemaNames)
+
+  /// The name a schema uses for the type.
+  var name: String {
+    switch self {
+    case .named(let name, _): name
+    case .swiftClass(let type, _, let names): names.registry.schemaName(of: type)
+    }
+  }
+
+  /// Whether an object of the given type fits (a type without a Swift class never fits a
+  /// Swift class).
+  func accepts(_ type: NibType) -> Bool {
+    switch self {
+    case .named(_, let accepts): accepts(type)
+    case .swiftClass(_, let accepts, _): type.metatype.map(accepts) ?? false
+    }
+  }
+}
+
+/// The registry a described connection table names its Swift classes with, held once for all
+/// of the table's outlets and handlers.
+private final class SchemaNames: Sendable {
+  let registry: TypeRegistry
+
+  init(registry: TypeRegistry) { self.registry = registry }
 }
 
 /// Checks a template's outlets and actions against an owner (SPEC §4): unknown outlets, wrong
@@ -78,7 +230,7 @@ struct OwnerCheck {
     check(template, notes: [])
     if let owner {
       for name in owner.outletOrder {
-        guard let outlet = owner.outlets[name], outlet.isRequired, bound[name] == nil else {
+        guard let outlet = owner.outlet(named: name), outlet.isRequired, bound[name] == nil else {
           continue
         }
         diagnostics.append(
@@ -91,29 +243,47 @@ struct OwnerCheck {
   }
 
   private mutating func check(_ template: NibTemplate, notes: [Diagnostic]) {
-    // Nodes are read in place: a copy of each would retain everything it holds.
+    // Nodes and actions are read in place: a copy of each would retain everything it holds.
     template.nodes.withUnsafeBufferPointer { nodes in
-      for index in nodes.indices {
-        let type: NibType?
-        switch nodes[index].content {
-        case .object(let objectType): type = objectType
-        case .stub: type = stubType
-        case .include(let nib, _):
-          let note = Diagnostic.note(
-            "included from here", at: template.location(nodes[index].position))
-          check(nib.template, notes: [note] + notes)
-          continue
-        }
-        guard let type else { continue }
-        if let outlet = nodes[index].outlet {
-          checkOutlet(outlet, of: type, in: template, notes: notes)
-        }
-        let actions = nodes[index].actionRange
-        for action in Int(actions.lowerBound)..<Int(actions.upperBound) {
-          checkAction(template.actions[action], on: type, in: template, notes: notes)
+      template.actions.withUnsafeBufferPointer { actions in
+        for index in nodes.indices {
+          let node = nodes.baseAddress.unsafelyUnwrapped + index
+          let actionRange = node.pointee.actionRange
+          let outlet = node.pointee.outlet
+          if actionRange.isEmpty, outlet == nil {
+            // Most nodes: only an include has something to check.
+            if case .include(let nib, _) = node.pointee.content {
+              checkInclude(nib, at: node.pointee.position, in: template, notes: notes)
+            }
+            continue
+          }
+          let type: NibType?
+          switch node.pointee.content {
+          case .object(let objectType): type = objectType
+          case .stub: type = stubType
+          case .include(let nib, _):
+            checkInclude(nib, at: node.pointee.position, in: template, notes: notes)
+            continue
+          }
+          guard let type else { continue }
+          if let outlet {
+            checkOutlet(outlet, of: type, in: template, notes: notes)
+          }
+          for action in Int(actionRange.lowerBound)..<Int(actionRange.upperBound) {
+            checkAction(
+              actions.baseAddress.unsafelyUnwrapped + action, on: type, in: template, notes: notes)
+          }
         }
       }
     }
+  }
+
+  /// Checks an included nib's outlets and actions, with a note that points at the include.
+  private mutating func checkInclude(
+    _ nib: Nib, at position: SourcePosition, in template: NibTemplate, notes: [Diagnostic]
+  ) {
+    let note = Diagnostic.note("included from here", at: template.location(position))
+    check(nib.template, notes: [note] + notes)
   }
 
   private mutating func checkOutlet(
@@ -127,7 +297,7 @@ struct OwnerCheck {
           notes: notes))
       return
     }
-    guard let outlet = owner.outlets[use.name] else {
+    guard let outlet = owner.outlet(named: use.name) else {
       var message = "'\(owner.typeName)' has no outlet '\(escaped(use.name))'"
       if let suggestion = closestMatch(to: use.name, in: owner.outletOrder) {
         message += "; did you mean '\(suggestion)'?"
@@ -154,10 +324,23 @@ struct OwnerCheck {
   }
 
   private mutating func checkAction(
+    _ action: UnsafePointer<ActionTemplate>, on control: NibType, in template: NibTemplate,
+    notes: [Diagnostic]
+  ) {
+    // Most actions target the owner and have no finding: their handler is looked up once, and
+    // nothing else is made. Messages and locations are made only for findings.
+    if action.pointee.targetName == nil, let owner,
+      owner.handler(named: action.pointee.handler, accepts: control) == true
+    {
+      return
+    }
+    checkAction(action.pointee, on: control, in: template, notes: notes)
+  }
+
+  private mutating func checkAction(
     _ action: ActionTemplate, on control: NibType, in template: NibTemplate,
     notes: [Diagnostic]
   ) {
-    // Messages and locations are made only for findings: most actions have none.
     var location: SourceLocation { template.location(action.handlerPosition) }
     let target: OwnerDescription?
     var targetText: String {
@@ -178,7 +361,7 @@ struct OwnerCheck {
           at: location, notes: notes))
       return
     }
-    guard let handler = target.actions[action.handler] else {
+    guard let handler = target.action(named: action.handler) else {
       var message = "'\(target.typeName)' has no action handler '\(escaped(action.handler))'"
       if let suggestion = closestMatch(to: action.handler, in: target.actionOrder) {
         message += "; did you mean '\(suggestion)'?"

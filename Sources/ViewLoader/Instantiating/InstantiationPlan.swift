@@ -41,47 +41,44 @@ final class InstantiationPlan: Sendable {
   private let ownerHandlersCache = Locked<OwnerHandlers?>(nil)
 
   init(_ template: NibTemplate) {
-    var steps = [Step](
-      repeating: Step(kind: .absent, isContainer: false, objectType: 0, childCount: 0),
-      count: template.nodes.count)
-    var objectTypes: [any NibObject.Type] = []
-    var objectTypeIndex: [ObjectIdentifier: Int32] = [:]
+    let count = template.nodes.count
+    var classes = ClassSlots()
     var connectedNodes: [Int32] = []
-    for (index, node) in template.nodes.enumerated() {
-      if !node.referenceRange.isEmpty || !node.actionRange.isEmpty {
-        connectedNodes.append(Int32(index))
-      }
-      switch node.content {
-      case .object(let type):
-        if let objectType = type.objectType {
-          let key = ObjectIdentifier(objectType)
-          let slot: Int32
-          if let known = objectTypeIndex[key] {
-            slot = known
-          } else {
-            slot = Int32(objectTypes.count)
-            objectTypes.append(objectType)
-            objectTypeIndex[key] = slot
+    // Nodes are read in place (a copy of each would retain what it holds) and steps written
+    // in place: one pass, no per-node allocation.
+    let steps = [Step](unsafeUninitializedCapacity: count) { steps, initialized in
+      let base = steps.baseAddress.unsafelyUnwrapped
+      base.initialize(
+        repeating: Step(kind: .absent, isContainer: false, objectType: 0, childCount: 0),
+        count: count)
+      initialized = count
+      template.nodes.withUnsafeBufferPointer { nodes in
+        for index in 0..<count {
+          let node = nodes.baseAddress.unsafelyUnwrapped + index
+          if !node.pointee.referenceRange.isEmpty || !node.pointee.actionRange.isEmpty {
+            connectedNodes.append(Int32(index))
           }
-          steps[index].kind = type.isView ? .view : .object
-          steps[index].objectType = slot
-          steps[index].isContainer = type.addChild != nil
+          var insertedChildren: Int32 = 1
+          switch node.pointee.content {
+          case .object(let type):
+            if let objectType = type.objectType {
+              base[index].kind = type.isView ? .view : .object
+              base[index].objectType = classes.slot(of: objectType)
+              base[index].isContainer = type.addChild != nil
+            }
+          case .stub:
+            base[index].kind = .stub
+          case .include(let nib, _):
+            base[index].kind = .include
+            insertedChildren = Int32(truncatingIfNeeded: nib.template.topLevel.count)
+          }
+          let parent = Int(node.pointee.parent)
+          if parent >= 0 { base[parent].childCount &+= insertedChildren }
         }
-      case .stub:
-        steps[index].kind = .stub
-      case .include:
-        steps[index].kind = .include
-      }
-      let parent = Int(node.parent)
-      guard parent >= 0 else { continue }
-      if case .include(let nib, _) = node.content {
-        steps[parent].childCount &+= Int32(truncatingIfNeeded: nib.template.topLevel.count)
-      } else {
-        steps[parent].childCount &+= 1
       }
     }
     self.steps = steps
-    self.objectTypes = objectTypes
+    self.objectTypes = classes.types
     self.connectedNodes = connectedNodes
   }
 
@@ -94,6 +91,39 @@ final class InstantiationPlan: Sendable {
       cached = handlers
       return handlers
     }
+  }
+}
+
+/// The classes of a template's objects, each with its slot in ``InstantiationPlan/objectTypes``.
+/// A template has a handful of classes: they are found by a scan over the slots, and through a
+/// dictionary only once there are more than a scan is worth.
+private struct ClassSlots {
+  /// The most classes found by a scan.
+  private static let scanLimit = 16
+
+  private(set) var types: [any NibObject.Type] = []
+  private var identifiers: [ObjectIdentifier] = []
+  private var index: [ObjectIdentifier: Int32] = [:]
+
+  /// The class's slot, added when it is new.
+  mutating func slot(of type: any NibObject.Type) -> Int32 {
+    let identifier = ObjectIdentifier(type)
+    if identifiers.count <= Self.scanLimit {
+      if let known = identifiers.firstIndex(of: identifier) { return Int32(known) }
+    } else if let known = index[identifier] {
+      return known
+    }
+    let slot = Int32(types.count)
+    types.append(type)
+    identifiers.append(identifier)
+    if identifiers.count > Self.scanLimit {
+      if index.isEmpty {
+        for (known, identifier) in identifiers.enumerated() { index[identifier] = Int32(known) }
+      } else {
+        index[identifier] = slot
+      }
+    }
+    return slot
   }
 }
 

@@ -35,9 +35,9 @@ struct Instantiator {
 
   mutating func run() throws -> LoadedNib {
     var topLevel: [AnyObject] = []
-    // The owner check needs no object: run it before the tree exists, so that its working
-    // copy of the owner's table (one entry per outlet and handler) is gone before the objects
-    // are made. Only an owner adopted from the top-level objects must wait for them.
+    // The owner check needs no object: run it before the tree exists, so that what it holds
+    // while it runs (the outlets it saw bound, with their locations) is gone before the
+    // objects are made. Only an owner adopted from the top-level objects must wait for them.
     let earlyOwnerDiagnostics = owner != nil || topLevelOwner == nil ? ownerDiagnostics() : nil
     let root = instantiate(topFile, attachTo: nil, topLevel: &topLevel, includeNotes: [])
     diagnostics += earlyOwnerDiagnostics ?? ownerDiagnostics()

@@ -20,6 +20,43 @@ private final class SecondOwner: NibOwner {
   static let connections = Connections<SecondOwner>().action("tapped", SecondOwner.tapped)
 }
 
+/// Views of a dozen classes of their own, so that a template can have more classes than the
+/// plan finds by a scan.
+private final class Tile0: View {}
+private final class Tile1: View {}
+private final class Tile2: View {}
+private final class Tile3: View {}
+private final class Tile4: View {}
+private final class Tile5: View {}
+private final class Tile6: View {}
+private final class Tile7: View {}
+private final class Tile8: View {}
+private final class Tile9: View {}
+private final class Tile10: View {}
+private final class Tile11: View {}
+
+private let tileClasses: [View.Type] = [
+  Tile0.self, Tile1.self, Tile2.self, Tile3.self, Tile4.self, Tile5.self, Tile6.self,
+  Tile7.self, Tile8.self, Tile9.self, Tile10.self, Tile11.self,
+]
+
+private let tilesRegistry: TypeRegistry = {
+  var registry = TypeRegistry.standard
+  registry.register(Tile0.self, name: "Tile0")
+  registry.register(Tile1.self, name: "Tile1")
+  registry.register(Tile2.self, name: "Tile2")
+  registry.register(Tile3.self, name: "Tile3")
+  registry.register(Tile4.self, name: "Tile4")
+  registry.register(Tile5.self, name: "Tile5")
+  registry.register(Tile6.self, name: "Tile6")
+  registry.register(Tile7.self, name: "Tile7")
+  registry.register(Tile8.self, name: "Tile8")
+  registry.register(Tile9.self, name: "Tile9")
+  registry.register(Tile10.self, name: "Tile10")
+  registry.register(Tile11.self, name: "Tile11")
+  return registry
+}()
+
 private let ownersRegistry: TypeRegistry = {
   var registry = TypeRegistry.standard
   registry.register(FirstOwner.self, name: "FirstOwner")
@@ -77,6 +114,24 @@ private let ownersRegistry: TypeRegistry = {
     // Only the table (a reference) and the button (an action) need the second pass.
     #expect(
       plan.connectedNodes.map { template.nodes[Int($0)].type?.name } == ["TableView", "Button"])
+  }
+
+  @Test func everyObjectGetsItsClassAmongManyClasses() throws {
+    // 19 classes (the root's, a dozen tiles, six of the kit), each used twice.
+    let kit: [(name: String, type: View.Type)] = [
+      ("Label", Label.self), ("Button", Button.self), ("TextField", TextField.self),
+      ("Switch", Switch.self), ("ImageView", ImageView.self), ("StackView", StackView.self),
+    ]
+    let children =
+      tileClasses.indices.map { (name: "Tile\($0)", type: tileClasses[$0]) } + kit
+    let elements = (children + children.reversed()).map { "<\($0.name)/>" }.joined()
+    let nib = try Nib(
+      xml: #"<nib version="1"><View>\#(elements)</View></nib>"#, name: "Tiles",
+      registry: tilesRegistry)
+    #expect(nib.template.instantiationPlan.objectTypes.count == 19)
+    let root = try #require(try nib.instantiate().topLevelObjects.first as? View)
+    let expected = (children + children.reversed()).map { ObjectIdentifier($0.type) }
+    #expect(root.subviews.map { ObjectIdentifier(type(of: $0)) } == expected)
   }
 
   @Test func oneTemplateInstantiatesOnSeveralThreads() throws {
