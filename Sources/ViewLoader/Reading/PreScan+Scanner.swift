@@ -11,11 +11,8 @@ extension PreScan {
     /// The start tags and attributes seen so far (its ``Counts/equalSigns`` are filled in at
     /// the end of ``run(from:)``).
     var counts = Counts()
-    /// The entries of ``Counts/equalSigns`` while the pass runs: memory of its own, grown by
-    /// doubling, so that noting one costs a store and a comparison.
-    private var equalSigns: UnsafeMutablePointer<UInt32>
-    private var equalSignCount = 0
-    private var equalSignCapacity: Int
+    /// The entries of ``Counts/equalSigns`` while the pass runs.
+    private var equalSigns: OffsetBuffer
 
     /// Creates a scanner over `bytes` up to `end`.
     init(bytes: SourceBytes, end: Int, attributeLimit: Int) {
@@ -23,40 +20,18 @@ extension PreScan {
       self.end = end
       self.attributeLimit = attributeLimit
       // About one attribute in 16 bytes: a typical nib file has one in 25 or 30.
-      equalSignCapacity = max(16, end / 16)
-      equalSigns = .allocate(capacity: equalSignCapacity)
+      equalSigns = OffsetBuffer(capacity: end / 16)
     }
 
     /// Runs the pass from `start` and returns the first problem. Runs once.
     mutating func run(from start: Int) -> Problem? {
-      defer {
-        counts.equalSigns = Array(UnsafeBufferPointer(start: equalSigns, count: equalSignCount))
-        equalSigns.deallocate()
-        equalSignCount = 0
-        equalSignCapacity = 0
-      }
+      defer { counts.equalSigns = equalSigns.finish() }
       do throws(Problem) {
         try scanDocument(from: start)
         return nil
       } catch {
         return error
       }
-    }
-
-    /// Notes an entry of ``Counts/equalSigns``.
-    @inline(__always)
-    private mutating func noteEqualSign(_ entry: UInt32) {
-      if equalSignCount == equalSignCapacity { growEqualSigns() }
-      equalSigns[equalSignCount] = entry
-      equalSignCount += 1
-    }
-
-    private mutating func growEqualSigns() {
-      let grown = UnsafeMutablePointer<UInt32>.allocate(capacity: 2 * equalSignCapacity)
-      grown.moveInitialize(from: equalSigns, count: equalSignCount)
-      equalSigns.deallocate()
-      equalSigns = grown
-      equalSignCapacity *= 2
     }
 
     private mutating func scanDocument(from start: Int) throws(Problem) {
@@ -120,7 +95,7 @@ extension PreScan {
               offset: tagStart, rule: .limitExceeded,
               message: "element has more than \(attributeLimit) attributes, the limit")
           }
-          noteEqualSign(UInt32(truncatingIfNeeded: index) | (plain ? Counts.plain : 0))
+          equalSigns.append(UInt32(truncatingIfNeeded: index) | (plain ? Counts.plain : 0))
           plain = true
           index += 1
           // Usually the value's quote comes next: it is skipped here, without another turn.
@@ -332,6 +307,43 @@ extension PreScan {
       return Problem(
         offset: offset, rule: .xmlEncoding,
         message: "invalid UTF-8: \(reason) (\(shown.joined(separator: " ")))")
+    }
+  }
+
+  /// Offsets noted during the pass, in memory of its own grown by doubling, so that noting one
+  /// costs a store and a comparison; made an array at the end.
+  struct OffsetBuffer {
+    private var base: UnsafeMutablePointer<UInt32>
+    private var count = 0
+    private var capacity: Int
+
+    init(capacity: Int) {
+      self.capacity = max(capacity, 16)
+      base = .allocate(capacity: self.capacity)
+    }
+
+    @inline(__always)
+    mutating func append(_ entry: UInt32) {
+      if count == capacity { grow() }
+      base[count] = entry
+      count += 1
+    }
+
+    private mutating func grow() {
+      let grown = UnsafeMutablePointer<UInt32>.allocate(capacity: 2 * capacity)
+      grown.moveInitialize(from: base, count: count)
+      base.deallocate()
+      base = grown
+      capacity *= 2
+    }
+
+    /// The entries, as an array; the buffer's memory is freed, and it must not be used again.
+    mutating func finish() -> [UInt32] {
+      let entries = Array(UnsafeBufferPointer(start: base, count: count))
+      base.deallocate()
+      count = 0
+      capacity = 0
+      return entries
     }
   }
 }
