@@ -221,6 +221,38 @@ import Testing
     #expect(table.entry(at: duplicate).origin == IDEntry.notDefined)
   }
 
+  @Test func theIDTableFindsEveryIDAsItsIndexGrowsPastWhatWasReserved() {
+    var table = IDTable(file: "Many.nib")
+    // Reserved for fewer than are written: the index is rebuilt as it fills (7/8 full at most)
+    // and as the written ids outgrow the index bits of its slots.
+    table.reserveCapacity(1_000)
+    let count = 20_000
+    var indices: [Int32] = []
+    for index in 0..<count {
+      // Every tenth id repeats an earlier one.
+      let name = index % 10 == 9 ? "v\(index - 9)" : "v\(index)"
+      indices.append(
+        table.write(name, node: Int32(index), position: SourcePosition(line: index + 1, column: 1)))
+    }
+    for (index, written) in indices.enumerated() {
+      let first = table.define(at: written)
+      if index % 10 == 9 {
+        #expect(first?.node == Int32(index - 9), "a repeat returns the first definition")
+      } else {
+        #expect(first == nil)
+      }
+    }
+    #expect(table.count == count - count / 10)
+    for index in 0..<count where index % 10 != 9 {
+      if table["v\(index)"]?.node != Int32(index) {
+        Issue.record("v\(index) is not found as defined")
+      }
+    }
+    for missing in ["v\(count)", "v-1", "V1", "", "v00"] {
+      #expect(table[missing] == nil, "\(missing)")
+    }
+  }
+
   @Test func idsAreWrittenFirstAndDefinedInTheSameOrder() {
     var table = IDTable(file: "Ids.nib")
     let a = table.write("a", node: 0, position: SourcePosition(line: 2, column: 3))
