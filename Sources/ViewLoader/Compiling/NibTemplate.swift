@@ -373,8 +373,9 @@ struct IDTable: Sendable {
   private var entries: [IDEntry] = []
   /// The hash index: each slot is 0 when it is empty, or holds an index into ``written`` plus
   /// one in its low bits (``indexMask``) and, above them, the same bits of the name's hash
-  /// (``tag(of:)``). Its count is a power of two, at least 8/7 of the number of defined names
-  /// (linear probing stays short that full when the tags spare most name comparisons).
+  /// (``tag(of:)``). Its count is a power of two, at least 8/7 of the number of defined names:
+  /// linear probes get longer that full, but each step is a 4-byte load and a comparison, as
+  /// the tags spare nearly every comparison of names.
   private var slots: [UInt32] = []
   /// The slot bits that hold an index: enough for every id written when the index was last
   /// built (``define(at:)`` rebuilds it when an index outgrows them).
