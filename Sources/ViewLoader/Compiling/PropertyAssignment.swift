@@ -7,7 +7,9 @@
 /// Booleans, enumeration cases (their index), and colours whose components are all n/255 (what
 /// hex colours parse to), packed as four bytes. Everything else (strings, rects, points, sizes,
 /// insets, dates, other colours, wider numbers) is in a column, and the payload is its index
-/// there. ``form`` says which, and setters read the value in place through ``AssignedValue``.
+/// there (rects whose components are all integers in `Int16`'s range, as frames nearly always
+/// are, in a column of eight-byte ``CompactRect``s). ``form`` says which, and setters read the
+/// value in place through ``AssignedValue``.
 struct PropertyAssignment: Sendable {
   /// The attribute's position.
   var position: SourcePosition
@@ -60,8 +62,12 @@ enum ValueForm: UInt8, Sendable {
   case point
   /// An index in ``ValueColumns/sizes``.
   case size
-  /// An index in ``ValueColumns/rects``.
+  /// An index in ``ValueColumns/rects`` (a rect with a component that is not an integer in
+  /// `Int16`'s range).
   case rect
+  /// An index in ``ValueColumns/compactRects`` (a rect whose components are all integers in
+  /// `Int16`'s range, as nearly every frame's are).
+  case compactRect
   /// An index in ``ValueColumns/insets``.
   case insets
   /// An index in ``ValueColumns/doubles``: the date's `timeIntervalSinceReferenceDate`.

@@ -52,6 +52,7 @@ final class PropertyColumns: Sendable {
     case .point: return .point(values.points[index])
     case .size: return .size(values.sizes[index])
     case .rect: return .rect(values.rects[index])
+    case .compactRect: return .rect(values.compactRects[index].rect)
     case .insets: return .insets(values.insets[index])
     case .date: return .date(Date(timeIntervalSinceReferenceDate: values.doubles[index]))
     case .enumeration:
@@ -77,7 +78,10 @@ struct ValueColumns: Sendable {
   private(set) var colors: [Color] = []
   private(set) var points: [Point] = []
   private(set) var sizes: [Size] = []
+  /// Rects with a component that is not an integer in `Int16`'s range (or is -0.0).
   private(set) var rects: [Rect] = []
+  /// Rects whose components are all integers in `Int16`'s range, in a quarter of the memory.
+  private(set) var compactRects: [CompactRect] = []
   private(set) var insets: [Insets] = []
 
   /// Stores `value` in the form that holds it exactly, in a column when it does not fit in a
@@ -99,7 +103,11 @@ struct ValueColumns: Sendable {
       return (.exactColor, Self.append(color, to: &colors))
     case .point(let point): return (.point, Self.append(point, to: &points))
     case .size(let size): return (.size, Self.append(size, to: &sizes))
-    case .rect(let rect): return (.rect, Self.append(rect, to: &rects))
+    case .rect(let rect):
+      if let compact = CompactRect(exactly: rect) {
+        return (.compactRect, Self.append(compact, to: &compactRects))
+      }
+      return (.rect, Self.append(rect, to: &rects))
     case .insets(let insets): return (.insets, Self.append(insets, to: &self.insets))
     case .date(let date):
       return (.date, Self.append(date.timeIntervalSinceReferenceDate, to: &doubles))

@@ -99,7 +99,13 @@ struct AssignedValue {
   }
 
   var rect: Rect? {
-    @inline(__always) get { form == .rect ? element { $0.rects } : nil }
+    @inline(__always) get {
+      switch form {
+      case .compactRect: element { $0.compactRects }.rect
+      case .rect: element { $0.rects }
+      default: nil
+      }
+    }
   }
 
   var insets: Insets? {

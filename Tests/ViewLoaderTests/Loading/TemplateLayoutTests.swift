@@ -47,6 +47,59 @@ import Testing
     #expect(columns.colors.count == 2 && columns.doubles.count == 4 && columns.integers.count == 2)
   }
 
+  @Test func rectsOfSmallIntegersAreCompactAndComeBackBitForBit() {
+    #expect(MemoryLayout<CompactRect>.stride == 8)
+    let compact = [
+      Rect(x: 0, y: 0, width: 320, height: 44), Rect(x: -10, y: -20, width: 5, height: 0),
+      Rect(x: -32_768, y: 32_767, width: 0, height: 32_767), Rect(x: -1, y: 1, width: 2, height: 3),
+    ]
+    // Each has one component that no Int16 holds exactly; the others are small integers.
+    let wide = [
+      Rect(x: -0.0, y: 0, width: 1, height: 1), Rect(x: 0, y: 0, width: 0.5, height: 1),
+      Rect(x: 0, y: -0.5, width: 1, height: 1), Rect(x: 0, y: 0, width: 1, height: 44.000_001),
+      Rect(x: 32_768, y: 0, width: 1, height: 1), Rect(x: -32_769, y: 0, width: 1, height: 1),
+      Rect(x: 65_536, y: 0, width: 1, height: 1), Rect(x: 0, y: -65_535, width: 1, height: 1),
+      Rect(x: 0, y: 0, width: 0x1p51 + 3, height: 1), Rect(x: 0, y: 0, width: 0x1p53, height: 1),
+      Rect(x: 0, y: 0, width: 1e300, height: 1), Rect(x: 0, y: 0, width: .infinity, height: 1),
+      Rect(x: -.infinity, y: 0, width: 1, height: 1), Rect(x: .nan, y: 0, width: 1, height: 1),
+      Rect(x: 0, y: 0, width: 0x1p-1074, height: 1),
+    ]
+    var columns = ValueColumns()
+    let stored = (compact + wide).map { columns.store(.rect($0)) }
+    #expect(stored.map(\.0) == compact.map { _ in .compactRect } + wide.map { _ in .rect })
+    #expect(columns.compactRects.count == compact.count && columns.rects.count == wide.count)
+    let descriptor = PropertyDescriptor(
+      name: "frame", kind: .rect, minimum: nil, apply: { _, _ in }, applyReference: nil)
+    let table = PropertyColumns(
+      descriptors: [descriptor], overflowDescriptors: [:], values: columns)
+    for (rect, (form, payload)) in zip(compact + wide, stored) {
+      let assignment = PropertyAssignment(
+        form: form, payload: payload, descriptorSlot: 0, kitProperty: .none, position: .start)
+      // As the linter reads it, and as a setter reads it in place.
+      let value = table.value(of: assignment, descriptor: descriptor)
+      let inPlace = withUnsafePointer(to: assignment) { AssignedValue($0, columns: table).rect }
+      #expect(bits(value) == bits(.rect(rect)), "\(rect)")
+      #expect(inPlace.map { bits(.rect($0)) } == bits(.rect(rect)), "\(rect)")
+    }
+  }
+
+  @Test func framesLoadAsWrittenWhicheverColumnHoldsThem() throws {
+    let frames = ["0 0 320 44", "-10 -20 5 0", "-0 0 1 1", "0.5 1 2 3", "40000 0 1 1"]
+    let xml =
+      "<nib version=\"1\">"
+      + frames.map { "<View frame=\"\($0)\"/>" }.joined() + "</nib>"
+    let nib = try Nib(xml: xml, name: "Frames")
+    let forms = nib.template.properties.map(\.form)
+    #expect(forms == [.compactRect, .compactRect, .rect, .rect, .rect])
+    let loaded = try nib.instantiate().objects(ofType: View.self).map(\.frame)
+    let expected = [
+      Rect(x: 0, y: 0, width: 320, height: 44), Rect(x: -10, y: -20, width: 5, height: 0),
+      Rect(x: -0.0, y: 0, width: 1, height: 1), Rect(x: 0.5, y: 1, width: 2, height: 3),
+      Rect(x: 40_000, y: 0, width: 1, height: 1),
+    ]
+    #expect(loaded.map { bits(.rect($0)) } == expected.map { bits(.rect($0)) })
+  }
+
   @Test func aTemplateWithMoreDescriptorsThanSlotsKeepsThemAll() throws {
     let count = Int(PropertyAssignment.overflowSlot) + 10
     // Made directly: declaring this many through a builder would take quadratic time.
@@ -166,6 +219,38 @@ import Testing
     #expect(table.name(at: duplicate) == "v42")
     #expect(table.entry(at: duplicate).position == SourcePosition(line: 9, column: 9))
     #expect(table.entry(at: duplicate).origin == IDEntry.notDefined)
+  }
+
+  @Test func theIDTableFindsEveryIDAsItsIndexGrowsPastWhatWasReserved() {
+    var table = IDTable(file: "Many.nib")
+    // Reserved for fewer than are written: the index is rebuilt as it fills (7/8 full at most)
+    // and as the written ids outgrow the index bits of its slots.
+    table.reserveCapacity(1_000)
+    let count = 20_000
+    var indices: [Int32] = []
+    for index in 0..<count {
+      // Every tenth id repeats an earlier one.
+      let name = index % 10 == 9 ? "v\(index - 9)" : "v\(index)"
+      indices.append(
+        table.write(name, node: Int32(index), position: SourcePosition(line: index + 1, column: 1)))
+    }
+    for (index, written) in indices.enumerated() {
+      let first = table.define(at: written)
+      if index % 10 == 9 {
+        #expect(first?.node == Int32(index - 9), "a repeat returns the first definition")
+      } else {
+        #expect(first == nil)
+      }
+    }
+    #expect(table.count == count - count / 10)
+    for index in 0..<count where index % 10 != 9 {
+      if table["v\(index)"]?.node != Int32(index) {
+        Issue.record("v\(index) is not found as defined")
+      }
+    }
+    for missing in ["v\(count)", "v-1", "V1", "", "v00"] {
+      #expect(table[missing] == nil, "\(missing)")
+    }
   }
 
   @Test func idsAreWrittenFirstAndDefinedInTheSameOrder() {
