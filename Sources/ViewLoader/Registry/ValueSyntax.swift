@@ -288,11 +288,31 @@ enum ValueSyntax {
     _ = skipWhitespace()
     while true {
       let start = index
-      while index < bytes.end, !isWhitespace(bytes[index]), bytes[index] != UInt8(ascii: ",") {
+      // Whole numbers of up to 15 digits (as in `number`) are read while the token's end is
+      // looked for; anything else is parsed from the token by `number`.
+      let negative = index < bytes.end && bytes[index] == UInt8(ascii: "-")
+      if negative { index += 1 }
+      let digitsStart = index
+      var whole: Int64 = 0
+      var onlyDigits = true
+      while index < bytes.end {
+        let byte = bytes[index]
+        let digit = byte &- UInt8(ascii: "0")
+        if digit < 10 {
+          whole = whole &* 10 &+ Int64(digit)
+        } else if isWhitespace(byte) || byte == UInt8(ascii: ",") {
+          break
+        } else {
+          onlyDigits = false
+        }
         index += 1
       }
       guard index > start, found < count else { throw .syntax }
-      let value = try number(Bytes(bytes.base, start, index))
+      let digitCount = index - digitsStart
+      let value =
+        onlyDigits && digitCount > 0 && digitCount <= 15
+        ? (negative ? -Double(whole) : Double(whole))
+        : try number(Bytes(bytes.base, start, index))
       switch found {
       case 0: values.0 = value
       case 1: values.1 = value

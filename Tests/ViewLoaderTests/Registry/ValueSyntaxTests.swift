@@ -109,6 +109,9 @@ private let accepted: [AcceptedValue] = [
   .init("0,0,320,44", .rect, .rect(Rect(x: 0, y: 0, width: 320, height: 44))),
   .init("0 0,320 44", .rect, .rect(Rect(x: 0, y: 0, width: 320, height: 44))),
   .init(" -10 -20 5 0 ", .rect, .rect(Rect(x: -10, y: -20, width: 5, height: 0))),
+  .init(
+    "-0 007 1.5 1234567890123456", .rect,
+    .rect(Rect(x: -0.0, y: 7, width: 1.5, height: 1_234_567_890_123_456))),
   // insets
   .init("8 16 8 16", .insets, .insets(Insets(top: 8, left: 16, bottom: 8, right: 16))),
   .init("-1,-2,-3,-4", .insets, .insets(Insets(top: -1, left: -2, bottom: -3, right: -4))),
@@ -163,7 +166,7 @@ private let rejected: [RejectedValue] = [
   .init("10,,20", .point), .init(",10 20", .point), .init("10 20,", .point),
   .init("10 , , 20", .point), .init("a b", .point), .init("nan 0", .point),
   .init("10 20px", .point), .init("10;20", .point), .init("+10 20", .point),
-  .init("1e999 0", .point),
+  .init("1e999 0", .point), .init("- 1", .point), .init("1- 2", .point), .init("1 2-", .point),
   // size
   .init("-1 4", .size), .init("4 -0.5", .size), .init("320", .size), .init("1 2 3", .size),
   // rect
