@@ -43,6 +43,20 @@ struct AssignmentRecorder {
         kitProperty: descriptor.kitProperty, position: position))
   }
 
+  /// Records the assignment of a colour already packed (``StoredColor/pack(_:)``'s form).
+  /// - Parameter slot: ``slot(for:)``'s answer for `descriptor`.
+  mutating func appendPackedColor(
+    _ bits: UInt32, descriptor: PropertyDescriptor, slot: UInt16, position: SourcePosition
+  ) {
+    if slot == PropertyAssignment.overflowSlot {
+      overflowDescriptors[Int32(assignments.count)] = descriptor
+    }
+    assignments.append(
+      PropertyAssignment(
+        form: .color, payload: bits, descriptorSlot: slot,
+        kitProperty: descriptor.kitProperty, position: position))
+  }
+
   /// What the template keeps of the descriptors and values.
   func columns() -> PropertyColumns {
     PropertyColumns(

@@ -549,6 +549,11 @@ private struct CompileState: DocumentSink {
     _ text: UnsafeBufferPointer<UInt8>, at position: SourcePosition,
     to property: PropertyDescriptor, slot: UInt16
   ) {
+    // Hex colours, the most common kind after frames, go straight to their packed form.
+    if case .color = property.kind, let bits = ValueSyntax.packedHexColor(text) {
+      properties.appendPackedColor(bits, descriptor: property, slot: slot, position: position)
+      return
+    }
     switch ValueSyntax.parse(bytes: text, as: property.kind) {
     case .failure(let failure):
       error(.invalidValue, failure.message, at: position)

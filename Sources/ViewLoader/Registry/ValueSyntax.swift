@@ -55,6 +55,33 @@ enum ValueSyntax {
     }
   }
 
+  /// A hex colour (`#RGB`, `#RRGGBB`, `#RRGGBBAA`) as ``StoredColor/pack(_:)`` packs what
+  /// ``parse(bytes:as:)`` makes of it: red in the low byte, alpha in the high one. `nil` for
+  /// anything else (a named colour, white space, a bad digit), which `parse` then reads.
+  static func packedHexColor(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32? {
+    guard bytes.count == 4 || bytes.count == 7 || bytes.count == 9,
+      bytes[0] == UInt8(ascii: "#")
+    else { return nil }
+    var digits: UInt32 = 0
+    for index in 1..<bytes.count {
+      guard let digit = hexValue(bytes[index]) else { return nil }
+      digits = digits << 4 | UInt32(digit)
+    }
+    switch bytes.count {
+    case 4:
+      // Each digit twice: 0xF becomes 0xFF.
+      let red = digits >> 8 & 0xF
+      let green = digits >> 4 & 0xF
+      let blue = digits & 0xF
+      return red * 17 | (green * 17) << 8 | (blue * 17) << 16 | 0xFF << 24
+    case 7:
+      return digits >> 16 | (digits >> 8 & 0xFF) << 8 | (digits & 0xFF) << 16 | 0xFF << 24
+    default:
+      return digits >> 24 | (digits >> 16 & 0xFF) << 8 | (digits >> 8 & 0xFF) << 16
+        | (digits & 0xFF) << 24
+    }
+  }
+
   /// Checks an integer property's lower bound (for example `numberOfLines` ≥ 0).
   /// - Parameters:
   ///   - value: The parsed integer.

@@ -58,4 +58,33 @@ import Testing
     #expect(MemoryLayout<StoredColor>.size == 8)
     #expect(MemoryLayout<StoredColor?>.size == 8)
   }
+
+  /// The compiler packs hex colours straight from their digits: the bits must be those that
+  /// packing the parsed colour gives, for every form and either case of digit.
+  @Test(arguments: [3, 6, 8])
+  func hexColorsPackAsTheirParsedColor(digitCount: Int) {
+    let digits = Array("0123456789abcdefABCDEF".utf8)
+    var seed: UInt64 = 0x9E37_79B9_7F4A_7C15 &* UInt64(digitCount)
+    for _ in 0..<500 {
+      var text: [UInt8] = [UInt8(ascii: "#")]
+      for _ in 0..<digitCount {
+        seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        text.append(digits[Int(seed >> 33) % digits.count])
+      }
+      text.withUnsafeBufferPointer { bytes in
+        guard case .success(.color(let color)) = ValueSyntax.parse(bytes: bytes, as: .color)
+        else {
+          Issue.record("\(String(decoding: bytes, as: UTF8.self)) did not parse")
+          return
+        }
+        #expect(ValueSyntax.packedHexColor(bytes) == StoredColor.pack(color))
+      }
+    }
+  }
+
+  @Test(arguments: ["red", "#12345", "#1234567", " #123", "#12G", "#", ""])
+  func otherColorsAreLeftToTheParser(text: String) {
+    let bytes = Array(text.utf8)
+    #expect(bytes.withUnsafeBufferPointer { ValueSyntax.packedHexColor($0) } == nil)
+  }
 }
