@@ -654,6 +654,7 @@ private struct NameCache {
   /// moves while the tag's events point at it.
   @inline(__always)
   mutating func reserve(_ count: Int) {
+    assert(scratchUsed == 0, "reserve(_:) before the last tag's endTag()")
     guard count > scratch.count else { return }
     scratch.deallocate()
     scratch = .allocate(capacity: max(count, 2 * scratch.count, 16))
@@ -694,6 +695,7 @@ private struct NameCache {
 
   /// A name without a number, kept until ``endTag()``.
   private mutating func unnumbered(_ name: String) -> (storage: EventName, id: Int32) {
+    assert(scratchUsed < scratch.count, "more names in a tag than reserve(_:) made room for")
     let place = scratch.baseAddress.unsafelyUnwrapped + scratchUsed
     place.initialize(to: name)
     scratchUsed += 1
