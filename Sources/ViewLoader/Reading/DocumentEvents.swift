@@ -27,9 +27,12 @@ protocol DocumentSink {
 }
 
 /// A start tag as the reader reports it.
+///
+/// Events own nothing (their names and values are the reader's), so handing them over and
+/// dropping them costs no reference counting.
 struct ElementEvent {
-  /// The element's name as written (no namespace handling: nib files use none).
-  var name: String
+  /// Where the reader keeps the name, valid during the call (see ``EventName``).
+  var nameStorage: EventName
   /// A small number that stands for the name during this parse (the same name always has the
   /// same number), for the sink's caches; -1 for a name that is not numbered (prefixed names,
   /// or past ``NameTable/limit`` distinct names).
@@ -42,12 +45,16 @@ struct ElementEvent {
   var depth: Int32
   /// The position of the `<` of its start tag.
   var position: SourcePosition
+
+  /// The element's name as written (no namespace handling: nib files use none). A copy: to
+  /// compare the name, ``nameStorage`` needs none.
+  var name: String { nameStorage.string }
 }
 
 /// One attribute of a start tag.
 struct AttributeEvent {
-  /// The attribute's name as written.
-  var name: String
+  /// Where the reader keeps the name, valid during the call (see ``EventName``).
+  var nameStorage: EventName
   /// The name's number for this parse, as ``ElementEvent/nameID``.
   var nameID: Int32
   /// The value's UTF-8 bytes, entities and character references already replaced. Valid only
@@ -56,8 +63,27 @@ struct AttributeEvent {
   /// The position of the first character of its name.
   var position: SourcePosition
 
+  /// The attribute's name as written. A copy: to compare the name, ``nameStorage`` needs none.
+  var name: String { nameStorage.string }
+
   /// The value as a string (made on demand: most values are parsed from the bytes).
   var text: String { String(decoding: value, as: UTF8.self) }
+}
+
+/// An event's name, read in the reader's storage: a string made once per numbered name and
+/// kept, unchanged, until the parse ends (in a table of at most ``NameTable/limit`` names),
+/// or, for a name without a number (`nameID` -1), made for its start tag and kept until the
+/// sink's ``DocumentSink/startElement(_:attributes:)`` call returns. A sink may read it only
+/// during that call, as it may the values.
+///
+/// It owns nothing, so events are plain bytes: copying one, or dropping a buffer of them,
+/// retains and releases nothing.
+struct EventName {
+  /// The string, in storage that does not move or change during the call.
+  let pointer: UnsafePointer<String>
+
+  /// A copy of the name.
+  var string: String { pointer.pointee }
 }
 
 /// Element and attribute names are numbered per parse: this many distinct names at most, so a

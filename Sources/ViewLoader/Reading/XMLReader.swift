@@ -8,9 +8,10 @@ import Glibc
 /// The bytes first go through ``PreScan`` (UTF-8, NUL, encoding declaration, DOCTYPE, attribute
 /// counts); only bytes it accepts reach libxml2, which parses them from memory with network
 /// access off, no entity substitution, no DTD loading, no transcoding (the declared encoding is
-/// ignored: it was checked) and never `XML_PARSE_HUGE`. The callbacks pass names as cached
-/// strings and values as bytes valid for the call; positions come from the reader's own bytes
-/// (SPEC §6), because libxml2 reports a start tag only after reading all of it.
+/// ignored: it was checked) and never `XML_PARSE_HUGE`. The callbacks pass names as the
+/// reader's cached strings (``EventName``) and values as bytes, both valid for the call;
+/// positions come from the reader's own bytes (SPEC §6), because libxml2 reports a start tag
+/// only after reading all of it.
 package enum XMLReader {
   /// Process-wide libxml2 set-up, run once: `xmlInitParser()` (never `xmlCleanupParser()`) and
   /// an external entity loader that refuses everything, installed before any parse.
@@ -291,9 +292,12 @@ private struct ReaderState {
   /// element's depth: deeper ones last (a later one lies inside every earlier one).
   var commentsAwaitingEnd: [(comment: Int, depth: Int32)] = []
 
+  /// An open element: its index, and its name as libxml2 interned it (a string is made only
+  /// for the rare text inside an element, which the compiler reports).
   struct OpenElement {
     var index: Int32
-    var name: String
+    var localName: UnsafePointer<xmlChar>
+    var prefix: UnsafePointer<xmlChar>?
     var hasText = false
   }
 
@@ -362,6 +366,7 @@ private struct ReaderState {
       attributeEvents.deallocate()
       attributeEvents = .allocate(capacity: max(count, 2 * attributeEvents.count, 16))
     }
+    names.reserve(count + 1)
     var reported = 0
     if let attributes, count > 0 {
       var decodedUsed = 0
@@ -380,7 +385,8 @@ private struct ReaderState {
         var plain = plainSincePrevious
         if fromEqualSigns {
           if let found = nameFromEqualSigns(
-            length: declaresNamespaces ? nil : name.string.utf8.count, inTagAt: tagStart,
+            length: declaresNamespaces ? nil : name.storage.pointer.pointee.utf8.count,
+            inTagAt: tagStart,
             endingAt: tagEnd, plain: &plain)
           {
             nameOffset = found.name
@@ -416,18 +422,20 @@ private struct ReaderState {
           ? cursor.position(ofPlain: nameOffset) : position(nameOffset)
         (attributeEvents.baseAddress! + reported).initialize(
           to: AttributeEvent(
-            name: name.string, nameID: name.id, value: value, position: namePosition))
+            nameStorage: name.storage, nameID: name.id, value: value, position: namePosition))
         reported += 1
       }
     }
     let name = names.name(localName, prefix: prefix)
     let element = ElementEvent(
-      name: name.string, nameID: name.id, index: index, parent: open.last?.index ?? -1,
+      nameStorage: name.storage, nameID: name.id, index: index, parent: open.last?.index ?? -1,
       depth: depth, position: elementPosition)
-    open.append(OpenElement(index: index, name: name.string))
+    open.append(OpenElement(index: index, localName: localName, prefix: prefix))
     markupEnd = source.tagEnd(from: tagEnd)
     sink.startElement(element, UnsafeBufferPointer(rebasing: attributeEvents[..<reported]))
+    // Events are plain bytes: this costs nothing but says they are gone.
     attributeEvents.baseAddress?.deinitialize(count: reported)
+    names.endTag()
   }
 
   /// The next attribute name of the start tag at `tagStart`…`tagEnd`, found from the next of
@@ -533,7 +541,9 @@ private struct ReaderState {
     guard text.contains(where: { !SourceBytes.isSpace($0) }) else { return }
     open[open.count - 1].hasText = true
     let offset = source.firstTextCharacter(from: markupEnd)
-    sink.text(current.index, current.name, position(offset))
+    sink.text(
+      current.index, NameCache.string(current.localName, prefix: current.prefix),
+      position(offset))
   }
 
   /// A comment that may be a suppression (`viewcheck:` after white space), with the position
@@ -599,6 +609,7 @@ private struct ReaderState {
     decoded = UnsafeMutableBufferPointer(start: nil, count: 0)
     attributeEvents.deallocate()
     attributeEvents = UnsafeMutableBufferPointer(start: nil, count: 0)
+    names.release()
     if summary.diagnostics.isEmpty && summary.elementCount == 0 {
       summary.diagnostics.append(
         .error(.xmlSyntax, "Document is empty", at: summary.location(position(source.count))))
@@ -609,43 +620,109 @@ private struct ReaderState {
 
 /// Element and attribute names as Swift strings, made once per distinct name, and numbered:
 /// libxml2 interns names in its dictionary, so one name has one pointer for the whole parse.
+///
+/// The events point at the strings (``EventName``): numbered names live in a table that is
+/// only appended to, allocated once per parse and freed by ``release()``; names without a
+/// number are made again for each start tag, in room that stays put until ``endTag()``.
 private struct NameCache {
   private static let slots = 512
 
-  /// A slot: the name's pointer, its string and its number, side by side (one bounds check
-  /// and one cache line per lookup).
+  /// A slot of the cache: a name's pointer and its number (plain bytes: nothing to release).
   private struct Entry {
     var pointer: UnsafePointer<xmlChar>?
     var id: Int32
-    var string: String
   }
 
-  private var entries = [Entry](
-    repeating: Entry(pointer: nil, id: -1, string: ""), count: slots)
+  /// The cache, by a hash of the pointer. A slot may be taken by another name; the table
+  /// entry it pointed at stays.
+  private let entries: UnsafeMutablePointer<Entry>
+  /// The numbered names, by number: ``nextID`` of them initialized, never changed.
+  private let table: UnsafeMutablePointer<String>
   private var nextID: Int32 = 0
+  /// The names without a number of the tag being reported: ``scratchUsed`` of them
+  /// initialized.
+  private var scratch = UnsafeMutableBufferPointer<String>(start: nil, count: 0)
+  private var scratchUsed = 0
+
+  init() {
+    entries = .allocate(capacity: Self.slots)
+    entries.initialize(repeating: Entry(pointer: nil, id: -1), count: Self.slots)
+    table = .allocate(capacity: Int(NameTable.limit))
+  }
+
+  /// Before a start tag's names: room for `count` names without a number, so that none
+  /// moves while the tag's events point at it.
+  @inline(__always)
+  mutating func reserve(_ count: Int) {
+    assert(scratchUsed == 0, "reserve(_:) before the last tag's endTag()")
+    guard count > scratch.count else { return }
+    scratch.deallocate()
+    scratch = .allocate(capacity: max(count, 2 * scratch.count, 16))
+  }
 
   /// The name, as `prefix:local` when it has a prefix, and its number (-1 for prefixed names
   /// and once ``NameTable/limit`` numbers are given out). A name pushed out of its slot by
   /// another gets a new number when it comes back: numbers stay unique to one name.
+  /// A name without a number takes one of the places ``reserve(_:)`` made.
+  @inline(__always)
   mutating func name(_ local: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?) -> (
-    string: String, id: Int32
+    storage: EventName, id: Int32
   ) {
-    if let prefix { return (String(cString: prefix) + ":" + String(cString: local), -1) }
+    guard prefix == nil else { return unnumbered(Self.string(local, prefix: prefix)) }
     let hash = UInt(bitPattern: local) &* 0x9E37_79B9_7F4A_7C15
     // The top 9 bits: always a valid slot.
-    let slot = Int(truncatingIfNeeded: hash >> 55)
-    let found = entries.withUnsafeBufferPointer { entries -> (String, Int32)? in
-      let entry = entries.baseAddress.unsafelyUnwrapped + slot
-      return entry.pointee.pointer == local ? (entry.pointee.string, entry.pointee.id) : nil
+    let slot = entries + Int(truncatingIfNeeded: hash >> 55)
+    if slot.pointee.pointer == local {
+      let id = slot.pointee.id
+      return (EventName(pointer: UnsafePointer(table + Int(id))), id)
     }
-    if let found { return found }
+    return add(local, in: slot)
+  }
+
+  /// A name not in its slot: numbered, in the table and the slot, while numbers last.
+  @inline(never)
+  private mutating func add(_ local: UnsafePointer<xmlChar>, in slot: UnsafeMutablePointer<Entry>)
+    -> (storage: EventName, id: Int32)
+  {
     let name = String(cString: local)
-    var id: Int32 = -1
-    if nextID < NameTable.limit {
-      id = nextID
-      nextID += 1
-    }
-    entries[slot] = Entry(pointer: local, id: id, string: name)
-    return (name, id)
+    guard nextID < NameTable.limit else { return unnumbered(name) }
+    let id = nextID
+    nextID += 1
+    (table + Int(id)).initialize(to: name)
+    slot.pointee = Entry(pointer: local, id: id)
+    return (EventName(pointer: UnsafePointer(table + Int(id))), id)
+  }
+
+  /// A name without a number, kept until ``endTag()``.
+  private mutating func unnumbered(_ name: String) -> (storage: EventName, id: Int32) {
+    assert(scratchUsed < scratch.count, "more names in a tag than reserve(_:) made room for")
+    let place = scratch.baseAddress.unsafelyUnwrapped + scratchUsed
+    place.initialize(to: name)
+    scratchUsed += 1
+    return (EventName(pointer: UnsafePointer(place)), -1)
+  }
+
+  /// After the sink's call for a start tag: its names without a number are dropped.
+  mutating func endTag() {
+    // Nearly always none: skip the runtime's call that would destroy zero strings.
+    guard scratchUsed > 0 else { return }
+    scratch.baseAddress.unsafelyUnwrapped.deinitialize(count: scratchUsed)
+    scratchUsed = 0
+  }
+
+  /// A name as a string, as `prefix:local` when it has a prefix.
+  static func string(_ local: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?) -> String {
+    guard let prefix else { return String(cString: local) }
+    return String(cString: prefix) + ":" + String(cString: local)
+  }
+
+  /// After the parse: frees the names (no event points at them any more).
+  mutating func release() {
+    endTag()
+    scratch.deallocate()
+    scratch = UnsafeMutableBufferPointer(start: nil, count: 0)
+    table.deinitialize(count: Int(nextID))
+    table.deallocate()
+    entries.deallocate()
   }
 }

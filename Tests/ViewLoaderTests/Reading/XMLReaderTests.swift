@@ -514,6 +514,78 @@ private func single(_ records: DocumentRecords) -> String {
   }
 }
 
+/// Names reach the sink as the reader's own strings (``EventName``): numbered ones in a table
+/// kept for the whole parse, unnumbered ones (prefixed, or past ``NameTable/limit``) made per
+/// tag. Whatever the cache does meanwhile, every name a live event points at must stay put.
+@Suite struct XMLReaderNameTests {
+  /// Reads each event's name and number during its call, after the reader made all of the
+  /// tag's names.
+  private struct NameCheckingSink: DocumentSink {
+    var names: [String] = []
+    var ids: [Int32] = []
+
+    mutating func prepare(elements: Int, attributes: Int) {}
+
+    mutating func startElement(
+      _ element: ElementEvent, attributes: UnsafeBufferPointer<AttributeEvent>
+    ) {
+      for attribute in attributes { note(attribute.nameStorage, attribute.nameID) }
+      note(element.nameStorage, element.nameID)
+    }
+
+    mutating func note(_ name: EventName, _ id: Int32) {
+      names.append(name.string)
+      ids.append(id)
+    }
+
+    mutating func text(inElement element: Int32, named name: String, at position: SourcePosition) {
+    }
+  }
+
+  /// Tags of 500 distinct long names each (in one tag, names share the cache's 512 slots and
+  /// push each other out; 6,000 in all, past the 4,096 numbers), with prefixed names among
+  /// them, then a tag that repeats the first tag's names, most of them long since pushed out.
+  @Test func namesStayRightPastTheCacheAndTheNameLimit() {
+    var expected = ["nib"]
+    var text = "<nib xmlns:x=\"u\">"
+    func tag(_ names: [String]) {
+      text += "\n<V" + names.map { " \($0)='1'" }.joined() + "/>"
+      expected += names + ["V"]
+    }
+    for tagIndex in 0..<12 {
+      tag(
+        (0..<500).map { index in
+          let number = tagIndex * 500 + index
+          return number % 97 == 0 ? "x:prefixed\(number)" : "attributeNumber\(number)"
+        })
+    }
+    tag((0..<500).map { $0 % 97 == 0 ? "x:prefixed\($0)" : "attributeNumber\($0)" })
+    text += "</nib>"
+    var sink = NameCheckingSink()
+    let summary = Array(text.utf8).withUnsafeBytes {
+      XMLReader.read($0, file: "test.nib", limits: .default, into: &sink)
+    }
+    #expect(summary.diagnostics.isEmpty, "\(summary.diagnostics)")
+    #expect(sink.names.count == expected.count)
+    let wrongNames = zip(sink.names, expected).filter { $0 != $1 }
+    #expect(wrongNames.isEmpty, "\(wrongNames.prefix(5))")
+    // Numbers are below the limit, and each stands for one name.
+    #expect(sink.ids.allSatisfy { $0 < NameTable.limit })
+    var nameOfID: [Int32: String] = [:]
+    var numbersOfTwoNames = 0
+    for (name, id) in zip(sink.names, sink.ids) where id >= 0 {
+      if let other = nameOfID.updateValue(name, forKey: id), other != name {
+        numbersOfTwoNames += 1
+      }
+    }
+    #expect(numbersOfTwoNames == 0)
+    #expect(nameOfID.count == Int(NameTable.limit))
+    // Prefixed names have none, nor the names met after the numbers ran out.
+    #expect(zip(sink.names, sink.ids).allSatisfy { !$0.0.hasPrefix("x:") || $0.1 == -1 })
+    #expect(zip(sink.names, sink.ids).contains { !$0.0.hasPrefix("x:") && $0.1 == -1 })
+  }
+}
+
 /// The line and column just past `text`: a count of line breaks (CRLF, CR or LF) and of the
 /// Unicode scalars after the last one.
 private func endPosition(of text: String) -> SourcePosition {
