@@ -195,6 +195,29 @@ import Testing
     #expect(extras.count == 1, "a node's changes reuse its entry")
   }
 
+  @Test func aTemplateKeepsTheTypesItsNodesNameUnretained() throws {
+    // The registry is made, used and dropped here: afterwards only the template holds it, and
+    // with it the types its nodes name without retaining them (ASan reports a node that
+    // outlives them).
+    func compile() throws -> Nib {
+      var registry = TypeRegistry.standard
+      registry.register(LocalView.self, name: "LocalView")
+      registry.register(LocalLabel.self, name: "LocalLabel")
+      return try Nib(
+        xml: """
+          <nib version="1">
+            <LocalView><LocalLabel outlet="title"/><stub nib="Details"/></LocalView>
+          </nib>
+          """, name: "Local", registry: registry)
+    }
+    let template = try compile().template
+    #expect(template.nodes.map { template.type(of: $0)?.name } == ["LocalView", "LocalLabel", nil])
+    #expect(template.outlet(of: template.nodes[1])?.name == "title")
+    #expect(template.extras.count == 2, "the outlet and the stub; the plain object has none")
+    let classes = template.instantiationPlan.objectTypes.map { ObjectIdentifier($0) }
+    #expect(classes == [ObjectIdentifier(LocalView.self), ObjectIdentifier(LocalLabel.self)])
+  }
+
   @Test func theIDTableFindsEveryIDAndRefusesDuplicates() {
     var table = IDTable(file: "Big.nib")
     // No reservation: the index grows as ids come.
@@ -376,3 +399,6 @@ private func bits(_ value: PropertyValue) -> [UInt64] {
 private final class WideView: NibObject {
   var values: [Int: Int] = [:]
 }
+
+private final class LocalView: View {}
+private final class LocalLabel: Label {}
