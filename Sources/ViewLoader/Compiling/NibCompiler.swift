@@ -79,6 +79,9 @@ private struct CompileState: DocumentSink {
   var output = CompileOutput()
 
   var nodes: [TemplateNode] = []
+  /// What few nodes have (includes, stubs, outlets). The types the nodes name unretained are
+  /// the compiler's registry's, which outlives the compile and goes into the template.
+  var nodeExtras = NodeExtras()
   var properties = AssignmentRecorder()
   var references: [ReferenceAssignment] = []
   /// Actions with their node, in document order; grouped by node when the template is made.
@@ -188,10 +191,11 @@ private struct CompileState: DocumentSink {
     return false
   }
 
-  /// The registered type of the node at `index`, read in place (reading it through the
-  /// array's subscript copies the whole node).
+  /// The registered type of the node at `index`. Inlined: a call takes a copy of the whole
+  /// state.
+  @inline(__always)
   func typeOfNode(_ index: Int32) -> NibType? {
-    nodes.withUnsafeBufferPointer { $0[Int(index)].type }
+    nodeExtras.type(of: nodes[Int(index)])
   }
 
   // MARK: - The walk, as the reader reports elements
@@ -261,10 +265,10 @@ private struct CompileState: DocumentSink {
     resolveReferences()
     output.template = NibTemplate(
       name: name, file: file, ownerTypeName: ownerTypeName,
-      rootPosition: rootPosition, nodes: nodes, properties: properties, references: references,
-      actions: actions, externals: externals, expandedObjectCount: objectCount,
-      expandedDepth: expandedDepth, ids: ids, registry: registry,
-      library: compiler.library)
+      rootPosition: rootPosition, nodes: nodes, extras: nodeExtras, properties: properties,
+      references: references, actions: actions, externals: externals,
+      expandedObjectCount: objectCount, expandedDepth: expandedDepth, ids: ids,
+      registry: registry, library: compiler.library)
     return output
   }
 
@@ -500,8 +504,8 @@ private struct CompileState: DocumentSink {
         at: element.position)
       return .detached
     }
-    if parent >= 0, let parentType = typeOfNode(parent), parentType.acceptsChildren,
-      !type.isView
+    if !type.isView, parent >= 0, let parentType = typeOfNode(parent),
+      parentType.acceptsChildren
     {
       error(
         .childrenNotAllowed,
@@ -512,7 +516,7 @@ private struct CompileState: DocumentSink {
     let referenceStart = Int32(references.count)
     var node = TemplateNode(
       content: .object(type), parent: parent, position: element.position,
-      depth: element.depth)
+      depth: element.depth, extras: &nodeExtras)
     let nodeIndex = Int32(nodes.count)
     // The events are read in place: a copy of each would retain its name.
     for index in attributes.indices {
@@ -522,7 +526,8 @@ private struct CompileState: DocumentSink {
           attributes[index].value, at: attributes[index].position, node: &node,
           nodeIndex: nodeIndex, type: type)
       case .outlet:
-        node.outlet = OutletUse(name: attributes[index].text, position: attributes[index].position)
+        nodeExtras.setOutlet(
+          OutletUse(name: attributes[index].text, position: attributes[index].position), of: &node)
       case .property(let property, let slot):
         property._withUnsafeGuaranteedRef {
           assign(attributes[index].value, at: attributes[index].position, to: $0, slot: slot)
@@ -792,14 +797,14 @@ private struct CompileState: DocumentSink {
     var node = TemplateNode(
       content: .stub(nibName: nibName, namePosition: found["nib"]?.position ?? element.position),
       parent: parent, position: element.position,
-      depth: element.depth)
+      depth: element.depth, extras: &nodeExtras)
     let nodeIndex = Int32(nodes.count)
     let stubType = registry.stubType
     if let id = found["id"] {
       registerID(id.value, at: id.position, node: &node, nodeIndex: nodeIndex, type: stubType)
     }
     if let outlet = found["outlet"] {
-      node.outlet = OutletUse(name: outlet.value, position: outlet.position)
+      nodeExtras.setOutlet(OutletUse(name: outlet.value, position: outlet.position), of: &node)
     }
     if let frame = found["frame"], let property = stubType?.properties["frame"] {
       var text = frame.value
@@ -898,7 +903,7 @@ private struct CompileState: DocumentSink {
         return .detached
       }
       let nodeIndex = Int32(nodes.count)
-      for (id, entry) in template.ids.described(nodes: template.nodes) {
+      for (id, entry) in template.ids.described(nodes: template.nodes, extras: template.extras) {
         var nested = entry
         nested.includePath.insert(nodeIndex, at: 0)
         nested.includeNotes.append(includeNote)
@@ -907,7 +912,7 @@ private struct CompileState: DocumentSink {
       nodes.append(
         TemplateNode(
           content: .include(included, namePosition: nibAttribute.position), parent: parent,
-          position: element.position, depth: element.depth))
+          position: element.position, depth: element.depth, extras: &nodeExtras))
       return .node(nodeIndex)
     }
   }
@@ -999,7 +1004,7 @@ private struct CompileState: DocumentSink {
       return (.external(name), external.type)
     }
     if let entry = ids[name] {
-      return (.object(ids.path(of: entry)), ids.type(of: entry, nodes: nodes))
+      return (.object(ids.path(of: entry)), ids.type(of: entry, nodes: nodes, extras: nodeExtras))
     }
     if reservedExternalNames.contains(name) { return nil }  // a broken external, reported already
     var message = "'$\(name)' names no object or external"

@@ -9,8 +9,11 @@ final class NibTemplate: Sendable {
   let ownerTypeName: String?
   /// The position of `<nib`.
   let rootPosition: SourcePosition
-  /// Every object, include and stub, in document order.
+  /// Every object, include and stub, in document order. Read what each is through the
+  /// template: ``content(of:)``, ``type(of:)``, ``outlet(of:)``.
   let nodes: [TemplateNode]
+  /// What few nodes have: an include's or a stub's nib (which it keeps alive), an outlet.
+  let extras: NodeExtras
   /// The indices of the top-level nodes, in document order.
   let topLevel: [Int32]
   /// Every property assignment, grouped by node (``TemplateNode/propertyRange``), in its
@@ -32,7 +35,8 @@ final class NibTemplate: Sendable {
   let expandedDepth: Int
   /// Every id of the expanded document (this file's and its includes').
   let ids: IDTable
-  /// The registry the template was compiled with (for names in messages).
+  /// The registry the template was compiled with (for names in messages). It owns the types
+  /// the nodes name unretained (``TemplateNode``): a node's type lives as long as the template.
   let registry: TypeRegistry
   /// The library the template was loaded through, which its stubs inflate from (held weakly:
   /// the library's cache holds the template).
@@ -45,7 +49,8 @@ final class NibTemplate: Sendable {
 
   init(
     name: String, file: String, ownerTypeName: String?, rootPosition: SourcePosition,
-    nodes: [TemplateNode], properties: AssignmentRecorder, references: [ReferenceAssignment],
+    nodes: [TemplateNode], extras: NodeExtras, properties: AssignmentRecorder,
+    references: [ReferenceAssignment],
     actions: [ActionTemplate], externals: [ExternalDeclaration], expandedObjectCount: Int,
     expandedDepth: Int, ids: IDTable, registry: TypeRegistry, library: NibLibrary?
   ) {
@@ -56,6 +61,7 @@ final class NibTemplate: Sendable {
     self.ownerTypeName = ownerTypeName
     self.rootPosition = rootPosition
     self.nodes = nodes
+    self.extras = extras
     self.properties = properties.assignments
     self.propertyColumns = properties.columns()
     self.references = references
@@ -68,6 +74,25 @@ final class NibTemplate: Sendable {
   }
 
   func location(_ position: SourcePosition) -> SourceLocation { position.location(in: file) }
+
+  /// What a node of this template is: an object of a type, an include or a stub.
+  func content(of node: TemplateNode) -> TemplateNode.Content { extras.content(of: node) }
+
+  /// The registered type of an object node of this template (stubs are `Stub` views, includes
+  /// have none).
+  @inline(__always)
+  func type(of node: TemplateNode) -> NibType? { extras.type(of: node) }
+
+  /// The registered type of an object node of this template, unretained: valid as long as the
+  /// template, for loops that read many nodes without retaining each type.
+  @inline(__always)
+  func unmanagedType(of node: TemplateNode) -> Unmanaged<NibType>? {
+    extras.unmanagedType(of: node)
+  }
+
+  /// The `outlet` attribute of a node of this template, if any.
+  @inline(__always)
+  func outlet(of node: TemplateNode) -> OutletUse? { extras.outlet(of: node) }
 
   /// A node's reference assignments, in attribute order.
   func references(of node: TemplateNode) -> ArraySlice<ReferenceAssignment> {
@@ -92,10 +117,18 @@ final class NibTemplate: Sendable {
 
 /// One node of a template: an object to create, an include to expand, or a stub.
 ///
-/// Kept small, since a template holds one per element: what few nodes have (an include's or a
-/// stub's nib, an outlet) is boxed in ``Rare``, and an object without an outlet holds only its
-/// type, in the same eight bytes; the ranges are a 32-bit start and a 16-bit count (the compiler
+/// Kept small, since a template holds one per element, and trivial (no reference counting), so
+/// that a compile appends nodes, and a reader copies them, without a retain, and freeing a
+/// template does not walk them: an object without an outlet holds only its type, unretained, in
+/// eight bytes; what few nodes have (an include's or a stub's nib, an outlet) is in the
+/// template's ``NodeExtras``, and the node holds its index there in the same eight bytes. Read
+/// what a node is through its template: ``NibTemplate/content(of:)``, ``NibTemplate/type(of:)``,
+/// ``NibTemplate/outlet(of:)``. The ranges are a 32-bit start and a 16-bit count (the compiler
 /// checks the counts fit, ``maximumCount``); the depth is 16 bits (``maximumDepth``).
+///
+/// A node's type is owned by the registry it was compiled with, never by the node: whoever
+/// holds nodes holds that registry too (a template its ``NibTemplate/registry``, a compile its
+/// compiler's), and nodes are not kept apart from their template.
 struct TemplateNode: Sendable {
   enum Content: Sendable {
     /// An object of a registered type.
@@ -106,31 +139,13 @@ struct TemplateNode: Sendable {
     case stub(nibName: String, namePosition: SourcePosition)
   }
 
-  /// What only some nodes have. Immutable, so copies of a node may share it; a change makes
-  /// a new one.
-  private final class Rare: Sendable {
-    let content: Content
-    let outlet: OutletUse?
-
-    init(content: Content, outlet: OutletUse?) {
-      self.content = content
-      self.outlet = outlet
-    }
-  }
-
-  /// A node's content and outlet: the type alone for an object without an outlet (most nodes),
-  /// else a box. Eight bytes, as two class references leave the enum's tag spare bits.
-  private enum Storage: Sendable {
-    case object(NibType)
-    case boxed(Rare)
-
-    init(content: Content, outlet: OutletUse?) {
-      if case .object(let type) = content, outlet == nil {
-        self = .object(type)
-      } else {
-        self = .boxed(Rare(content: content, outlet: outlet))
-      }
-    }
+  /// A node's content and outlet: the type alone, unretained, for an object without an outlet
+  /// (most nodes), else the index of the node's entry in its ``NodeExtras``. Eight bytes, and
+  /// trivial.
+  fileprivate enum Storage: Sendable {
+    /// Owned by the registry the node was compiled with (see ``TemplateNode``).
+    case object(Unmanaged<NibType>)
+    case extras(Int32)
   }
 
   /// The largest count a node's property or reference range can hold.
@@ -138,7 +153,7 @@ struct TemplateNode: Sendable {
   /// The largest depth a node can hold.
   static let maximumDepth = Int(UInt16.max)
 
-  private var storage: Storage
+  fileprivate var storage: Storage
   /// The parent node's index, -1 for a top-level node, or -2 for a node that belongs to
   /// nothing (under an unknown or reserved element: only in a file with errors).
   var parent: Int32
@@ -159,43 +174,25 @@ struct TemplateNode: Sendable {
   /// node's children are not all known.
   var hasUnresolvedChild = false
 
-  /// - Parameter depth: At most ``maximumDepth``.
-  init(content: Content, parent: Int32, position: SourcePosition, depth: Int32) {
+  /// A node of `content`, without an outlet; an include or a stub gets its entry in `extras`.
+  /// - Parameters:
+  ///   - content: For an object, a type of the registry the node's template is compiled with,
+  ///     which keeps it alive (the node does not).
+  ///   - depth: At most ``maximumDepth``.
+  ///   - extras: The side table of the nodes the node goes with.
+  init(
+    content: Content, parent: Int32, position: SourcePosition, depth: Int32,
+    extras: inout NodeExtras
+  ) {
     precondition(depth >= 0 && Int(depth) <= Self.maximumDepth, "a node deeper than it can hold")
-    self.storage = Storage(content: content, outlet: nil)
+    if case .object(let type) = content {
+      self.storage = .object(.passUnretained(type))
+    } else {
+      self.storage = .extras(extras.append(content: content, outlet: nil))
+    }
     self.parent = parent
     self.position = position
     self.storedDepth = UInt16(depth)
-  }
-
-  var content: Content {
-    @inline(__always) get {
-      switch storage {
-      case .object(let type): .object(type)
-      case .boxed(let rare): rare.content
-      }
-    }
-    set { storage = Storage(content: newValue, outlet: outlet) }
-  }
-
-  /// The `outlet` attribute, if any.
-  var outlet: OutletUse? {
-    @inline(__always) get {
-      if case .boxed(let rare) = storage { rare.outlet } else { nil }
-    }
-    set { storage = Storage(content: content, outlet: newValue) }
-  }
-
-  /// The registered type of an object node (stubs are `Stub` views, includes have none).
-  var type: NibType? {
-    @inline(__always) get {
-      switch storage {
-      case .object(let type): return type
-      case .boxed(let rare):
-        if case .object(let type) = rare.content { return type }
-        return nil
-      }
-    }
   }
 
   /// The object's depth: 1 for a top-level object.
@@ -225,6 +222,103 @@ struct TemplateNode: Sendable {
     @inline(__always) set {
       referenceStart = newValue.lowerBound
       referenceCount = UInt16(newValue.count)
+    }
+  }
+}
+
+/// What few nodes have — an include's or a stub's nib, an outlet — kept beside the nodes
+/// (which hold an index here, ``TemplateNode``), so that the nodes themselves hold no
+/// references. It also answers for the nodes that need no entry, reading their type.
+///
+/// An entry belongs to one node: a copy of a node names the same entry, so change a node's
+/// content or outlet only on the node that goes into the template.
+struct NodeExtras: Sendable {
+  /// One node's content and outlet.
+  private struct Entry: Sendable {
+    var content: TemplateNode.Content
+    var outlet: OutletUse?
+  }
+
+  private var entries: [Entry] = []
+
+  /// How many nodes have an entry.
+  var count: Int { entries.count }
+
+  /// Adds an entry.
+  /// - Returns: Its index, for the node to hold.
+  fileprivate mutating func append(content: TemplateNode.Content, outlet: OutletUse?) -> Int32 {
+    entries.append(Entry(content: content, outlet: outlet))
+    return Int32(entries.count - 1)
+  }
+
+  /// What a node is: an object of a type, an include or a stub.
+  func content(of node: TemplateNode) -> TemplateNode.Content {
+    switch node.storage {
+    case .object(let type):
+      // The registry the node was compiled with owns its type, and whoever holds the node
+      // holds that registry (``TemplateNode``).
+      .object(type.takeUnretainedValue())
+    case .extras(let index): entries[Int(index)].content
+    }
+  }
+
+  /// The registered type of an object node (stubs are `Stub` views, includes have none).
+  @inline(__always)
+  func type(of node: TemplateNode) -> NibType? {
+    switch node.storage {
+    case .object(let type):
+      // Owned by the registry, which whoever holds the node holds (``TemplateNode``).
+      return type.takeUnretainedValue()
+    case .extras(let index):
+      if case .object(let type) = entries[Int(index)].content { return type }
+      return nil
+    }
+  }
+
+  /// The registered type of an object node, unretained, for loops over many nodes: read it
+  /// with `_withUnsafeGuaranteedRef` while holding what holds the nodes (a template, which
+  /// keeps every type its nodes name: the plain ones through its registry, the others here).
+  @inline(__always)
+  func unmanagedType(of node: TemplateNode) -> Unmanaged<NibType>? {
+    switch node.storage {
+    case .object(let type):
+      return type
+    case .extras(let index):
+      if case .object(let type) = entries[Int(index)].content { return .passUnretained(type) }
+      return nil
+    }
+  }
+
+  /// A node's `outlet` attribute, if any.
+  @inline(__always)
+  func outlet(of node: TemplateNode) -> OutletUse? {
+    if case .extras(let index) = node.storage { entries[Int(index)].outlet } else { nil }
+  }
+
+  /// Sets a node's content, keeping its outlet.
+  /// - Parameter content: For an object, a type the node's registry owns (``TemplateNode``).
+  mutating func setContent(_ content: TemplateNode.Content, of node: inout TemplateNode) {
+    switch node.storage {
+    case .extras(let index):
+      entries[Int(index)].content = content
+    case .object:
+      if case .object(let type) = content {
+        node.storage = .object(.passUnretained(type))
+      } else {
+        node.storage = .extras(append(content: content, outlet: nil))
+      }
+    }
+  }
+
+  /// Sets a node's outlet, keeping its content.
+  mutating func setOutlet(_ outlet: OutletUse?, of node: inout TemplateNode) {
+    switch node.storage {
+    case .extras(let index):
+      entries[Int(index)].outlet = outlet
+    case .object(let type):
+      guard let outlet else { return }
+      // The registry owns the type (``TemplateNode``); the entry holds it too.
+      node.storage = .extras(append(content: .object(type.takeUnretainedValue()), outlet: outlet))
     }
   }
 }
@@ -549,15 +643,22 @@ struct IDTable: Sendable {
   }
 
   /// The type of the object the id names, if it is one.
-  /// - Parameter nodes: The nodes of the template the table belongs to.
-  func type(of entry: IDEntry, nodes: [TemplateNode]) -> NibType? {
-    entry.origin < 0 ? nodes[Int(entry.node)].type : included[Int(entry.origin)].type
+  /// - Parameters:
+  ///   - nodes: The nodes of the template the table belongs to.
+  ///   - extras: What few of them have.
+  func type(of entry: IDEntry, nodes: [TemplateNode], extras: NodeExtras) -> NibType? {
+    entry.origin < 0
+      ? extras.type(of: nodes[Int(entry.node)]) : included[Int(entry.origin)].type
   }
 
   /// Every defined id as an included file's id would describe it, in source order: what an
   /// include of the template passes on.
-  /// - Parameter nodes: The nodes of the template the table belongs to.
-  func described(nodes: [TemplateNode]) -> [(id: String, definition: IncludedID)] {
+  /// - Parameters:
+  ///   - nodes: The nodes of the template the table belongs to.
+  ///   - extras: What few of them have.
+  func described(
+    nodes: [TemplateNode], extras: NodeExtras
+  ) -> [(id: String, definition: IncludedID)] {
     (0..<settled).compactMap { index -> (id: String, definition: IncludedID)? in
       let entry = entries[index]
       if entry.origin == IDEntry.notDefined { return nil }
@@ -565,7 +666,7 @@ struct IDTable: Sendable {
         entry.origin < 0
         ? IncludedID(
           includePath: [], node: entry.node, location: location(of: entry), includeNotes: [],
-          type: type(of: entry, nodes: nodes))
+          type: type(of: entry, nodes: nodes, extras: extras))
         : included[Int(entry.origin)]
       return (written[index], definition)
     }.sorted { $0.definition.location < $1.definition.location }

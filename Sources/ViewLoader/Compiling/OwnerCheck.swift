@@ -243,22 +243,22 @@ struct OwnerCheck {
   }
 
   private mutating func check(_ template: NibTemplate, notes: [Diagnostic]) {
-    // Nodes and actions are read in place: a copy of each would retain everything it holds.
+    // Actions are read in place: a copy of each would retain everything it holds.
     template.nodes.withUnsafeBufferPointer { nodes in
       template.actions.withUnsafeBufferPointer { actions in
         for index in nodes.indices {
           let node = nodes.baseAddress.unsafelyUnwrapped + index
           let actionRange = node.pointee.actionRange
-          let outlet = node.pointee.outlet
+          let outlet = template.outlet(of: node.pointee)
           if actionRange.isEmpty, outlet == nil {
             // Most nodes: only an include has something to check.
-            if case .include(let nib, _) = node.pointee.content {
+            if case .include(let nib, _) = template.content(of: node.pointee) {
               checkInclude(nib, at: node.pointee.position, in: template, notes: notes)
             }
             continue
           }
           let type: NibType?
-          switch node.pointee.content {
+          switch template.content(of: node.pointee) {
           case .object(let objectType): type = objectType
           case .stub: type = stubType
           case .include(let nib, _):
@@ -383,7 +383,7 @@ struct OwnerCheck {
     case .external(let name)?:
       return template.externals.first { $0.name == name }?.type
     case .object(let path)?:
-      return template.node(at: path[...])?.type
+      return template.type(at: path[...])
     case .owner?, nil:
       return nil
     }
@@ -391,12 +391,13 @@ struct OwnerCheck {
 }
 
 extension NibTemplate {
-  /// Follows a path of include nodes to a node.
-  func node(at path: ArraySlice<Int32>) -> TemplateNode? {
+  /// Follows a path of include nodes to a node: the registered type of that node, if it is an
+  /// object.
+  func type(at path: ArraySlice<Int32>) -> NibType? {
     guard let first = path.first, Int(first) < nodes.count else { return nil }
     let node = nodes[Int(first)]
-    if path.count == 1 { return node }
-    guard case .include(let nib, _) = node.content else { return nil }
-    return nib.template.node(at: path.dropFirst())
+    if path.count == 1 { return type(of: node) }
+    guard case .include(let nib, _) = content(of: node) else { return nil }
+    return nib.template.type(at: path.dropFirst())
   }
 }

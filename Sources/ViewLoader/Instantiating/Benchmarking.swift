@@ -30,8 +30,10 @@ package enum NibBenchmark {
     var actions: [String: ActionConnection] = [:]
     func visit(_ template: NibTemplate) {
       for node in template.nodes {
-        if case .include(let included, _) = node.content { visit(included.template) }
-        if let outlet = node.outlet, outlets[outlet.name] == nil {
+        if case .include(let included, _) = template.content(of: node) {
+          visit(included.template)
+        }
+        if let outlet = template.outlet(of: node), outlets[outlet.name] == nil {
           let name = outlet.name
           outlets[name] = OutletConnection(
             name: name, valueType: View.self, isCollection: true, isRequired: false,
@@ -71,7 +73,7 @@ package enum NibBenchmark {
   /// bound that also counts actions, externals and include elements).
   private static func objectCount(of template: NibTemplate) -> Int {
     template.nodes.reduce(0) { count, node in
-      switch node.content {
+      switch template.content(of: node) {
       case .object, .stub: count + 1
       case .include(let included, _): count + objectCount(of: included.template)
       }

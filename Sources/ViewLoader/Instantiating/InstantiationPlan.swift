@@ -2,8 +2,8 @@
 /// out once per template (templates are immutable) rather than on every instantiation.
 final class InstantiationPlan: Sendable {
   /// What one node asks of an instantiation. Trivial (12 bytes, no references), so that the
-  /// instantiation loop reads it without copying the node's content, which would retain and
-  /// release its type for every node.
+  /// instantiation loop reads what to create here rather than working it out from the node's
+  /// type for every node.
   struct Step: Sendable {
     enum Kind: UInt8, Sendable {
       /// An object of a registered type that is a view.
@@ -44,8 +44,7 @@ final class InstantiationPlan: Sendable {
     let count = template.nodes.count
     var classes = ClassSlots()
     var connectedNodes: [Int32] = []
-    // Nodes are read in place (a copy of each would retain what it holds) and steps written
-    // in place: one pass, no per-node allocation.
+    // Nodes are read in place and steps written in place: one pass, no per-node allocation.
     let steps = [Step](unsafeUninitializedCapacity: count) { steps, initialized in
       let base = steps.baseAddress.unsafelyUnwrapped
       base.initialize(
@@ -59,18 +58,24 @@ final class InstantiationPlan: Sendable {
             connectedNodes.append(Int32(index))
           }
           var insertedChildren: Int32 = 1
-          switch node.pointee.content {
-          case .object(let type):
-            if let objectType = type.objectType {
-              base[index].kind = type.isView ? .view : .object
-              base[index].objectType = classes.slot(of: objectType)
-              base[index].isContainer = type.addChild != nil
+          if let type = template.unmanagedType(of: node.pointee) {
+            // Read unretained: the template keeps every type its nodes name.
+            type._withUnsafeGuaranteedRef { type in
+              if let objectType = type.objectType {
+                base[index].kind = type.isView ? .view : .object
+                base[index].objectType = classes.slot(of: objectType)
+                base[index].isContainer = type.addChild != nil
+              }
             }
-          case .stub:
-            base[index].kind = .stub
-          case .include(let nib, _):
-            base[index].kind = .include
-            insertedChildren = Int32(truncatingIfNeeded: nib.template.topLevel.count)
+          } else {
+            switch template.content(of: node.pointee) {
+            case .object: break
+            case .stub:
+              base[index].kind = .stub
+            case .include(let nib, _):
+              base[index].kind = .include
+              insertedChildren = Int32(truncatingIfNeeded: nib.template.topLevel.count)
+            }
           }
           let parent = Int(node.pointee.parent)
           if parent >= 0 { base[parent].childCount &+= insertedChildren }

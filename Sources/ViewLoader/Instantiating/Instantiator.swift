@@ -66,7 +66,10 @@ struct Instantiator {
         case .view, .stub:
           object._withUnsafeGuaranteedRef { unsafeDowncast($0, to: View.self).awakeFromNib() }
         case .object:
-          template.nodes[index].type?.awake?(object.takeUnretainedValue())
+          // The template keeps the type: read unretained.
+          template.unmanagedType(of: template.nodes[index])?._withUnsafeGuaranteedRef {
+            $0.awake?(object.takeUnretainedValue())
+          }
         case .absent, .include:
           break
         }
@@ -111,8 +114,8 @@ struct Instantiator {
     let plan = template.instantiationPlan
     let objectTypes = plan.objectTypes
     let columns = template.propertyColumns
-    // Nodes and properties are read in place through buffers: copying a node or an assignment
-    // would retain what it holds. What the loop needs of a node's content is in its plan step.
+    // Nodes and properties are read in place through buffers: copying an assignment would
+    // retain what it holds. What the loop needs of a node's content is in its plan step.
     template.nodes.withUnsafeBufferPointer { nodes in
       plan.steps.withUnsafeBufferPointer { steps in
         template.properties.withUnsafeBufferPointer { properties in
@@ -151,7 +154,9 @@ struct Instantiator {
                 case .absent:
                   continue
                 case .stub:
-                  guard case .stub(let nibName, let namePosition) = node.pointee.content else {
+                  guard
+                    case .stub(let nibName, let namePosition) = template.content(of: node.pointee)
+                  else {
                     continue
                   }
                   let stub = Stub()
@@ -174,7 +179,9 @@ struct Instantiator {
                     attach(stub, to: parent, topLevel: &topLevel)
                   }
                 case .include:
-                  guard case .include(let nib, _) = node.pointee.content else { continue }
+                  guard case .include(let nib, _) = template.content(of: node.pointee) else {
+                    continue
+                  }
                   let notes =
                     [
                       Diagnostic.note(
@@ -183,7 +190,9 @@ struct Instantiator {
                     + includeNotes
                   let container: (object: AnyObject, type: NibType)?
                   if parentIndex >= 0 {
-                    if let object = objects[parentIndex], let type = nodes[parentIndex].type {
+                    if let object = objects[parentIndex],
+                      let type = template.type(of: nodes[parentIndex])
+                    {
                       container = (object, type)
                     } else {
                       container = nil
@@ -194,7 +203,7 @@ struct Instantiator {
                   includes[Int32(index)] = instantiate(
                     nib.template, attachTo: container, topLevel: &topLevel, includeNotes: notes)
                 }
-                if let outlet = node.pointee.outlet, let object = objects[index] {
+                if let outlet = template.outlet(of: node.pointee), let object = objects[index] {
                   outletUses.append((outlet.name, object))
                 }
               }
@@ -223,7 +232,7 @@ struct Instantiator {
             if !reference.apply(object, target) {
               error(
                 .referenceType,
-                "'$\(reference.targetName)' (a \(typeName(of: target))) cannot be the \(reference.name) of a \(node.pointee.type?.name ?? "view")",
+                "'$\(reference.targetName)' (a \(typeName(of: target))) cannot be the \(reference.name) of a \(template.type(of: node.pointee)?.name ?? "view")",
                 at: reference.position, in: template, notes: includeNotes)
             }
           }

@@ -23,16 +23,16 @@ extension TableView {
   ///   the cell class's connections (unknown outlet, wrong type, unknown handler…).
   public func register(_ nib: Nib, forCellReuseIdentifier identifier: String) throws {
     let template = nib.template
-    var topLevel: [(node: TemplateNode, type: String)] = []
+    var topLevel: [(node: TemplateNode, type: NibType?, name: String)] = []
     var externals: [String] = []
     var pending = [template]
     var pendingTopLevel = template.topLevel.reversed().map { (template, $0) }
     // Top-level objects, top-level includes expanded.
     while let (file, index) = pendingTopLevel.popLast() {
       let node = file.nodes[Int(index)]
-      switch node.content {
-      case .object(let type): topLevel.append((node, type.name))
-      case .stub: topLevel.append((node, "Stub"))
+      switch file.content(of: node) {
+      case .object(let type): topLevel.append((node, type, type.name))
+      case .stub: topLevel.append((node, nil, "Stub"))
       case .include(let included, _):
         pendingTopLevel += included.template.topLevel.reversed().map { (included.template, $0) }
       }
@@ -41,13 +41,15 @@ extension TableView {
     while let file = pending.popLast() {
       externals += file.externals.map(\.name)
       for node in file.nodes {
-        if case .include(let included, _) = node.content { pending.append(included.template) }
+        if case .include(let included, _) = file.content(of: node) {
+          pending.append(included.template)
+        }
       }
     }
-    let cells = topLevel.filter { $0.node.type?.metatype is TableViewCell.Type }
-    guard cells.count == 1, let cellClass = cells[0].node.type?.metatype else {
+    let cells = topLevel.filter { $0.type?.metatype is TableViewCell.Type }
+    guard cells.count == 1, let cellClass = cells[0].type?.metatype else {
       throw TableViewError.invalidCellNib(
-        nib: nib.name, reuseIdentifier: identifier, topLevelTypes: topLevel.map(\.type))
+        nib: nib.name, reuseIdentifier: identifier, topLevelTypes: topLevel.map(\.name))
     }
     guard externals.isEmpty else {
       throw TableViewError.cellNibExternals(nib: nib.name, names: externals)

@@ -28,7 +28,7 @@ struct LintContext {
     // Children as instantiated: an include counts as the top-level objects it brings.
     var childCounts = [Int](repeating: 0, count: template.nodes.count)
     for node in template.nodes where node.parent >= 0 {
-      if case .include(let nib, _) = node.content {
+      if case .include(let nib, _) = template.content(of: node) {
         childCounts[Int(node.parent)] += topLevelObjects(of: nib.template).count
       } else {
         childCounts[Int(node.parent)] += 1
@@ -41,29 +41,29 @@ struct LintContext {
     findings.reserveCapacity(min(template.nodes.count, configuration.limits.findings + 1))
     var objectCount = 0
     let plainViewType = registry.type(named: "View")
-    // Nodes read in place, one field at a time: each check's first condition is tested here,
-    // and a node is handed to a check (which copies it) only when that condition holds.
+    // Each check's first condition is tested here, and a node is handed to a check only when
+    // that condition holds.
     template.nodes.withUnsafeBufferPointer { nodes in
       for index in nodes.indices {
-        if case .include = nodes[index].content { continue }
+        if case .include = template.content(of: nodes[index]) { continue }
         objectCount += 1
         if Int(nodes[index].depth) > configuration.maxDepth { checkDepth(nodes[index]) }
         let parent = Int(nodes[index].parent)
         if let frame = frames[index], parent >= 0, let parentFrame = frames[parent] {
           checkFrame(frame, parentFrame: parentFrame, parent: parent)
         }
-        if childCounts[index] == 1, case .object(let type) = nodes[index].content,
+        if childCounts[index] == 1, let type = template.type(of: nodes[index]),
           type === plainViewType
         {
           checkUselessContainer(nodes[index])
         }
-        if nodes[index].hasID, nodes[index].outlet == nil,
+        if nodes[index].hasID, template.outlet(of: nodes[index]) == nil,
           let id = template.id(of: nodes[index]),
           let position = template.idPosition(of: nodes[index])
         {
           checkUnusedID(id, at: position)
         }
-        if case .stub(let name, let position) = nodes[index].content {
+        if case .stub(let name, let position) = template.content(of: nodes[index]) {
           checkStub(name, at: position)
         }
       }
@@ -101,7 +101,7 @@ struct LintContext {
   }
 
   private func typeName(of node: TemplateNode) -> String {
-    switch node.content {
+    switch template.content(of: node) {
     case .object(let type): type.name
     case .stub: "Stub"
     case .include: "include"
@@ -134,7 +134,7 @@ struct LintContext {
 
   /// `useless-container`, for a plain `View` with one child (as instantiated).
   private mutating func checkUselessContainer(_ node: TemplateNode) {
-    guard !node.hasID, node.outlet == nil,
+    guard !node.hasID, template.outlet(of: node) == nil,
       node.propertyRange.isEmpty, node.referenceRange.isEmpty, node.actionRange.isEmpty,
       !node.hasUnresolvedChild
     else { return }
@@ -180,7 +180,7 @@ struct LintContext {
   private func topLevelObjects(of template: NibTemplate) -> [NibType] {
     template.topLevel.flatMap { index -> [NibType] in
       let node = template.nodes[Int(index)]
-      switch node.content {
+      switch template.content(of: node) {
       case .object(let type): return [type]
       case .stub: return registry.stubType.map { [$0] } ?? []
       case .include(let nib, _): return topLevelObjects(of: nib.template)
@@ -204,7 +204,7 @@ struct LintContext {
       for index in template.topLevel {
         let node = template.nodes[Int(index)]
         let name: String
-        switch node.content {
+        switch template.content(of: node) {
         case .object(let type): name = type.name
         case .stub: name = "Stub"
         case .include(let nib, _):
@@ -251,7 +251,7 @@ struct LintContext {
     var pending = [template]
     while let current = pending.popLast() {
       for node in current.nodes {
-        guard case .include(let nib, _) = node.content,
+        guard case .include(let nib, _) = current.content(of: node),
           seen.insert(nib.template.file).inserted
         else { continue }
         if nib.template.ownerTypeName == owner { files.insert(nib.template.file) }

@@ -57,7 +57,7 @@ private enum DumpWriter {
     var result: [String] = []
     for index in children {
       let node = template.nodes[Int(index)]
-      if case .include(let nib, _) = node.content {
+      if case .include(let nib, _) = template.content(of: node) {
         result += nodes(of: nib.template, parent: -1)
       } else {
         result.append(write(node, children: lists.byParent[Int(index)], of: template, lists: lists))
@@ -70,7 +70,7 @@ private enum DumpWriter {
     _ node: TemplateNode, children: [Int32], of template: NibTemplate, lists: ChildLists
   ) -> String {
     var fields: [String] = []
-    switch node.content {
+    switch template.content(of: node) {
     case .object(let type):
       fields.append("\"type\":\(jsonString(type.name))")
     case .stub(let nibName, _):
@@ -80,7 +80,9 @@ private enum DumpWriter {
       break
     }
     if let id = template.id(of: node) { fields.append("\"id\":\(jsonString(id))") }
-    if let outlet = node.outlet { fields.append("\"outlet\":\(jsonString(outlet.name))") }
+    if let outlet = template.outlet(of: node) {
+      fields.append("\"outlet\":\(jsonString(outlet.name))")
+    }
     var properties: [(SourcePosition, String)] = template.properties(of: node).map {
       ($0.position, "\(jsonString($0.name)):\(jsonString($0.value.canonicalText))")
     }

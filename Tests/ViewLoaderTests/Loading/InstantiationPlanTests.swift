@@ -113,7 +113,9 @@ private let ownersRegistry: TypeRegistry = {
     #expect(plan.steps.dropFirst().allSatisfy { $0.childCount == 0 })
     // Only the table (a reference) and the button (an action) need the second pass.
     #expect(
-      plan.connectedNodes.map { template.nodes[Int($0)].type?.name } == ["TableView", "Button"])
+      plan.connectedNodes.map { template.type(of: template.nodes[Int($0)])?.name } == [
+        "TableView", "Button",
+      ])
   }
 
   @Test func everyObjectGetsItsClassAmongManyClasses() throws {

@@ -9,6 +9,9 @@ import Testing
 @Suite struct TemplateLayoutTests {
   @Test func recordsStaySmall() {
     #expect(MemoryLayout<TemplateNode>.stride == 48)
+    // Copied and freed without reference counting: a template's nodes are not walked when
+    // it is freed.
+    #expect(_isPOD(TemplateNode.self))
     #expect(MemoryLayout<IDEntry>.stride == 16)
     // A position, a 32-bit payload, a descriptor slot, the form and the kit property.
     #expect(MemoryLayout<PropertyAssignment>.stride == 16)
@@ -154,39 +157,65 @@ import Testing
 
   @Test func aNodeKeepsItsContentAndOutletApart() throws {
     let label = try #require(TypeRegistry.standard.type(named: "Label"))
+    var extras = NodeExtras()
     var node = TemplateNode(
-      content: .object(label), parent: -1, position: SourcePosition(line: 2, column: 3), depth: 1)
-    #expect(node.type === label)
-    #expect(node.outlet == nil)
+      content: .object(label), parent: -1, position: SourcePosition(line: 2, column: 3), depth: 1,
+      extras: &extras)
+    #expect(extras.type(of: node) === label)
+    #expect(extras.outlet(of: node) == nil)
     #expect(!node.hasID)
+    #expect(extras.count == 0, "an object without an outlet needs no entry")
 
-    node.outlet = OutletUse(name: "title", position: SourcePosition(line: 2, column: 10))
-    #expect(node.type === label, "an object with an outlet keeps its type")
-    var copy = node
-    copy.outlet = OutletUse(name: "other", position: .start)
-    // A copy's changes never show through the original.
-    #expect(node.outlet?.name == "title")
-    #expect(copy.outlet?.name == "other")
-    guard case .object(let type) = node.content else {
+    extras.setOutlet(
+      OutletUse(name: "title", position: SourcePosition(line: 2, column: 10)), of: &node)
+    #expect(extras.type(of: node) === label, "an object with an outlet keeps its type")
+    #expect(extras.outlet(of: node)?.name == "title")
+    guard case .object(let type) = extras.content(of: node) else {
       Issue.record("an object node's content")
       return
     }
     #expect(type === label)
 
-    node.content = .stub(nibName: "Details", namePosition: SourcePosition(line: 4, column: 5))
-    #expect(node.type == nil)
-    #expect(node.outlet?.name == "title", "the outlet survives a change of content")
-    guard case .stub(let name, let position) = node.content else {
+    extras.setContent(
+      .stub(nibName: "Details", namePosition: SourcePosition(line: 4, column: 5)), of: &node)
+    #expect(extras.type(of: node) == nil)
+    #expect(extras.outlet(of: node)?.name == "title", "the outlet survives a change of content")
+    guard case .stub(let name, let position) = extras.content(of: node) else {
       Issue.record("a stub node's content")
       return
     }
     #expect(name == "Details")
     #expect(position == SourcePosition(line: 4, column: 5))
-    node.outlet = nil
-    guard case .stub = node.content else {
+    extras.setOutlet(nil, of: &node)
+    guard case .stub = extras.content(of: node) else {
       Issue.record("the content survives removing the outlet")
       return
     }
+    #expect(extras.outlet(of: node) == nil)
+    #expect(extras.count == 1, "a node's changes reuse its entry")
+  }
+
+  @Test func aTemplateKeepsTheTypesItsNodesNameUnretained() throws {
+    // The registry is made, used and dropped here: afterwards only the template holds it, and
+    // with it the types its nodes name without retaining them (ASan reports a node that
+    // outlives them).
+    func compile() throws -> Nib {
+      var registry = TypeRegistry.standard
+      registry.register(LocalView.self, name: "LocalView")
+      registry.register(LocalLabel.self, name: "LocalLabel")
+      return try Nib(
+        xml: """
+          <nib version="1">
+            <LocalView><LocalLabel outlet="title"/><stub nib="Details"/></LocalView>
+          </nib>
+          """, name: "Local", registry: registry)
+    }
+    let template = try compile().template
+    #expect(template.nodes.map { template.type(of: $0)?.name } == ["LocalView", "LocalLabel", nil])
+    #expect(template.outlet(of: template.nodes[1])?.name == "title")
+    #expect(template.extras.count == 2, "the outlet and the stub; the plain object has none")
+    let classes = template.instantiationPlan.objectTypes.map { ObjectIdentifier($0) }
+    #expect(classes == [ObjectIdentifier(LocalView.self), ObjectIdentifier(LocalLabel.self)])
   }
 
   @Test func theIDTableFindsEveryIDAndRefusesDuplicates() {
@@ -271,8 +300,9 @@ import Testing
 
   @Test func includedIDsAreDescribedInSourceOrder() throws {
     let view = try #require(TypeRegistry.standard.type(named: "View"))
+    var extras = NodeExtras()
     let nodes = (0..<3).map { _ in
-      TemplateNode(content: .object(view), parent: -1, position: .start, depth: 1)
+      TemplateNode(content: .object(view), parent: -1, position: .start, depth: 1, extras: &extras)
     }
     var table = IDTable(file: "Outer.nib")
     table.reserveCapacity(3)
@@ -285,7 +315,7 @@ import Testing
     #expect(table.define("inner", node: 3, position: .start)?.origin == 0)
     #expect(table.path(of: table["inner"]!) == [0, 4])
     #expect(table.path(of: table["a"]!) == [1])
-    let described = table.described(nodes: nodes).map(\.id)
+    let described = table.described(nodes: nodes, extras: extras).map(\.id)
     #expect(described == ["inner", "a", "b"])
   }
 }
@@ -369,3 +399,6 @@ private func bits(_ value: PropertyValue) -> [UInt64] {
 private final class WideView: NibObject {
   var values: [Int: Int] = [:]
 }
+
+private final class LocalView: View {}
+private final class LocalLabel: Label {}
