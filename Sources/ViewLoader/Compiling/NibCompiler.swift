@@ -84,8 +84,16 @@ private struct CompileState: DocumentSink {
   var nodeExtras = NodeExtras()
   var properties = AssignmentRecorder()
   var references: [ReferenceAssignment] = []
-  /// Actions with their node, in document order; grouped by node when the template is made.
-  var pendingActions: [(node: Int32, action: ActionTemplate)] = []
+  /// The actions, in document order until ``groupActions()`` groups them by node.
+  var actions: [ActionTemplate] = []
+  /// The node of each action in ``actions``, until they are grouped.
+  var actionNodes: [Int32] = []
+  /// ``actionAttribute(_:_:)``'s answers, by name number.
+  var actionAttributes: [ActionAttribute?] = []
+  /// The events of the control types that had actions, by type; the last one also beside them,
+  /// since a file's actions are mostly on one type.
+  var controlEvents: [ObjectIdentifier: ControlEvents] = [:]
+  var lastControl: (type: ObjectIdentifier, events: ControlEvents)?
   var externals: [ExternalDeclaration] = []
   /// The ids, this file's and its includes', written in document order and defined when the
   /// whole file is known (an external declared after an object reserves its name too).
@@ -124,6 +132,11 @@ private struct CompileState: DocumentSink {
     case unseen
     case type(NibType, slot: Int32)
     case unregistered
+  }
+
+  /// The attributes of `<action>`.
+  enum ActionAttribute: UInt8 {
+    case event, handler, target, other
   }
 
   /// The elements of the format itself, which are not types.
@@ -745,42 +758,103 @@ private struct CompileState: DocumentSink {
         position: nameAttribute.position))
   }
 
-  static let actionAttributes = ["event", "handler", "target"]
-  static let actionRequired = ["event", "handler"]
-
+  /// Compiles an `<action>` on the control at `nodeIndex`.
+  ///
+  /// Its attributes are read in place (a control in four has an action, so no record of them
+  /// is made); the `event` value is matched as bytes (``ControlEvents``); only the handler
+  /// becomes a new string. Findings as ``reservedAttributes(_:_:allowed:required:)`` gives them.
   mutating func compileAction(
     _ element: ElementEvent, attributes: UnsafeBufferPointer<AttributeEvent>, on nodeIndex: Int
   ) {
-    let found = reservedAttributes(
-      element, attributes, allowed: Self.actionAttributes, required: Self.actionRequired)
-    guard let event = found["event"], let handler = found["handler"],
-      let type = typeOfNode(Int32(nodeIndex))
-    else { return }
-    guard type.events.contains(event.value) else {
-      var message = "'\(type.name)' has no event '\(escaped(event.value))'"
+    // The last of each, as ``ReservedAttributes`` finds them.
+    var event = -1
+    var handler = -1
+    var target = -1
+    for index in attributes.indices {
+      switch actionAttribute(attributes, index) {
+      case .event: event = index
+      case .handler: handler = index
+      case .target: target = index
+      case .other:
+        error(
+          .unknownProperty, "<\(element.name)> has no attribute '\(attributes[index].name)'",
+          at: attributes[index].position)
+      }
+    }
+    guard event >= 0, handler >= 0 else {
+      let missing =
+        event < 0 ? (handler < 0 ? "s 'event' and 'handler'" : " 'event'") : " 'handler'"
+      error(
+        .missingAttribute, "<\(element.name)> requires attribute\(missing)", at: element.position)
+      return
+    }
+    guard let type = typeOfNode(Int32(nodeIndex)) else { return }
+    guard let eventName = events(of: type).name(matching: attributes[event].value) else {
+      let value = attributes[event].text
+      var message = "'\(type.name)' has no event '\(escaped(value))'"
       if type.events.isEmpty {
         message += "; it is not a control"
       } else {
         message += "; expected one of \(type.events.sorted().joined(separator: ", "))"
       }
-      error(.unknownEvent, message, at: event.position)
+      error(.unknownEvent, message, at: attributes[event].position)
       return
     }
     var explicitTarget: (name: String, position: SourcePosition)?
-    if let target = found["target"] {
-      guard target.value.hasPrefix("$"), isValidID(String(target.value.dropFirst())) else {
+    if target >= 0 {
+      let value = attributes[target].text
+      guard value.hasPrefix("$"), isValidID(String(value.dropFirst())) else {
         error(
           .invalidValue,
-          "invalid target '\(escaped(target.value))': expected a reference like $owner or $id",
-          at: target.position)
+          "invalid target '\(escaped(value))': expected a reference like $owner or $id",
+          at: attributes[target].position)
         return
       }
-      explicitTarget = (String(target.value.dropFirst()), target.position)
+      explicitTarget = (String(value.dropFirst()), attributes[target].position)
     }
-    let action = ActionTemplate(
-      event: event.value, handler: handler.value, handlerPosition: handler.position,
-      position: element.position, target: explicitTarget)
-    pendingActions.append((Int32(nodeIndex), action))
+    actions.append(
+      ActionTemplate(
+        event: eventName, handler: attributes[handler].text,
+        handlerPosition: attributes[handler].position, position: element.position,
+        target: explicitTarget))
+    actionNodes.append(Int32(nodeIndex))
+  }
+
+  /// Which attribute of `<action>` an attribute is: worked out once per name number.
+  mutating func actionAttribute(
+    _ attributes: UnsafeBufferPointer<AttributeEvent>, _ index: Int
+  ) -> ActionAttribute {
+    let id = Int(attributes[index].nameID)
+    if id >= 0, id < actionAttributes.count, let known = actionAttributes[id] { return known }
+    let kind: ActionAttribute =
+      switch attributes[index].nameStorage.pointer.pointee {
+      case "event": .event
+      case "handler": .handler
+      case "target": .target
+      default: .other
+      }
+    if id >= 0 {
+      if id >= actionAttributes.count {
+        actionAttributes += repeatElement(nil, count: id + 1 - actionAttributes.count)
+      }
+      actionAttributes[id] = kind
+    }
+    return kind
+  }
+
+  /// The events `type` fires, made ready for matching once per type in a compile.
+  mutating func events(of type: NibType) -> ControlEvents {
+    let key = ObjectIdentifier(type)
+    if let lastControl, lastControl.type == key { return lastControl.events }
+    let events: ControlEvents
+    if let known = controlEvents[key] {
+      events = known
+    } else {
+      events = ControlEvents(of: type)
+      controlEvents[key] = events
+    }
+    lastControl = (key, events)
+    return events
   }
 
   mutating func compileStub(
@@ -920,46 +994,43 @@ private struct CompileState: DocumentSink {
   /// Lays the actions out by node, each node's in document order, the nodes in the order of
   /// their first action.
   mutating func groupActions() {
-    guard !pendingActions.isEmpty else { return }
-    let pending = pendingActions
-    pendingActions = []
-    actions.reserveCapacity(pending.count)
+    guard !actions.isEmpty else { return }
+    let actionNodes = self.actionNodes
+    self.actionNodes = []
     // Usually the nodes come in increasing order (a control's actions are its only children),
-    // and then each node's actions are together already.
+    // and then each node's actions are together already, in place.
     var grouped = true
-    for index in pending.indices.dropFirst() where pending[index - 1].node > pending[index].node {
+    for index in actionNodes.indices.dropFirst() where actionNodes[index - 1] > actionNodes[index] {
       grouped = false
       break
     }
+    if grouped {
+      var start = 0
+      while start < actionNodes.count {
+        let node = actionNodes[start]
+        var end = start + 1
+        while end < actionNodes.count, actionNodes[end] == node { end += 1 }
+        nodes[Int(node)].actionRange = Int32(start)..<Int32(end)
+        start = end
+      }
+      return
+    }
     var order: [Int32] = []
     var byNode: [Int32: [Int]] = [:]
-    if grouped {
-      for index in pending.indices
-      where index == 0 || pending[index - 1].node != pending[index].node {
-        order.append(pending[index].node)
-      }
-    } else {
-      for index in pending.indices {
-        let node = pending[index].node
-        if byNode[node] == nil { order.append(node) }
-        byNode[node, default: []].append(index)
-      }
+    for index in actionNodes.indices {
+      let node = actionNodes[index]
+      if byNode[node] == nil { order.append(node) }
+      byNode[node, default: []].append(index)
     }
-    var next = 0
+    let inDocumentOrder = actions
+    actions = []
+    actions.reserveCapacity(inDocumentOrder.count)
     for node in order {
       let start = Int32(actions.count)
-      if grouped {
-        while next < pending.count, pending[next].node == node {
-          actions.append(pending[next].action)
-          next += 1
-        }
-      } else {
-        for index in byNode[node] ?? [] { actions.append(pending[index].action) }
-      }
+      for index in byNode[node] ?? [] { actions.append(inDocumentOrder[index]) }
       nodes[Int(node)].actionRange = start..<Int32(actions.count)
     }
   }
-  var actions: [ActionTemplate] = []
 
   // MARK: - References
 
