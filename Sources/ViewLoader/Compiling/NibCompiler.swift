@@ -90,10 +90,6 @@ private struct CompileState: DocumentSink {
   var actionNodes: [Int32] = []
   /// ``actionAttribute(_:_:)``'s answers, by name number.
   var actionAttributes: [ActionAttribute?] = []
-  /// The events of the control types that had actions, by type; the last one also beside them,
-  /// since a file's actions are mostly on one type.
-  var controlEvents: [ObjectIdentifier: ControlEvents] = [:]
-  var lastControl: (type: ObjectIdentifier, events: ControlEvents)?
   var externals: [ExternalDeclaration] = []
   /// The ids, this file's and its includes', written in document order and defined when the
   /// whole file is known (an external declared after an object reserves its name too).
@@ -761,7 +757,7 @@ private struct CompileState: DocumentSink {
   /// Compiles an `<action>` on the control at `nodeIndex`.
   ///
   /// Its attributes are read in place (a control in four has an action, so no record of them
-  /// is made); the `event` value is matched as bytes (``ControlEvents``); only the handler
+  /// is made); the `event` value is matched as bytes (``NibType/eventTable``); only the handler
   /// becomes a new string. Findings as ``reservedAttributes(_:_:allowed:required:)`` gives them.
   mutating func compileAction(
     _ element: ElementEvent, attributes: UnsafeBufferPointer<AttributeEvent>, on nodeIndex: Int
@@ -789,7 +785,7 @@ private struct CompileState: DocumentSink {
       return
     }
     guard let type = typeOfNode(Int32(nodeIndex)) else { return }
-    guard let eventName = events(of: type).name(matching: attributes[event].value) else {
+    guard let eventName = type.eventTable.name(matching: attributes[event].value) else {
       let value = attributes[event].text
       var message = "'\(type.name)' has no event '\(escaped(value))'"
       if type.events.isEmpty {
@@ -840,21 +836,6 @@ private struct CompileState: DocumentSink {
       actionAttributes[id] = kind
     }
     return kind
-  }
-
-  /// The events `type` fires, made ready for matching once per type in a compile.
-  mutating func events(of type: NibType) -> ControlEvents {
-    let key = ObjectIdentifier(type)
-    if let lastControl, lastControl.type == key { return lastControl.events }
-    let events: ControlEvents
-    if let known = controlEvents[key] {
-      events = known
-    } else {
-      events = ControlEvents(of: type)
-      controlEvents[key] = events
-    }
-    lastControl = (key, events)
-    return events
   }
 
   mutating func compileStub(

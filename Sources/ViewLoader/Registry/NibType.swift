@@ -24,6 +24,8 @@ final class NibType: Sendable {
   let properties: [String: PropertyDescriptor]
   /// Event names the type's controls fire, inherited ones included.
   let events: Set<String>
+  /// The same events, for matching an action's `event` value in UTF-8 without making a string.
+  let eventTable: EventTable
   /// Whether objects of this type are views (can be subviews, can take a frame).
   let isView: Bool
   /// Whether child elements (subviews, includes, stubs) are allowed.
@@ -56,6 +58,7 @@ final class NibType: Sendable {
     for property in ownProperties { properties[property.name] = property }
     self.properties = properties
     self.events = (parent?.events ?? []).union(ownEvents)
+    self.eventTable = EventTable(events)
     self.isView = isView
     self.acceptsChildren = acceptsChildren
     self.ownPropertyNames = ownProperties.map(\.name)
