@@ -1017,7 +1017,9 @@ private struct CompileState: DocumentSink {
 
   mutating func resolveReferences() {
     for index in nodes.indices {
-      for referenceIndex in nodes[index].referenceRange.map(Int.init) {
+      // Plain integer ranges: mapping a node's ranges to `[Int]` made an array per node.
+      let referenceRange = nodes[index].referenceRange
+      for referenceIndex in Int(referenceRange.lowerBound)..<Int(referenceRange.upperBound) {
         let reference = references[referenceIndex]
         output.referencedNames.insert(reference.targetName)
         guard
@@ -1032,11 +1034,11 @@ private struct CompileState: DocumentSink {
             at: reference.position)
         }
       }
-      for actionIndex in nodes[index].actionRange.map(Int.init) {
-        let action = actions[actionIndex]
-        guard let targetName = action.targetName, let position = action.targetPosition else {
-          continue
-        }
+      let actionRange = nodes[index].actionRange
+      for actionIndex in Int(actionRange.lowerBound)..<Int(actionRange.upperBound) {
+        guard let targetName = actions[actionIndex].targetName,
+          let position = actions[actionIndex].targetPosition
+        else { continue }
         output.referencedNames.insert(targetName)
         if let (target, _) = resolve(targetName, at: position, property: "target") {
           actions[actionIndex].target = target
