@@ -756,8 +756,9 @@ private struct CompileState: DocumentSink {
 
   /// Compiles an `<action>` on the control at `nodeIndex`.
   ///
-  /// Its attributes are read in place (a control in four has an action, so no record of them
-  /// is made); the `event` value is matched as bytes (``NibType/eventTable``); only the handler
+  /// Its attributes are read in place (no record of them is made: in the benchmark files one
+  /// view in four has an action); the `event` value is matched as bytes
+  /// (``NibType/eventTable``), falling back to a string only when that fails; only the handler
   /// becomes a new string. Findings as ``reservedAttributes(_:_:allowed:required:)`` gives them.
   mutating func compileAction(
     _ element: ElementEvent, attributes: UnsafeBufferPointer<AttributeEvent>, on nodeIndex: Int
@@ -785,16 +786,24 @@ private struct CompileState: DocumentSink {
       return
     }
     guard let type = typeOfNode(Int32(nodeIndex)) else { return }
-    guard let eventName = type.eventTable.name(matching: attributes[event].value) else {
+    let eventName: String
+    if let name = type.eventTable.name(matching: attributes[event].value) {
+      eventName = name
+    } else {
+      // Other bytes may still spell an equal string (a canonically equivalent non-ASCII name),
+      // which the action keeps as written.
       let value = attributes[event].text
-      var message = "'\(type.name)' has no event '\(escaped(value))'"
-      if type.events.isEmpty {
-        message += "; it is not a control"
-      } else {
-        message += "; expected one of \(type.events.sorted().joined(separator: ", "))"
+      guard type.events.contains(value) else {
+        var message = "'\(type.name)' has no event '\(escaped(value))'"
+        if type.events.isEmpty {
+          message += "; it is not a control"
+        } else {
+          message += "; expected one of \(type.events.sorted().joined(separator: ", "))"
+        }
+        error(.unknownEvent, message, at: attributes[event].position)
+        return
       }
-      error(.unknownEvent, message, at: attributes[event].position)
-      return
+      eventName = value
     }
     var explicitTarget: (name: String, position: SourcePosition)?
     if target >= 0 {
@@ -809,8 +818,8 @@ private struct CompileState: DocumentSink {
       explicitTarget = (String(value.dropFirst()), attributes[target].position)
     }
     if actions.capacity == 0 {
-      // Room for a few actions at once: growing from one by doubling cost more than the rest
-      // of an action in files of a few dozen (at most 15 unused, under a kilobyte, stay).
+      // Room for a few actions at once: grown from one by doubling, a file of a few dozen took
+      // five reallocations of each array (at most 15 unused, under a kilobyte, stay).
       actions.reserveCapacity(16)
       actionNodes.reserveCapacity(16)
     }

@@ -333,6 +333,30 @@ import Testing
     return result
   }
 
+  @Test func eventsMatchAsStringsDoEvenInOtherBytes() throws {
+    // The compiler matches an event's bytes first; a canonically equivalent spelling (here
+    // decomposed, where the type registered the precomposed form) is an equal string, so it is
+    // the same event, kept as written, as before.
+    var registry = TypeRegistry.standard
+    registry.register(LocalControl.self, name: "LocalControl") { type in
+      type.event(Control.Event(rawValue: "caf\u{E9}"))
+    }
+    let decomposed = "cafe\u{301}"
+    let nib = try Nib(
+      xml: """
+        <nib version="1">
+          <LocalControl><action event="caf\u{E9}" handler="a"/></LocalControl>
+          <LocalControl><action event="\(decomposed)" handler="b"/></LocalControl>
+          <LocalControl><action event="touchUpInside" handler="c"/></LocalControl>
+        </nib>
+        """, name: "Events", registry: registry)
+    let template = nib.template
+    let events = template.nodes.flatMap { template.actions(of: $0) }.map(\.event)
+    #expect(
+      events.map { Array($0.utf8) }
+        == ["caf\u{E9}", decomposed, "touchUpInside"].map { Array($0.utf8) })
+  }
+
   @Test func anActionIsSmallAndKeepsItsExplicitTarget() throws {
     // Two strings and two positions; an explicit target is boxed.
     #expect(MemoryLayout<ActionTemplate>.stride <= 56)
@@ -402,3 +426,4 @@ private final class WideView: NibObject {
 
 private final class LocalView: View {}
 private final class LocalLabel: Label {}
+private final class LocalControl: Control {}
