@@ -119,10 +119,10 @@ extension PreScan {
       -> Int
     {
       let base = bytes.base
-      var index = skipPlainValueWords(from: offset, quote: quote)
+      var index = skipPlainWords(from: offset, delimiter: quote, stoppingAtControls: true)
       while index < end && base[index] != quote {
         index = try step(over: base[index], at: index, plain: &plain)
-        index = skipPlainValueWords(from: index, quote: quote)
+        index = skipPlainWords(from: index, delimiter: quote, stoppingAtControls: true)
       }
       return index + 1
     }
@@ -157,17 +157,21 @@ extension PreScan {
       return index
     }
 
-    /// Skips plain ASCII — no NUL, no byte >= 0x80, no `delimiter` — 8 bytes at a time, and
-    /// returns the offset of the first byte that needs a closer look (or of the last few bytes,
-    /// fewer than 8, which the caller reads one by one).
+    /// Skips plain ASCII — no NUL (nor, with `stoppingAtControls`, any byte below 0x0E: tab and
+    /// line breaks too), no byte >= 0x80, no `delimiter` — 8 bytes at a time, and returns the
+    /// offset of the first byte that needs a closer look (or of the last few bytes, fewer than
+    /// 8, which the caller reads one by one).
     @inline(__always)
-    private func skipPlainWords(from offset: Int, delimiter: UInt8) -> Int {
+    private func skipPlainWords(
+      from offset: Int, delimiter: UInt8, stoppingAtControls: Bool = false
+    ) -> Int {
       let pattern = Self.ones &* UInt64(delimiter)
       let raw = UnsafeRawPointer(bytes.base)
       var index = offset
       while index + 8 <= end {
         let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-        let special = Self.zeroBytes(word) | Self.zeroBytes(word ^ pattern) | (word & Self.highBits)
+        let low = stoppingAtControls ? Self.controls(word) : Self.zeroBytes(word)
+        let special = low | Self.zeroBytes(word ^ pattern) | (word & Self.highBits)
         if special != 0 { return index + special.trailingZeroBitCount / 8 }
         index += 8
       }
@@ -176,9 +180,9 @@ extension PreScan {
 
     /// Skips the plain bytes of a start tag — ASCII other than control characters below 0x0E
     /// (NUL, tab, line breaks), `<`, `=`, `>` and `"` through `'`: names and the spaces between
-    /// them — 8 bytes at a time, as ``skipPlainWords``. (`#`, `$`, `%` and `&` stop the skip too, as they lie between the
-    /// quotes; they cannot stand outside a value in a well-formed tag, and the caller steps
-    /// over them one at a time.)
+    /// them — 8 bytes at a time, as ``skipPlainWords``. (`#`, `$`, `%` and `&` stop the skip
+    /// too, as they lie between the quotes; they cannot stand outside a value in a well-formed
+    /// tag, and the caller steps over them one at a time.)
     @inline(__always)
     private func skipPlainTagWords(from offset: Int) -> Int {
       let raw = UnsafeRawPointer(bytes.base)
@@ -190,22 +194,6 @@ extension PreScan {
           Self.controls(word) | (word & Self.highBits)
           | Self.bytes(of: ascii, from: UInt8(ascii: "<"), through: UInt8(ascii: ">"))
           | Self.bytes(of: ascii, from: UInt8(ascii: "\""), through: UInt8(ascii: "'"))
-        if special != 0 { return index + special.trailingZeroBitCount / 8 }
-        index += 8
-      }
-      return index
-    }
-
-    /// Skips the plain bytes of a quoted value — ASCII other than control characters below
-    /// 0x0E and `quote` — 8 bytes at a time, as ``skipPlainWords``.
-    @inline(__always)
-    private func skipPlainValueWords(from offset: Int, quote: UInt8) -> Int {
-      let pattern = Self.ones &* UInt64(quote)
-      let raw = UnsafeRawPointer(bytes.base)
-      var index = offset
-      while index + 8 <= end {
-        let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-        let special = Self.controls(word) | Self.zeroBytes(word ^ pattern) | (word & Self.highBits)
         if special != 0 { return index + special.trailingZeroBitCount / 8 }
         index += 8
       }
