@@ -311,13 +311,25 @@ private struct CompileState: DocumentSink {
     return true
   }
 
-  /// The registered type an element names, looked up once per name in a compile.
+  /// What a name stands for, from a table indexed by name number: worked out by `classify`
+  /// the first time the number comes, and each time for a name without a number (-1).
+  private static func byNameNumber<Value>(
+    _ id: Int32, in table: inout [Value?], _ classify: () -> Value
+  ) -> Value {
+    let index = Int(id)
+    if index >= 0, index < table.count, let known = table[index] { return known }
+    let value = classify()
+    if index >= 0 {
+      if index >= table.count { table += repeatElement(nil, count: index + 1 - table.count) }
+      table[index] = value
+    }
+    return value
+  }
+
   /// Which element of the format `element` is, if any: worked out once per name number (a
   /// comparison of strings per element would cost more than the rest of the dispatch).
   mutating func reserved(_ element: ElementEvent) -> ReservedElement {
-    let id = Int(element.nameID)
-    if id >= 0, id < reservedElements.count, let known = reservedElements[id] { return known }
-    let kind: ReservedElement =
+    Self.byNameNumber(element.nameID, in: &reservedElements) {
       switch element.name {
       case "nib": .nib
       case "external": .external
@@ -326,14 +338,10 @@ private struct CompileState: DocumentSink {
       case "stub": .stub
       default: .none
       }
-    if id >= 0 {
-      if id >= reservedElements.count {
-        reservedElements += repeatElement(nil, count: id + 1 - reservedElements.count)
-      }
-      reservedElements[id] = kind
     }
-    return kind
   }
+
+  /// The registered type an element names, looked up once per name in a compile.
 
   mutating func type(of element: ElementEvent) -> (NibType, slot: Int32)? {
     let id = Int(element.nameID)
@@ -835,22 +843,14 @@ private struct CompileState: DocumentSink {
   mutating func actionAttribute(
     _ attributes: UnsafeBufferPointer<AttributeEvent>, _ index: Int
   ) -> ActionAttribute {
-    let id = Int(attributes[index].nameID)
-    if id >= 0, id < actionAttributes.count, let known = actionAttributes[id] { return known }
-    let kind: ActionAttribute =
+    Self.byNameNumber(attributes[index].nameID, in: &actionAttributes) {
       switch attributes[index].nameStorage.pointer.pointee {
       case "event": .event
       case "handler": .handler
       case "target": .target
       default: .other
       }
-    if id >= 0 {
-      if id >= actionAttributes.count {
-        actionAttributes += repeatElement(nil, count: id + 1 - actionAttributes.count)
-      }
-      actionAttributes[id] = kind
     }
-    return kind
   }
 
   mutating func compileStub(
