@@ -23,7 +23,8 @@ extension TableView {
   ///   the cell class's connections (unknown outlet, wrong type, unknown handler…).
   public func register(_ nib: Nib, forCellReuseIdentifier identifier: String) throws {
     let template = nib.template
-    var topLevel: [(node: TemplateNode, type: NibType?, name: String)] = []
+    // Each top-level object with the template it is in: the nib's own, or an included one's.
+    var topLevel: [(file: NibTemplate, node: TemplateNode, type: NibType?, name: String)] = []
     var externals: [String] = []
     var pending = [template]
     var pendingTopLevel = template.topLevel.reversed().map { (template, $0) }
@@ -31,8 +32,8 @@ extension TableView {
     while let (file, index) = pendingTopLevel.popLast() {
       let node = file.nodes[Int(index)]
       switch file.content(of: node) {
-      case .object(let type): topLevel.append((node, type, type.name))
-      case .stub: topLevel.append((node, nil, "Stub"))
+      case .object(let type): topLevel.append((file, node, type, type.name))
+      case .stub: topLevel.append((file, node, nil, "Stub"))
       case .include(let included, _):
         pendingTopLevel += included.template.topLevel.reversed().map { (included.template, $0) }
       }
@@ -54,8 +55,8 @@ extension TableView {
     guard externals.isEmpty else {
       throw TableViewError.cellNibExternals(nib: nib.name, names: externals)
     }
-    for property in template.properties(of: cells[0].node) where property.name == "reuseIdentifier"
-    {
+    for property in cells[0].file.properties(of: cells[0].node)
+    where property.name == "reuseIdentifier" {
       if case .string(let written) = property.value, written != identifier {
         throw TableViewError.reuseIdentifierMismatch(
           nib: nib.name, inNib: written, registered: identifier)

@@ -64,6 +64,25 @@ import Testing
     }
   }
 
+  @Test func aCellFromAnIncludeHasItsOwnReuseIdentifierChecked() throws {
+    // Fixtures/valid/cells: ContactRow's one top-level object is an include of ContactCell,
+    // whose cell says reuseIdentifier="contact".
+    let library = NibLibrary(directory: Fixture.root.appendingPathComponent("valid/cells"))
+    let row = try library.nib(named: "ContactRow")
+    let table = TableView()
+    #expect(
+      throws: TableViewError.reuseIdentifierMismatch(
+        nib: "ContactRow", inNib: "contact", registered: "person")
+    ) {
+      try table.register(row, forCellReuseIdentifier: "person")
+    }
+    try table.register(row, forCellReuseIdentifier: "contact")
+    let cell = table.dequeueReusableCell(
+      withIdentifier: "contact", for: IndexPath(row: 0, section: 0))
+    #expect(cell.text == "Ada Lovelace")
+    #expect(cell.reuseIdentifier == "contact")
+  }
+
   @Test func theCellOwnsItsOutletsAndActions() throws {
     final class ToggleCell: TableViewCell, NibOwner {
       var toggle: Switch?
