@@ -13,6 +13,12 @@ extension PreScan {
     var counts = Counts()
     /// The entries of ``Counts/equalSigns`` while the pass runs.
     private var equalSigns: OffsetBuffer
+    /// The entries of ``Counts/lineStarts`` while the pass runs, until ``lineLimit``.
+    private var lineStarts: OffsetBuffer
+    /// The most lines ``lineStarts`` records: one per 16 bytes.
+    private let lineLimit: Int
+    /// Whether the pass still records lines (it stops past ``lineLimit``).
+    private var recordsLines = true
 
     /// Creates a scanner over `bytes` up to `end`.
     init(bytes: SourceBytes, end: Int, attributeLimit: Int) {
@@ -21,11 +27,19 @@ extension PreScan {
       self.attributeLimit = attributeLimit
       // About one attribute in 16 bytes: a typical nib file has one in 25 or 30.
       equalSigns = OffsetBuffer(capacity: end / 16)
+      // About one line in 64 bytes; a typical nib file has one in 60 to 100.
+      lineStarts = OffsetBuffer(capacity: end / 64)
+      lineLimit = max(end / 16, 64)
     }
 
     /// Runs the pass from `start` and returns the first problem. Runs once.
     mutating func run(from start: Int) -> Problem? {
-      defer { counts.equalSigns = equalSigns.finish() }
+      lineStarts.append(UInt32(truncatingIfNeeded: start))
+      defer {
+        counts.equalSigns = equalSigns.finish()
+        let lines = lineStarts.finish()
+        counts.lineStarts = recordsLines ? lines : []
+      }
       do throws(Problem) {
         try scanDocument(from: start)
         return nil
@@ -38,7 +52,8 @@ extension PreScan {
       let base = bytes.base
       var index = start
       while index < end {
-        index = skipPlainWords(from: index, delimiter: UInt8(ascii: "<"))
+        index = skipPlainWords(
+          from: index, delimiter: UInt8(ascii: "<"), stoppingAtControls: true)
         guard index < end else { break }
         let byte = base[index]
         if byte != UInt8(ascii: "<") {
@@ -115,7 +130,9 @@ extension PreScan {
     /// Skips a quoted value from just after its opening `quote` to just after its closing one,
     /// validating what it skips; clears `plain` at a line break or a multi-byte character.
     @inline(__always)
-    private func skipValue(from offset: Int, quote: UInt8, plain: inout Bool) throws(Problem)
+    private mutating func skipValue(
+      from offset: Int, quote: UInt8, plain: inout Bool
+    ) throws(Problem)
       -> Int
     {
       let base = bytes.base
@@ -131,7 +148,9 @@ extension PreScan {
     /// clears `plain` when it is a line break (or another control character below 0x0E, such
     /// as a tab) or a multi-byte character.
     @inline(__always)
-    private func step(over byte: UInt8, at offset: Int, plain: inout Bool) throws(Problem) -> Int {
+    private mutating func step(
+      over byte: UInt8, at offset: Int, plain: inout Bool
+    ) throws(Problem) -> Int {
       if byte >= 0x80 {
         plain = false
         return try scalar(at: offset)
@@ -141,12 +160,14 @@ extension PreScan {
     }
 
     /// Skips to just after `terminator`, validating what it skips.
-    private func skip(past terminator: StaticString, from offset: Int) throws(Problem) -> Int {
+    private mutating func skip(
+      past terminator: StaticString, from offset: Int
+    ) throws(Problem) -> Int {
       let base = bytes.base
       let first = terminator.utf8Start[0]
       var index = offset
       while index < end {
-        index = skipPlainWords(from: index, delimiter: first)
+        index = skipPlainWords(from: index, delimiter: first, stoppingAtControls: true)
         guard index < end else { break }
         let byte = base[index]
         if byte == first && bytes.matches(terminator, at: index) {
@@ -237,19 +258,36 @@ extension PreScan {
       return nil
     }
 
-    /// Steps over one ASCII byte, rejecting NUL.
+    /// Steps over one ASCII byte, rejecting NUL and noting where a line starts after a line
+    /// break (after an LF, or after a CR that no LF follows: a CRLF pair is one break).
     @inline(__always)
-    private func ascii(_ byte: UInt8, at offset: Int) throws(Problem) -> Int {
-      if byte == 0 {
-        throw Problem(offset: offset, rule: .xmlSyntax, message: "NUL character is not allowed")
+    private mutating func ascii(_ byte: UInt8, at offset: Int) throws(Problem) -> Int {
+      if byte < 0x0E {
+        if byte == 0 {
+          throw Problem(offset: offset, rule: .xmlSyntax, message: "NUL character is not allowed")
+        }
+        if byte == 0x0A || (byte == 0x0D && bytes[offset + 1] != 0x0A) {
+          noteLine(startingAt: offset + 1)
+        }
       }
       return offset + 1
+    }
+
+    /// Notes the start of a line in ``lineStarts``, or stops recording past ``lineLimit``.
+    @inline(__always)
+    private mutating func noteLine(startingAt offset: Int) {
+      guard recordsLines else { return }
+      if lineStarts.count >= lineLimit {
+        recordsLines = false
+        return
+      }
+      lineStarts.append(UInt32(truncatingIfNeeded: offset))
     }
 
     /// Steps over one multi-byte UTF-8 scalar starting at `offset`, or throws `xml-encoding`
     /// at its first byte (Unicode Table 3-7: no overlong forms, surrogates or values above
     /// U+10FFFF).
-    private func scalar(at offset: Int) throws(Problem) -> Int {
+    private mutating func scalar(at offset: Int) throws(Problem) -> Int {
       let lead = bytes[offset]
       let length: Int
       var lower: UInt8 = 0x80
@@ -283,6 +321,7 @@ extension PreScan {
       {
         throw invalid(at: offset, length: extra + 1, "truncated sequence")
       }
+      lineStarts.flagLast(Counts.multiByteLine)
       return offset + length
     }
 
@@ -302,7 +341,8 @@ extension PreScan {
   /// costs a store and a comparison; made an array at the end.
   struct OffsetBuffer {
     private var base: UnsafeMutablePointer<UInt32>
-    private var count = 0
+    /// How many entries there are.
+    private(set) var count = 0
     private var capacity: Int
 
     init(capacity: Int) {
@@ -315,6 +355,12 @@ extension PreScan {
       if count == capacity { grow() }
       base[count] = entry
       count += 1
+    }
+
+    /// Sets `flag` in the last entry (if there is one).
+    @inline(__always)
+    mutating func flagLast(_ flag: UInt32) {
+      if count > 0 { base[count - 1] |= flag }
     }
 
     private mutating func grow() {

@@ -37,9 +37,20 @@ enum PreScan {
     /// again (``SourceBytes/attributeName(beforeEqualSignAt:after:)``).
     var equalSigns: [UInt32] = []
 
+    /// Where each line starts, in order, from line 1 (after a byte order mark): the offset
+    /// after each LF, and after each CR that no LF follows, with ``multiByteLine`` set on a
+    /// line that has a multi-byte character. The reader's ``LineCursor`` finds positions from
+    /// it without reading the bytes between them again. Empty when the pass stopped recording:
+    /// a file of lines shorter than 16 bytes on average would make the table larger than a
+    /// quarter of the file, and the cursor walks the bytes instead.
+    var lineStarts: [UInt32] = []
+
     /// The flag of an entry of ``equalSigns`` whose preceding bytes are plain.
     static let plain: UInt32 = 1 << 31
-    /// The offset bits of an entry of ``equalSigns`` (files over 2 GB are not parsed).
+    /// The flag of an entry of ``lineStarts`` whose line has a multi-byte character.
+    static let multiByteLine: UInt32 = 1 << 31
+    /// The offset bits of an entry of ``equalSigns`` or ``lineStarts`` (files over 2 GB are
+    /// not parsed).
     static let offsetMask: UInt32 = ~plain
   }
 

@@ -101,7 +101,8 @@ package enum XMLReader {
       state.initialize(
         to: ReaderState(
           source: source, summary: summary, limits: limits, context: context,
-          sink: SinkCalls(sink), equalSigns: expected.equalSigns))
+          sink: SinkCalls(sink), equalSigns: expected.equalSigns,
+          lineStarts: expected.lineStarts))
       defer { state.deallocate() }
       context.pointee.sax.pointee = makeReaderHandler()
       context.pointee._private = UnsafeMutableRawPointer(state)
@@ -303,7 +304,7 @@ private struct ReaderState {
 
   init(
     source: SourceBytes, summary: ReadSummary, limits: NibLimits,
-    context: xmlParserCtxtPtr, sink: SinkCalls, equalSigns: [UInt32]
+    context: xmlParserCtxtPtr, sink: SinkCalls, equalSigns: [UInt32], lineStarts: [UInt32]
   ) {
     self.source = source
     self.equalSigns = equalSigns
@@ -311,7 +312,7 @@ private struct ReaderState {
     self.limits = limits
     self.context = context
     self.sink = sink
-    cursor = LineCursor(start: source.byteOrderMarkLength)
+    cursor = LineCursor(start: source.byteOrderMarkLength, lineStarts: lineStarts)
     markupEnd = source.byteOrderMarkLength
   }
 

@@ -175,6 +175,124 @@ private func single(_ records: DocumentRecords) -> String {
       records.attributes.map(\.position) == expected.map(\.position), "\(text.debugDescription)")
   }
 
+  /// Element, attribute, text and comment positions come from the pre-scan's table of line
+  /// starts: random documents with LF, CRLF and lone CR breaks, tabs and multi-byte characters
+  /// in text, values, comments, CDATA and between attributes must get the positions a plain
+  /// count of lines and scalars gives, and the same as a cursor that walks every byte (the
+  /// reader without the pre-scan).
+  @Test(arguments: 0..<200)
+  func elementPositionsMatchACountOfLinesAndScalars(seed: Int) {
+    var random = SplitMix(seed: UInt64(seed) &+ 1_000)
+    func pick(_ items: [String]) -> String { items[Int(random.next() % UInt64(items.count))] }
+    let breaks = ["\n", "\r\n", "\r", "\n\n", "\r\n\r\n", "\n\r"]
+    let runs = ["  ", "\t", "", "    ", " \t "]
+    let texts = ["é", "日本", "𝄞", "€ 12,50", "plain", "&amp;", "&#233;"]
+    let markup = [
+      "<!-- a\nb € -->", "<?pi x\r\ny?>", "<![CDATA[ é\r\n ]]>", "<!--\r-->", "<!---->",
+    ]
+    var text = "<nib>"
+    var elements: [SourcePosition] = [at(1, 1)]
+    var attributes: [SourcePosition] = []
+    var open = 0
+    for element in 0..<12 {
+      for _ in 0..<Int(random.next() % 3) {
+        switch random.next() % 4 {
+        case 0: text += pick(breaks)
+        case 1: text += pick(runs)
+        case 2 where open > 0: text += pick(texts)
+        default: text += pick(markup)
+        }
+      }
+      text += pick(breaks) + pick(runs)
+      elements.append(endPosition(of: text))
+      text += "<V"
+      for index in 0..<Int(random.next() % 3) {
+        text += pick([" ", "\n", "\r\n\t", " \r "])
+        attributes.append(endPosition(of: text))
+        text += (element % 3 == 0 ? "é" : "a") + "\(index)=\"" + pick(texts + ["", "x\ny"]) + "\""
+      }
+      if open < 3 && random.next() % 2 == 0 {
+        text += ">"
+        open += 1
+      } else {
+        text += "/>"
+      }
+      while open > 0 && random.next() % 3 == 0 {
+        text += pick(breaks) + "</V>"
+        open -= 1
+      }
+    }
+    text += String(repeating: "</V>", count: open) + pick(breaks) + "</nib>"
+    // The positions below come from the table, not from a walk over the bytes.
+    var counts = PreScan.Counts()
+    _ = Array(text.utf8).withUnsafeBytes {
+      PreScan.check(SourceBytes($0), attributeLimit: 10, counts: &counts)
+    }
+    #expect(counts.lineStarts.count == endPosition(of: text).line)
+    let records = read(text)
+    #expect(records.diagnostics.isEmpty, "\(records.diagnostics)")
+    #expect(records.elements.map(\.position) == elements, "\(text.debugDescription)")
+    #expect(records.attributes.map(\.position) == attributes, "\(text.debugDescription)")
+    let walked = parseWithoutPreScan(text)
+    #expect(walked.elements.map(\.position) == elements)
+    #expect(walked.attributes.map(\.position) == attributes)
+    #expect(walked.texts.map(\.position) == records.texts.map(\.position))
+    #expect(walked.comments.map(\.position) == records.comments.map(\.position))
+  }
+
+  /// The cursor gives every offset the same position from the pre-scan's table as from a
+  /// walk over the bytes: each offset in order (line breaks, both bytes of a CRLF, tabs and
+  /// the bytes of multi-byte characters included), then some offsets behind the cursor.
+  @Test func lineTableAndWalkAgreeOnEveryOffset() {
+    let text = "<nib a=\"é\"\r\n\t<V/>\r\r\n<!-- 日本\n\n -->\r<W b='𝄞 x'/>\n</nib>"
+    let bytes = [0xEF, 0xBB, 0xBF] + Array(text.utf8)
+    bytes.withUnsafeBytes { raw in
+      let source = SourceBytes(raw)
+      var counts = PreScan.Counts()
+      #expect(PreScan.check(source, attributeLimit: 10, counts: &counts) == nil)
+      #expect(counts.lineStarts.count == 8)
+      var table = LineCursor(start: 3, lineStarts: counts.lineStarts)
+      var walk = LineCursor(start: 3)
+      for offset in 0...bytes.count {
+        #expect(
+          table.position(of: offset, in: source) == walk.position(of: offset, in: source),
+          "offset \(offset)")
+      }
+      for offset in [40, 7, 3, 0, 25, bytes.count + 5] {
+        #expect(
+          table.position(of: offset, in: source) == walk.position(of: offset, in: source),
+          "offset \(offset) again")
+      }
+    }
+  }
+
+  /// The pre-scan notes where each line starts (after LF, CRLF or a lone CR; after a byte
+  /// order mark for line 1), flags the lines with a multi-byte character, and gives the table
+  /// up for a file of very short lines (the cursor then walks the bytes).
+  @Test func preScanNotesEachLineStart() {
+    func lineStarts(_ bytes: [UInt8]) -> [UInt32] {
+      var counts = PreScan.Counts()
+      let problem = bytes.withUnsafeBytes {
+        PreScan.check(SourceBytes($0), attributeLimit: 10, counts: &counts)
+      }
+      #expect(problem == nil)
+      return counts.lineStarts
+    }
+    let flag = PreScan.Counts.multiByteLine
+    // Lines: 0 "<nib a="1"\r\n" (12 bytes), 12 "b="é">\r" (8, é), 20 "<!-- x\n" (7),
+    // 27 "-->日\n" (7, 日), 34 "</nib>".
+    let text = "<nib a=\"1\"\r\nb=\"é\">\r<!-- x\n-->日\n</nib>"
+    #expect(Array(text.utf8).count == 40)
+    #expect(lineStarts(Array(text.utf8)) == [0, 12 | flag, 20, 27 | flag, 34])
+    #expect(lineStarts([0xEF, 0xBB, 0xBF] + Array("<nib/>\n".utf8)) == [3, 10])
+    // 400 lines of 6 bytes: more than one line per 16 bytes.
+    let short = Array(("<nib>" + String(repeating: "\n<V/>", count: 400) + "</nib>").utf8)
+    #expect(lineStarts(short) == [])
+    // Without the table the cursor walks the bytes, to the same positions.
+    let records = read(short)
+    #expect(records.elements.last?.position == at(401, 1))
+  }
+
   /// The reader finds attribute names from the pre-scan's `=` signs: their offsets, each
   /// flagged plain unless a line break (or a tab) or a multi-byte character lies between it
   /// and the previous `=` of its tag (or the tag's `<`). Signs inside values, comments and text are
