@@ -304,6 +304,7 @@ enum ValueSyntax {
   private static func numbers(_ bytes: Bytes, count: Int) throws(Failure)
     -> (Double, Double, Double, Double)
   {
+    if let values = wholeNumbers(bytes, count: count) { return values }
     var values: (Double, Double, Double, Double) = (0, 0, 0, 0)
     var found = 0
     var index = bytes.start
@@ -359,6 +360,40 @@ enum ValueSyntax {
     }
     guard found == count else { throw .syntax }
     return values
+  }
+
+  /// The common form of ``numbers(_:count:)`` in one tight pass: exactly `count` whole
+  /// numbers without sign, of at most 15 digits, separated by single spaces (`0 44 320 400`);
+  /// `nil` for anything else, which the general parse then reads (or rejects).
+  @inline(__always)
+  private static func wholeNumbers(_ bytes: Bytes, count: Int) -> (Double, Double, Double, Double)?
+  {
+    guard let base = bytes.base.baseAddress, bytes.start < bytes.end else { return nil }
+    var values = SIMD4<Double>()
+    var found = 0
+    var whole: Int64 = 0
+    var digits = 0
+    var pointer = base + bytes.start
+    let end = base + bytes.end
+    while pointer < end {
+      let byte = pointer.pointee
+      let digit = byte &- UInt8(ascii: "0")
+      if digit < 10 {
+        whole = whole &* 10 &+ Int64(digit)
+        digits += 1
+      } else if byte == UInt8(ascii: " ") && digits > 0 && digits <= 15 && found + 1 < count {
+        values[found] = Double(whole)
+        found += 1
+        whole = 0
+        digits = 0
+      } else {
+        return nil
+      }
+      pointer += 1
+    }
+    guard digits > 0 && digits <= 15 && found + 1 == count else { return nil }
+    values[found] = Double(whole)
+    return (values[0], values[1], values[2], values[3])
   }
 
   /// `#RGB`, `#RRGGBB`, `#RRGGBBAA` or a colour name.

@@ -112,6 +112,15 @@ private let accepted: [AcceptedValue] = [
   .init(
     "-0 007 1.5 1234567890123456", .rect,
     .rect(Rect(x: -0.0, y: 7, width: 1.5, height: 1_234_567_890_123_456))),
+  // Whole numbers of up to 15 digits between single spaces take a shorter path; longer ones
+  // (which could overflow it), in any position, do not.
+  .init(
+    "999999999999999 0 1 2", .rect,
+    .rect(Rect(x: 999_999_999_999_999, y: 0, width: 1, height: 2))),
+  .init(
+    "12345678901234567890 0 1 2", .rect,
+    .rect(Rect(x: 12_345_678_901_234_567_168, y: 0, width: 1, height: 2))),
+  .init("0 12345678901234567890", .point, .point(Point(x: 0, y: 12_345_678_901_234_567_168))),
   // insets
   .init("8 16 8 16", .insets, .insets(Insets(top: 8, left: 16, bottom: 8, right: 16))),
   .init("-1,-2,-3,-4", .insets, .insets(Insets(top: -1, left: -2, bottom: -3, right: -4))),
@@ -172,6 +181,7 @@ private let rejected: [RejectedValue] = [
   // rect
   .init("0 0 320", .rect), .init("0 0 -1 44", .rect), .init("0 0 1 -44", .rect),
   .init("0,,0,0,0", .rect), .init("0 0 320 44 1", .rect), .init("0 0 320 44,", .rect),
+  .init("0 0 320 44 ", .size), .init("1 2 3 4 5", .rect), .init("1 2 3 4x", .rect),
   // insets
   .init("8 16 8", .insets), .init("8 16 8 16 0", .insets), .init("8, 16, 8, x", .insets),
   // date
