@@ -15,6 +15,10 @@ struct LineCursor {
   private let lineStarts: [UInt32]
   /// The entry of ``lineStarts`` of the cursor's line.
   private var lineIndex = 0
+  /// Up to where the cursor may move by adding to its column: the first byte of a
+  /// multi-byte character after the cursor on its line, or else the line's last byte (which
+  /// may be the LF of a CRLF pair).
+  private var plainEnd = 0
   /// The offset the cursor stands on.
   private(set) var offset: Int
   /// The line of ``offset``.
@@ -33,21 +37,23 @@ struct LineCursor {
     offset = start
   }
 
-  /// The line and column of the byte at `target`, when the bytes from the cursor to it are
-  /// known to be plain (no line break, no byte of a multi-byte character): the column moves
-  /// by their count, without reading them.
-  @inline(__always)
-  mutating func position(ofPlain target: Int) -> SourcePosition {
-    column += target - offset
-    offset = target
-    return SourcePosition(line: line, column: column)
-  }
-
   /// The line and column of the byte at `target`.
   /// - Parameters:
   ///   - target: A byte offset into `bytes`; clamped to the buffer.
   ///   - bytes: The file's bytes.
+  @inline(__always)
   mutating func position(of target: Int, in bytes: SourceBytes) -> SourcePosition {
+    // On a plain line, ahead of the cursor and before the line's last byte: a sum.
+    if target >= offset && target < plainEnd {
+      column += target - offset
+      offset = target
+      return SourcePosition(line: line, column: column)
+    }
+    return position(beyond: target, in: bytes)
+  }
+
+  /// ``position(of:in:)`` for a target the sum does not reach.
+  private mutating func position(beyond target: Int, in bytes: SourceBytes) -> SourcePosition {
     guard !lineStarts.isEmpty else { return walk(to: target, in: bytes) }
     let target = min(max(target, start), bytes.count)
     if target < offset { self = LineCursor(start: start, lineStarts: lineStarts) }
@@ -62,18 +68,38 @@ struct LineCursor {
       offset = Int(lineStarts[index] & mask)
       column = 1
     }
+    let lineIsPlain = lineStarts[index] & PreScan.Counts.multiByteLine == 0
+    let lineEnd = index + 1 < lineStarts.count ? Int(lineStarts[index + 1] & mask) : bytes.count
     let base = bytes.base
     // The LF of a CRLF pair is on the next line already: the walk counts the break at its CR.
     if target < bytes.count && base[target] == 0x0A && target > start && base[target - 1] == 0x0D {
       return SourcePosition(line: line + 1, column: 1)
     }
-    if lineStarts[index] & PreScan.Counts.multiByteLine == 0 {
+    if lineIsPlain {
       column += target - offset
+      plainEnd = lineEnd - 1
     } else {
       column += Self.scalars(base + offset, count: target - offset)
+      plainEnd = Self.firstMultiByte(in: base, from: target, before: lineEnd - 1)
     }
     offset = target
     return SourcePosition(line: line, column: column)
+  }
+
+  /// The offset of the first byte >= 0x80 in `offset..<limit`, or `limit`, 8 bytes at a time.
+  @inline(__always)
+  private static func firstMultiByte(
+    in bytes: UnsafePointer<UInt8>, from offset: Int, before limit: Int
+  ) -> Int {
+    var index = offset
+    while index + 8 <= limit {
+      let high =
+        UnsafeRawPointer(bytes + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080
+      if high != 0 { return index + high.trailingZeroBitCount / 8 }
+      index += 8
+    }
+    while index < limit && bytes[index] < 0x80 { index += 1 }
+    return index
   }
 
   /// How many scalars the `count` bytes at `bytes` start (bytes that are not continuation

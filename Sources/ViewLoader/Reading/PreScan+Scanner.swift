@@ -8,11 +8,9 @@ extension PreScan {
     let end: Int
     /// The most attributes one start tag may have.
     let attributeLimit: Int
-    /// The start tags and attributes seen so far (its ``Counts/equalSigns`` are filled in at
+    /// The start tags and attributes seen so far (its ``Counts/lineStarts`` are filled in at
     /// the end of ``run(from:)``).
     var counts = Counts()
-    /// The entries of ``Counts/equalSigns`` while the pass runs.
-    private var equalSigns: OffsetBuffer
     /// The entries of ``Counts/lineStarts`` while the pass runs, until ``lineLimit``.
     private var lineStarts: OffsetBuffer
     /// The most lines ``lineStarts`` records: one per 16 bytes.
@@ -25,8 +23,6 @@ extension PreScan {
       self.bytes = bytes
       self.end = end
       self.attributeLimit = attributeLimit
-      // About one attribute in 16 bytes: a typical nib file has one in 25 or 30.
-      equalSigns = OffsetBuffer(capacity: end / 16)
       // About one line in 64 bytes; a typical nib file has one in 60 to 100.
       lineStarts = OffsetBuffer(capacity: end / 64)
       lineLimit = max(end / 16, 64)
@@ -36,7 +32,6 @@ extension PreScan {
     mutating func run(from start: Int) -> Problem? {
       lineStarts.append(UInt32(truncatingIfNeeded: start))
       defer {
-        counts.equalSigns = equalSigns.finish()
         let lines = lineStarts.finish()
         counts.lineStarts = recordsLines ? lines : []
       }
@@ -83,15 +78,12 @@ extension PreScan {
       }
     }
 
-    /// A start tag: counts the `=` outside quoted values, which is the number of attributes, and
-    /// notes where each is (``Counts/equalSigns``). Returns the offset after the tag (or of a
-    /// stray `<` inside it).
+    /// A start tag: counts the `=` outside quoted values, which is the number of attributes.
+    /// Returns the offset after the tag (or of a stray `<` inside it).
     private mutating func scanStartTag(at tagStart: Int) throws(Problem) -> Int {
       let base = bytes.base
       var index = tagStart + 1
       var attributes = 0
-      // Whether no line break or multi-byte character came since the tag's `<` or its last `=`.
-      var plain = true
       counts.elements += 1
       defer { counts.attributes += attributes }
       while index < end {
@@ -110,53 +102,40 @@ extension PreScan {
               offset: tagStart, rule: .limitExceeded,
               message: "element has more than \(attributeLimit) attributes, the limit")
           }
-          equalSigns.append(UInt32(truncatingIfNeeded: index) | (plain ? Counts.plain : 0))
-          plain = true
           index += 1
           // Usually the value's quote comes next: it is skipped here, without another turn.
           let quote = bytes[index]
           if quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'"), index < end {
-            index = try skipValue(from: index + 1, quote: quote, plain: &plain)
+            index = try skipValue(from: index + 1, quote: quote)
           }
         case UInt8(ascii: "\""), UInt8(ascii: "'"):
-          index = try skipValue(from: index + 1, quote: byte, plain: &plain)
+          index = try skipValue(from: index + 1, quote: byte)
         default:
-          index = try step(over: byte, at: index, plain: &plain)
+          index = try step(over: byte, at: index)
         }
       }
       return index
     }
 
     /// Skips a quoted value from just after its opening `quote` to just after its closing one,
-    /// validating what it skips; clears `plain` at a line break or a multi-byte character.
+    /// validating what it skips.
     @inline(__always)
-    private mutating func skipValue(
-      from offset: Int, quote: UInt8, plain: inout Bool
-    ) throws(Problem)
+    private mutating func skipValue(from offset: Int, quote: UInt8) throws(Problem)
       -> Int
     {
       let base = bytes.base
       var index = skipPlainWords(from: offset, delimiter: quote, stoppingAtControls: true)
       while index < end && base[index] != quote {
-        index = try step(over: base[index], at: index, plain: &plain)
+        index = try step(over: base[index], at: index)
         index = skipPlainWords(from: index, delimiter: quote, stoppingAtControls: true)
       }
       return index + 1
     }
 
-    /// Steps over the character at `offset`, whose first byte is `byte`, validating it;
-    /// clears `plain` when it is a line break (or another control character below 0x0E, such
-    /// as a tab) or a multi-byte character.
+    /// Steps over the character at `offset`, whose first byte is `byte`, validating it.
     @inline(__always)
-    private mutating func step(
-      over byte: UInt8, at offset: Int, plain: inout Bool
-    ) throws(Problem) -> Int {
-      if byte >= 0x80 {
-        plain = false
-        return try scalar(at: offset)
-      }
-      if byte < 0x0E { plain = false }
-      return try ascii(byte, at: offset)
+    private mutating func step(over byte: UInt8, at offset: Int) throws(Problem) -> Int {
+      byte >= 0x80 ? try scalar(at: offset) : try ascii(byte, at: offset)
     }
 
     /// Skips to just after `terminator`, validating what it skips.

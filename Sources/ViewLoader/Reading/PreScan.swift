@@ -25,17 +25,13 @@ enum PreScan {
     var message: String
   }
 
-  /// How many start tags and attributes the pass saw: the reader reserves its arrays with them.
+  /// What the pass saw: how many start tags and attributes (the reader reserves its arrays
+  /// with them), and where the lines start.
   struct Counts {
     /// Start tags (upper bound of the elements libxml2 reports).
     var elements = 0
     /// `=` signs inside start tags (upper bound of the attributes).
     var attributes = 0
-    /// Where each of those `=` signs is, in document order: its byte offset, with ``plain``
-    /// set when the bytes between it and the previous `=` of its tag (or the tag's `<`) have
-    /// no line break (nor tab) and no multi-byte character. The reader finds attribute names from them, without scanning the tag
-    /// again (``SourceBytes/attributeName(beforeEqualSignAt:after:)``).
-    var equalSigns: [UInt32] = []
 
     /// Where each line starts, in order, from line 1 (after a byte order mark): the offset
     /// after each LF, and after each CR that no LF follows, with ``multiByteLine`` set on a
@@ -45,13 +41,10 @@ enum PreScan {
     /// quarter of the file, and the cursor walks the bytes instead.
     var lineStarts: [UInt32] = []
 
-    /// The flag of an entry of ``equalSigns`` whose preceding bytes are plain.
-    static let plain: UInt32 = 1 << 31
     /// The flag of an entry of ``lineStarts`` whose line has a multi-byte character.
     static let multiByteLine: UInt32 = 1 << 31
-    /// The offset bits of an entry of ``equalSigns`` or ``lineStarts`` (files over 2 GB are
-    /// not parsed).
-    static let offsetMask: UInt32 = ~plain
+    /// The offset bits of an entry of ``lineStarts`` (files over 2 GB are not parsed).
+    static let offsetMask: UInt32 = ~multiByteLine
   }
 
   /// Scans `bytes` and returns the first problem, or `nil` when libxml2 may parse them.

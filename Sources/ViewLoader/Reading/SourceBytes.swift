@@ -105,47 +105,36 @@ struct SourceBytes {
     return min(index + 1, count)
   }
 
-  /// Where an attribute name starts, and whether the bytes from the previous place to it are
-  /// plain: no line break and no byte of a multi-byte character, so that a ``LineCursor`` on
-  /// the previous place reaches it by adding their count to its column.
-  struct NameStep {
-    var offset: Int
-    var plain: Bool
-  }
-
   /// The first attribute name in the start tag whose `<` is at `tagStart` (or the tag's
-  /// closing `>` or `/` when it has none); the step is plain from `tagStart`.
-  func firstAttributeName(inTagAt tagStart: Int) -> NameStep {
+  /// closing `>` or `/` when it has none).
+  func firstAttributeName(inTagAt tagStart: Int) -> Int {
     var index = tagStart + 1
-    var plain = true
     while index < count {
       let byte = base[index]
       if SourceBytes.isSpace(byte) || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "/") {
         break
       }
-      if byte >= 0x80 { plain = false }
       index += 1
     }
-    return NameStep(offset: skipSpace(from: index, plain: &plain), plain: plain)
+    return skipSpace(from: index)
   }
 
   /// The next attribute name after the attribute whose name starts at `offset`: skips the
   /// name, `=`, and the quoted value. At the end of the tag, the closing `>` or `/`.
-  func nextAttributeName(after offset: Int) -> NameStep {
-    var plain = true
-    var index = nameEnd(from: offset, plain: &plain)
-    index = skipSpace(from: index, plain: &plain)
+  func nextAttributeName(after offset: Int) -> Int {
+    var index = nameEnd(from: offset)
+    index = skipSpace(from: index)
     guard index < count, base[index] == UInt8(ascii: "=") else {
-      return NameStep(offset: index, plain: plain)
+      return index
     }
-    index = skipSpace(from: index + 1, plain: &plain)
-    guard index < count else { return NameStep(offset: index, plain: plain) }
+    index = skipSpace(from: index + 1)
+    guard index < count else { return index }
     let quote = base[index]
     guard quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else {
-      return NameStep(offset: index, plain: plain)
+      return index
     }
-    index = closingQuote(quote, from: index + 1, plain: &plain)
-    return NameStep(offset: skipSpace(from: index + 1, plain: &plain), plain: plain)
+    index = closingQuote(quote, from: index + 1)
+    return skipSpace(from: index + 1)
   }
 
   private static let ones: UInt64 = 0x0101_0101_0101_0101
@@ -167,14 +156,12 @@ struct SourceBytes {
   }
 
   /// Steps from `offset` to the first byte `isEnd` accepts (or to `count`), eight bytes at a
-  /// time while `special` flags none of a word's bytes, and clears `plain` at each byte
-  /// `breaksPlain` accepts. `special` must flag every byte that either accepts, and the lowest
-  /// byte it flags must be a true one (as the tests below are: a borrow only flags bytes above
-  /// a true hit).
+  /// time while `special` flags none of a word's bytes. `special` must flag every byte `isEnd`
+  /// accepts, and the lowest byte it flags must be a true one (as the tests below are: a
+  /// borrow only flags bytes above a true hit).
   @inline(__always)
   private func scan(
-    from offset: Int, plain: inout Bool, special: (UInt64) -> UInt64,
-    isEnd: (UInt8) -> Bool, breaksPlain: (UInt8) -> Bool
+    from offset: Int, special: (UInt64) -> UInt64, isEnd: (UInt8) -> Bool
   ) -> Int {
     let raw = UnsafeRawPointer(base)
     var index = offset
@@ -189,48 +176,47 @@ struct SourceBytes {
       }
       let byte = base[index]
       if isEnd(byte) { return index }
-      if breaksPlain(byte) { plain = false }
       index += 1
     }
     return index
   }
 
-  /// The end of the name at `offset`: the first `=`, white space or `>` (or `count`); clears
-  /// `plain` on a byte of a multi-byte character.
-  private func nameEnd(from offset: Int, plain: inout Bool) -> Int {
+  /// The end of the name at `offset`: the first `=`, white space or `>` (or `count`).
+  private func nameEnd(from offset: Int) -> Int {
     scan(
-      from: offset, plain: &plain,
+      from: offset,
       // White space is the only byte below 0x21 the pre-scan lets through.
       special: { word in
         Self.bytes(of: word, equalTo: UInt8(ascii: "=")) | Self.bytes(of: word, below: 0x21)
-          | Self.bytes(of: word, equalTo: UInt8(ascii: ">")) | (word & Self.highBits)
+          | Self.bytes(of: word, equalTo: UInt8(ascii: ">"))
       },
-      isEnd: { $0 == UInt8(ascii: "=") || SourceBytes.isSpace($0) || $0 == UInt8(ascii: ">") },
-      breaksPlain: { $0 >= 0x80 })
+      isEnd: { $0 == UInt8(ascii: "=") || SourceBytes.isSpace($0) || $0 == UInt8(ascii: ">") })
   }
 
-  /// The offset of the next `quote` from `offset` (or `count`); clears `plain` on a line break
-  /// or a multi-byte character. (Below 0x0E, the pre-scan lets only tab, line feed and
-  /// carriage return through.)
-  private func closingQuote(_ quote: UInt8, from offset: Int, plain: inout Bool) -> Int {
+  /// The offset of the next `quote` from `offset` (or `count`).
+  private func closingQuote(_ quote: UInt8, from offset: Int) -> Int {
     scan(
-      from: offset, plain: &plain,
-      special: { word in
-        Self.bytes(of: word, equalTo: quote) | Self.bytes(of: word, below: 0x0E)
-          | (word & Self.highBits)
-      },
-      isEnd: { $0 == quote },
-      breaksPlain: { $0 >= 0x80 || $0 == 0x0A || $0 == 0x0D })
+      from: offset, special: { word in Self.bytes(of: word, equalTo: quote) },
+      isEnd: { $0 == quote })
   }
 
-  /// The offset of the attribute name that the `=` at `equalSign` follows: back over any white
-  /// space, then over the name, which white space precedes (not further back than
-  /// `tagStart`, the tag's `<`).
-  func attributeName(beforeEqualSignAt equalSign: Int, after tagStart: Int) -> Int {
-    var index = min(equalSign, count)
-    while index > tagStart + 1 && SourceBytes.isSpace(base[index - 1]) { index -= 1 }
-    while index > tagStart + 1 && !SourceBytes.isSpace(base[index - 1]) { index -= 1 }
-    return index
+  /// The offset of the attribute name written before the value that starts at `valueOffset`
+  /// (just after its opening quote): back over the quote, any white space, the `=` and any
+  /// white space, then `length` bytes (the name as libxml2 reports it, prefix included).
+  /// `nil` when the bytes before the value do not have that shape, or the name would not lie
+  /// after `limit` (the previous name, or the tag's `<`).
+  @inline(__always)
+  func attributeName(beforeValueAt valueOffset: Int, length: Int, after limit: Int) -> Int? {
+    var index = valueOffset - 1
+    guard index > limit, index < count,
+      base[index] == UInt8(ascii: "\"") || base[index] == UInt8(ascii: "'")
+    else { return nil }
+    index -= 1
+    while index > limit && SourceBytes.isSpace(base[index]) { index -= 1 }
+    guard index > limit, base[index] == UInt8(ascii: "=") else { return nil }
+    while index > limit && SourceBytes.isSpace(base[index - 1]) { index -= 1 }
+    let name = index - length
+    return name > limit ? name : nil
   }
 
   /// Whether the attribute name at `offset` is a namespace declaration (`xmlns`, `xmlns:…`),
@@ -248,11 +234,10 @@ struct SourceBytes {
     return byte == UInt8(ascii: ">") || byte == UInt8(ascii: "/")
   }
 
-  /// Skips white space; clears `plain` on a line break.
-  private func skipSpace(from offset: Int, plain: inout Bool) -> Int {
+  /// Skips white space.
+  private func skipSpace(from offset: Int) -> Int {
     var index = offset
     while index < count && SourceBytes.isSpace(base[index]) {
-      if base[index] == 0x0A || base[index] == 0x0D { plain = false }
       index += 1
     }
     return index

@@ -101,8 +101,7 @@ package enum XMLReader {
       state.initialize(
         to: ReaderState(
           source: source, summary: summary, limits: limits, context: context,
-          sink: SinkCalls(sink), equalSigns: expected.equalSigns,
-          lineStarts: expected.lineStarts))
+          sink: SinkCalls(sink), lineStarts: expected.lineStarts))
       defer { state.deallocate() }
       context.pointee.sax.pointee = makeReaderHandler()
       context.pointee._private = UnsafeMutableRawPointer(state)
@@ -283,10 +282,6 @@ private struct ReaderState {
   /// Set once a diagnostic is recorded; later callbacks do nothing.
   var failed = false
   var names = NameCache()
-  /// The pre-scan's `=` signs (``PreScan/Counts/equalSigns``), empty when it did not run, and
-  /// the first of them not yet passed.
-  let equalSigns: [UInt32]
-  var nextEqualSign = 0
   /// Comments whose next element is still to come (indices in ``ReadSummary/comments``).
   var commentsAwaitingElement: [Int] = []
   /// Comments whose next element has started but whose subtree has not ended, with that
@@ -304,10 +299,9 @@ private struct ReaderState {
 
   init(
     source: SourceBytes, summary: ReadSummary, limits: NibLimits,
-    context: xmlParserCtxtPtr, sink: SinkCalls, equalSigns: [UInt32], lineStarts: [UInt32]
+    context: xmlParserCtxtPtr, sink: SinkCalls, lineStarts: [UInt32]
   ) {
     self.source = source
-    self.equalSigns = equalSigns
     self.summary = summary
     self.limits = limits
     self.context = context
@@ -371,56 +365,32 @@ private struct ReaderState {
     var reported = 0
     if let attributes, count > 0 {
       var decodedUsed = 0
-      // Names come from the pre-scan's `=` signs while they last (always, for a file the
-      // pre-scan passed); else from a scan of the tag, which starts on the tag's `<`. Each
-      // says whether the bytes from the previous name (or the `<`) are plain, so that the
-      // cursor need not read them again.
-      var fromEqualSigns = !equalSigns.isEmpty
+      // A value libxml2 did not have to rewrite (no reference, no white space to normalize)
+      // is handed over in place, in its window on the input, which holds the file's own bytes
+      // up to the tag's end: its offset in the file follows, and the name is found back from
+      // it (before the quote and the `=`, and as long as libxml2's name). A rewritten value is
+      // a copy; its name is found by a scan forward from the previous name (or the `<`).
+      let input = context.pointee.input
+      let windowStart = UnsafeRawPointer(input?.pointee.base)
+      let windowEnd = UnsafeRawPointer(input?.pointee.cur)
       var previousName = tagStart
-      var plainSincePrevious = true
-      var step = fromEqualSigns ? nil : Optional(source.firstAttributeName(inTagAt: tagStart))
       for attribute in 0..<count {
         let fields = attributes + 5 * attribute
         let name = names.name(fields[0]!, prefix: fields[1])
-        var nameOffset = 0
-        var plain = plainSincePrevious
-        if fromEqualSigns {
-          if let found = nameFromEqualSigns(
-            length: declaresNamespaces ? nil : name.storage.pointer.pointee.utf8.count,
-            inTagAt: tagStart,
-            endingAt: tagEnd, plain: &plain)
-          {
-            nameOffset = found.name
-            plainSincePrevious = found.plainAfter
-          } else {
-            fromEqualSigns = false
-            plain = false
-            step =
-              attribute == 0
-              ? source.firstAttributeName(inTagAt: tagStart)
-              : source.nextAttributeName(after: previousName)
-          }
-        }
-        if !fromEqualSigns, var current = step {
-          plain = current.plain
-          // libxml2 reports namespace declarations apart from the attributes.
-          while !source.isTagClose(at: current.offset)
-            && source.isNamespaceDeclaration(at: current.offset)
-          {
-            current = source.nextAttributeName(after: current.offset)
-            plain = plain && current.plain
-          }
-          nameOffset = current.offset
-          step = source.nextAttributeName(after: nameOffset)
-        }
-        previousName = nameOffset
         var value = UnsafeBufferPointer(start: fields[3], count: fields[4]! - fields[3]!)
-        if value.count > 0, memchr(value.baseAddress!, 0x26, value.count) != nil {
+        var nameOffset: Int?
+        if let windowStart, let windowEnd, let start = fields[3], let end = fields[4],
+          UnsafeRawPointer(start) > windowStart, UnsafeRawPointer(end) <= windowEnd
+        {
+          nameOffset = source.attributeName(
+            beforeValueAt: tagEnd - (windowEnd - UnsafeRawPointer(start)),
+            length: name.storage.pointer.pointee.utf8.count, after: previousName)
+        } else if value.count > 0, memchr(value.baseAddress!, 0x26, value.count) != nil {
           value = decodeAmpersands(value, fields: attributes, count: count, used: &decodedUsed)
         }
-        let namePosition =
-          plain && nameOffset >= cursor.offset
-          ? cursor.position(ofPlain: nameOffset) : position(nameOffset)
+        let offset = nameOffset ?? nextAttributeName(after: previousName, inTagAt: tagStart)
+        previousName = offset
+        let namePosition = position(offset)
         (attributeEvents.baseAddress! + reported).initialize(
           to: AttributeEvent(
             nameStorage: name.storage, nameID: name.id, value: value, position: namePosition))
@@ -439,46 +409,17 @@ private struct ReaderState {
     names.endTag()
   }
 
-  /// The next attribute name of the start tag at `tagStart`…`tagEnd`, found from the next of
-  /// the pre-scan's `=` signs in it, which are the tag's attributes' and namespace
-  /// declarations', in order: the name ends before it, after any white space.
-  /// - Parameters:
-  ///   - length: The length of the name libxml2 reports, when the tag declares no namespace:
-  ///     then every `=` sign is an attribute's, and its name starts `length` bytes before its
-  ///     end. Without it, the name starts after the white space before it, and the `=` signs
-  ///     of namespace declarations are passed over (libxml2 reports them apart from the
-  ///     attributes).
-  ///   - plain: On entry, whether the bytes from the previous name to the `=` sign before this
-  ///     one are plain; on return, whether those to this name are.
-  /// - Returns: The name's offset, and whether the bytes from it to this `=` sign are plain
-  ///   (the start of the next name's `plain`); `nil` when the tag has no more `=` signs.
-  @inline(__always)
-  mutating func nameFromEqualSigns(
-    length: Int?, inTagAt tagStart: Int, endingAt tagEnd: Int, plain: inout Bool
-  ) -> (name: Int, plainAfter: Bool)? {
-    let base = source.base
-    while nextEqualSign < equalSigns.count {
-      let entry = equalSigns[nextEqualSign]
-      let equalSign = Int(entry & PreScan.Counts.offsetMask)
-      if equalSign <= tagStart {
-        // A tag libxml2 did not report: never, for a file it accepted.
-        nextEqualSign += 1
-        continue
-      }
-      guard equalSign < tagEnd else { return nil }
-      nextEqualSign += 1
-      let entryIsPlain = entry & PreScan.Counts.plain != 0
-      plain = plain && entryIsPlain
-      if let length {
-        var nameEnd = equalSign
-        while SourceBytes.isSpace(base[nameEnd - 1]) && nameEnd > tagStart + 2 { nameEnd -= 1 }
-        if nameEnd - length > tagStart { return (nameEnd - length, entryIsPlain) }
-      }
-      let name = source.attributeName(beforeEqualSignAt: equalSign, after: tagStart)
-      if source.isNamespaceDeclaration(at: name) { continue }
-      return (name, entryIsPlain)
+  /// The offset of the attribute name that follows the one at `previous` in the start tag at
+  /// `tagStart` (the first one when `previous` is `tagStart`), found by a scan forward; the
+  /// namespace declarations in between are passed over, as libxml2 reports them apart.
+  func nextAttributeName(after previous: Int, inTagAt tagStart: Int) -> Int {
+    var current =
+      previous == tagStart
+      ? source.firstAttributeName(inTagAt: tagStart) : source.nextAttributeName(after: previous)
+    while !source.isTagClose(at: current) && source.isNamespaceDeclaration(at: current) {
+      current = source.nextAttributeName(after: current)
     }
-    return nil
+    return current
   }
 
   /// A value with `&`s: without entity substitution libxml2 hands over a `&` (from `&amp;` or
