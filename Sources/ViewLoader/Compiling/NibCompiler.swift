@@ -604,14 +604,14 @@ private struct CompileState: DocumentSink {
     _ utf8: UnsafeBufferPointer<UInt8>, at position: SourcePosition, node: inout TemplateNode,
     nodeIndex: Int32, type: NibType?
   ) {
-    // The check needs no string; a valid id is plain ASCII.
+    // Neither the check nor the table needs a string; a valid id is plain ASCII.
     guard isValidID(utf8: utf8) else {
       registerID(
         String(decoding: utf8, as: UTF8.self), at: position, node: &node, nodeIndex: nodeIndex,
         type: type)
       return
     }
-    place(String(decoding: utf8, as: UTF8.self), at: position, on: &node, nodeIndex: nodeIndex)
+    place(utf8, at: position, on: &node, nodeIndex: nodeIndex)
   }
 
   /// Checks an `id` and puts it on the node; it is defined with the others at the end.
@@ -626,19 +626,24 @@ private struct CompileState: DocumentSink {
         at: position)
       return
     }
-    place(id, at: position, on: &node, nodeIndex: nodeIndex)
+    var id = id
+    id.withUTF8 { place($0, at: position, on: &node, nodeIndex: nodeIndex) }
   }
 
-  /// Puts a well-formed id on the node, to be defined with the others at the end, unless it is
-  /// the reserved `owner`.
+  /// Puts a well-formed id, given as UTF-8, on the node, to be defined with the others at the
+  /// end, unless it is the reserved `owner`. Only valid ids come here, so only they are
+  /// written in the table.
   private mutating func place(
-    _ id: String, at position: SourcePosition, on node: inout TemplateNode, nodeIndex: Int32
+    _ id: UnsafeBufferPointer<UInt8>, at position: SourcePosition, on node: inout TemplateNode,
+    nodeIndex: Int32
   ) {
-    if id == "owner" {
+    if id.count == 5, id[0] == UInt8(ascii: "o"), id[1] == UInt8(ascii: "w"),
+      id[2] == UInt8(ascii: "n"), id[3] == UInt8(ascii: "e"), id[4] == UInt8(ascii: "r")
+    {
       error(.invalidID, "id 'owner' is reserved: '$owner' names the owner", at: position)
       return
     }
-    node.idIndex = ids.write(id, node: nodeIndex, position: position)
+    node.idIndex = ids.write(utf8: id, node: nodeIndex, position: position)
   }
 
   /// Defines the ids in document order, now that every external name is known.
@@ -648,16 +653,21 @@ private struct CompileState: DocumentSink {
     for index in 0..<Int32(ids.writtenCount) {
       let entry = ids.entry(at: index)
       if entry.origin == IDEntry.own {
-        let id = ids.name(at: index)
-        if anyReserved && reservedExternalNames.contains(id) {
-          error(
-            .invalidID, "id '\(id)' is reserved: it names an external object", at: entry.position)
-          ids.passOver(at: index)
-          nodes[Int(entry.node)].idIndex = -1
-          continue
+        // The name is made a string only when externals take names, or for a message.
+        if anyReserved {
+          let id = ids.name(at: index)
+          if reservedExternalNames.contains(id) {
+            error(
+              .invalidID, "id '\(id)' is reserved: it names an external object",
+              at: entry.position)
+            ids.passOver(at: index)
+            nodes[Int(entry.node)].idIndex = -1
+            continue
+          }
         }
         if let first = ids.define(at: index) {
-          reportDuplicate(id, at: location(entry.position), notes: [], first: first)
+          reportDuplicate(
+            ids.name(at: index), at: location(entry.position), notes: [], first: first)
         }
       } else {
         if let first = ids.define(at: index) {
@@ -973,11 +983,10 @@ private struct CompileState: DocumentSink {
         return .detached
       }
       let nodeIndex = Int32(nodes.count)
-      for (id, entry) in template.ids.described(nodes: template.nodes, extras: template.extras) {
-        var nested = entry
+      for var nested in template.ids.described(nodes: template.nodes, extras: template.extras) {
         nested.includePath.insert(nodeIndex, at: 0)
         nested.includeNotes.append(includeNote)
-        ids.write(id, nested)
+        ids.write(nested)
       }
       nodes.append(
         TemplateNode(

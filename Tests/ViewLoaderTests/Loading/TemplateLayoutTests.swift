@@ -307,16 +307,224 @@ import Testing
     var table = IDTable(file: "Outer.nib")
     table.reserveCapacity(3)
     let included = IncludedID(
-      includePath: [0], node: 4, location: SourceLocation(file: "Inner.nib", line: 3, column: 2),
-      includeNotes: [], type: nil)
-    #expect(table.define("inner", included) == nil)
+      name: IDName("inner"), includePath: [0], node: 4,
+      location: SourceLocation(file: "Inner.nib", line: 3, column: 2), includeNotes: [], type: nil)
+    #expect(table.define(included) == nil)
     #expect(table.define("b", node: 2, position: SourcePosition(line: 9, column: 1)) == nil)
     #expect(table.define("a", node: 1, position: SourcePosition(line: 5, column: 1)) == nil)
     #expect(table.define("inner", node: 3, position: .start)?.origin == 0)
     #expect(table.path(of: table["inner"]!) == [0, 4])
     #expect(table.path(of: table["a"]!) == [1])
-    let described = table.described(nodes: nodes, extras: extras).map(\.id)
+    let described = table.described(nodes: nodes, extras: extras).map(\.name.string)
     #expect(described == ["inner", "a", "b"])
+  }
+}
+
+/// The id table keeps names as bytes in one store and hashes and compares them as bytes, in
+/// words for names shorter than 16 bytes and as a run of bytes for longer ones; every length
+/// around those edges must find what a `String` would.
+@Suite struct IDTableTests {
+  /// Names of the lengths around the table's edges (one word, two words, bytes), each as
+  /// `length` characters from a pattern that starts with a letter.
+  static let lengths = [1, 7, 8, 9, 15, 16, 17, 100, 300]
+
+  static func name(length: Int, variant: Character = "a") -> String {
+    String(variant) + String(repeating: "b_.-9", count: length / 5 + 1).prefix(length - 1)
+  }
+
+  @Test func idsOfEveryLengthAreFoundByTheirStrings() {
+    var table = IDTable(file: "Lengths.nib")
+    let names = Self.lengths.map { Self.name(length: $0) }
+    #expect(names.map(\.utf8.count) == Self.lengths)
+    var written: [Int32] = []
+    for (index, name) in names.enumerated() {
+      #expect(isValidID(name))
+      written.append(
+        table.write(name, node: Int32(index), position: SourcePosition(line: index + 1, column: 1)))
+    }
+    #expect(table["a"] == nil, "nothing is defined while ids are written")
+    for index in written { #expect(table.define(at: index) == nil) }
+    #expect(table.count == names.count)
+    #expect(table.names == names)
+    for (index, name) in names.enumerated() {
+      #expect(table[name]?.node == Int32(index), "\(name.utf8.count) bytes")
+      #expect(table.name(at: written[index]) == name)
+      #expect(table[name + "x"] == nil, "one byte longer")
+      #expect(table[String(name.dropLast()) + "x"] == nil, "the last byte differs")
+      #expect(table["x" + name.dropFirst()] == nil, "the first byte differs")
+    }
+  }
+
+  @Test func duplicatesOfEveryLengthReturnTheFirstDefinition() {
+    var table = IDTable(file: "Twice.nib")
+    for (index, length) in Self.lengths.enumerated() {
+      let name = Self.name(length: length)
+      #expect(table.define(name, node: Int32(index), position: .start) == nil)
+    }
+    for (index, length) in Self.lengths.enumerated() {
+      let name = Self.name(length: length)
+      let again = table.write(name, node: 100 + Int32(index), position: .start)
+      #expect(table.define(at: again)?.node == Int32(index), "\(length) bytes")
+      #expect(table.entry(at: again).origin == IDEntry.notDefined)
+      #expect(table.name(at: again) == name, "a duplicate keeps its name")
+      #expect(table[name]?.node == Int32(index))
+    }
+    #expect(table.count == Self.lengths.count)
+    #expect(table.writtenCount == 2 * Self.lengths.count)
+  }
+
+  @Test func idsSharingPrefixesAreToldApart() {
+    var table = IDTable(file: "Prefixes.nib")
+    let long = String(repeating: "view", count: 30)
+    let names = [
+      "v", "v1", "v12", "v123", "v1234567", "v12345678", "v123456789012345", "v1234567890123456",
+      "view", "view1", "view.1", "view-1", "view_1", "View1", long, long + "1", long + "2",
+      long + "12", String(long.dropLast()) + "x",
+    ]
+    #expect(Set(names).count == names.count)
+    for (index, name) in names.enumerated() {
+      #expect(table.define(name, node: Int32(index), position: .start) == nil, "\(name)")
+    }
+    for (index, name) in names.enumerated() {
+      #expect(table[name]?.node == Int32(index), "\(name)")
+    }
+    let absent = [
+      "v1234", "v12345678901234567", "vie", "view2", long + "3", String(long.dropLast()),
+    ]
+    for name in absent {
+      #expect(table[name] == nil, "\(name)")
+    }
+  }
+
+  @Test func absentIDsAreNotFound() {
+    var table = IDTable(file: "Absent.nib")
+    #expect(table["v1"] == nil, "an empty table finds nothing")
+    _ = table.define("v1", node: 0, position: .start)
+    _ = table.define("K1", node: 1, position: .start)
+    for absent in ["", "v", "v2", "V1", "v1 ", " v1", "v1\0", "v\01", "é", "v1é", "owner"] {
+      #expect(table[absent] == nil, "\(absent.debugDescription)")
+    }
+    // As `String` equality says: KELVIN SIGN is canonically equivalent to K, so it finds the
+    // ASCII name, while a look-alike that is not equivalent (Cyrillic) does not.
+    #expect("\u{212A}1" == "K1")
+    #expect(table["\u{212A}1"]?.node == 1)
+    #expect(table["\u{041A}1"] == nil)
+  }
+
+  @Test func manyIDsOfMixedLengthsSurviveTheIndexBeingRebuilt() {
+    var table = IDTable(file: "Many.nib")
+    table.reserveCapacity(10)
+    let count = 30_000
+    // Short, two-word and long names, interleaved, with a repeat every seventh.
+    func name(_ index: Int) -> String {
+      switch index % 3 {
+      case 0: "v\(index)"
+      case 1: "view_number_\(index)"
+      default: "a_rather_long_identifier_for_view_number_\(index)"
+      }
+    }
+    for index in 0..<count {
+      let written = index % 7 == 6 ? name(index - 6) : name(index)
+      let first = table.define(written, node: Int32(index), position: .start)
+      #expect((first?.node).map(Int.init) == (index % 7 == 6 ? index - 6 : nil))
+    }
+    #expect(table.count == count - count / 7)
+    var misses = 0
+    for index in 0..<count where index % 7 != 6 {
+      if table[name(index)]?.node != Int32(index) { misses += 1 }
+    }
+    #expect(misses == 0)
+    #expect(table[name(count)] == nil)
+    #expect(table.names.count == table.count)
+  }
+
+  @Test func includedIDsShareTheDefiningTablesBytes() throws {
+    let view = try #require(TypeRegistry.standard.type(named: "View"))
+    var extras = NodeExtras()
+    let nodes = (0..<2).map { _ in
+      TemplateNode(content: .object(view), parent: -1, position: .start, depth: 1, extras: &extras)
+    }
+    let long = IDTableTests.name(length: 100)
+    var inner = IDTable(file: "Inner.nib")
+    _ = inner.define(long, node: 0, position: SourcePosition(line: 2, column: 9))
+    _ = inner.define("short", node: 1, position: SourcePosition(line: 3, column: 9))
+    var outer = IDTable(file: "Outer.nib")
+    let own = outer.write("mine", node: 0, position: SourcePosition(line: 2, column: 9))
+    var written = [own]
+    // Included twice: the second time every name is a duplicate.
+    for include in 0..<2 {
+      for var definition in inner.described(nodes: nodes, extras: extras) {
+        definition.includePath = [Int32(include)]
+        written.append(outer.write(definition))
+      }
+    }
+    let firsts = written.map { outer.define(at: $0) }
+    #expect(firsts.map { $0 == nil } == [true, true, true, false, false])
+    #expect(outer.count == 3)
+    #expect(outer.names == ["mine", long, "short"])
+    #expect(written.map(outer.name(at:)) == ["mine", long, "short", long, "short"])
+    let entry = try #require(outer[long])
+    #expect(outer.path(of: entry) == [0, 0])
+    #expect(outer.location(of: entry) == SourceLocation(file: "Inner.nib", line: 2, column: 9))
+    // Passed on again, an included id keeps its name (in source order: Inner.nib first).
+    let described = outer.described(nodes: nodes, extras: extras)
+    #expect(described.map(\.name.string) == [long, "short", "mine"])
+  }
+
+  @Test func invalidIDsNeverEnterTheTable() throws {
+    let xml = """
+      <nib version="1">
+        <View id="fine">
+          <View id="1digit"/>
+          <View id="has space"/>
+          <View id="naïve"/>
+          <View id=""/>
+          <View id="owner"/>
+          <View id="also.fine-1"/>
+          <stub nib="Other" id="bad!"/>
+          <stub nib="Other" id="stubbed"/>
+        </View>
+      </nib>
+      """
+    let compiler = NibCompiler(registry: .standard)
+    let (output, _) = Array(xml.utf8).withUnsafeBytes {
+      compiler.compile($0, file: "Ids.nib", name: "Ids")
+    }
+    let template = try #require(output.template)
+    #expect(template.ids.writtenCount == 3)
+    #expect(template.ids.names == ["fine", "also.fine-1", "stubbed"])
+    let rules = output.diagnostics.map(\.rule)
+    #expect(rules.filter { $0 == "invalid-id" }.count == 6)
+  }
+
+  @Test func loadedNibsFindIDsOfEveryLength() throws {
+    let names = IDTableTests.lengths.map { IDTableTests.name(length: $0) }
+    let views = names.map { "<View id=\"\($0)\"/>" }.joined(separator: "\n")
+    let nib = try Nib(
+      xml: "<nib version=\"1\"><View id=\"root\">\(views)</View></nib>", name: "Ids")
+    let loaded = try nib.instantiate()
+    let root = try loaded.object(withID: "root", as: View.self)
+    for (index, name) in names.enumerated() {
+      #expect(try loaded.object(withID: name, as: View.self) === root.subviews[index])
+    }
+    #expect(throws: NibLookupError.self) {
+      try loaded.object(withID: names[8] + "x", as: View.self)
+    }
+  }
+
+  @Test func referencesToLongIDsResolveOrSuggest() throws {
+    let long = "theTableThatShowsEveryAccountSetting"
+    let xml = """
+      <nib version="1">
+        <View id="root">
+          <TableView id="\(long)"/>
+          <TableView id="other" dataSource="$\(long)s"/>
+        </View>
+      </nib>
+      """
+    let error = #expect(throws: NibError.self) { try Nib(xml: xml, name: "Refs") }
+    let messages = error?.diagnostics.map(\.message) ?? []
+    #expect(messages.contains { $0.contains("did you mean '$\(long)'?") }, "\(messages)")
   }
 }
 
