@@ -1,9 +1,17 @@
-/// Where a reuse identifier's new cells come from.
-enum CellRegistration {
-  /// Instantiate a cell nib; its one top-level ``TableViewCell`` is the cell and the owner.
-  case nib(Nib)
-  /// Create a cell in code.
-  case type(TableViewCell.Type)
+/// Where a reuse identifier's new cells come from. A class: each cell made for a registration
+/// keeps it, so that a cell made for a registration since replaced is not reused for the new
+/// one (its identity, unlike an `ObjectIdentifier`, cannot be taken by a later registration).
+final class CellRegistration {
+  enum Source {
+    /// Instantiate a cell nib; its one top-level ``TableViewCell`` is the cell and the owner.
+    case nib(Nib)
+    /// Create a cell in code.
+    case type(TableViewCell.Type)
+  }
+
+  let source: Source
+
+  init(_ source: Source) { self.source = source }
 }
 
 extension TableView {
@@ -14,7 +22,8 @@ extension TableView {
   /// `<external>`. The cell owns its nib: outlets and owner-targeted actions bind to the cell
   /// itself, whose class declares them by conforming to ``NibOwner``, so a cell class reads like
   /// a UIKit cell with outlets. Everything is checked here, once, so that dequeuing cannot fail.
-  /// Registering again for an identifier replaces the registration and drops its waiting cells.
+  /// Registering again for an identifier replaces the registration and drops its waiting cells;
+  /// cells of the old registration still on screen are let go, not reused, when they leave it.
   /// - Parameters:
   ///   - nib: The cell nib, usually from a ``NibLibrary`` (its template is cached there).
   ///   - identifier: The reuse identifier; a `reuseIdentifier` the nib gives its cell must match.
@@ -65,16 +74,18 @@ extension TableView {
     let diagnostics = Instantiator.ownerDiagnostics(
       of: template, ownerTable: Instantiator.ownerTable(of: cellClass))
     guard diagnostics.isEmpty else { throw NibError(diagnostics: diagnostics) }
-    registrations[identifier] = .nib(nib)
+    registrations[identifier] = CellRegistration(.nib(nib))
     reusableCells[identifier] = nil
   }
 
   /// Registers a cell class: new cells for `identifier` are created with its `init()`.
+  ///
+  /// Registering again for an identifier replaces the registration, as for a nib.
   /// - Parameters:
   ///   - cellClass: ``TableViewCell`` or a subclass.
   ///   - identifier: The reuse identifier.
   public func register(_ cellClass: TableViewCell.Type, forCellReuseIdentifier identifier: String) {
-    registrations[identifier] = .type(cellClass)
+    registrations[identifier] = CellRegistration(.type(cellClass))
     reusableCells[identifier] = nil
   }
 
@@ -103,7 +114,7 @@ extension TableView {
           + "call register(_:forCellReuseIdentifier:) first")
     }
     let cell: TableViewCell
-    switch registration {
+    switch registration.source {
     case .type(let cellClass):
       cell = cellClass.init()
     case .nib(let nib):
@@ -114,6 +125,7 @@ extension TableView {
       }
     }
     cell.reuseIdentifier = identifier
+    cell.registration = registration
     return cell
   }
 
@@ -151,10 +163,13 @@ extension TableView {
   }
 
   /// Takes a cell off screen and keeps it for reuse under its identifier (a cell without one
-  /// is let go).
+  /// is let go, and so is a cell made for a registration of its identifier that has since been
+  /// replaced: it has the old class or nib).
   func enqueue(_ cell: TableViewCell) {
     cell.removeFromSuperview()
-    guard let identifier = cell.reuseIdentifier, registrations[identifier] != nil else { return }
+    guard let identifier = cell.reuseIdentifier, let registration = registrations[identifier]
+    else { return }
+    if let madeFor = cell.registration, madeFor !== registration { return }
     reusableCells[identifier, default: []].append(cell)
   }
 }

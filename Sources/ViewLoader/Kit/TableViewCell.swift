@@ -20,6 +20,9 @@ open class TableViewCell: View {
   private var storedText: String? = nil
   private var storedDetailText: String? = nil
   private var storedAccessoryType: AccessoryType = .none
+  /// The registration a table view made the cell for (`nil` for a cell made by hand): a cell of
+  /// a registration that was replaced since is not reused.
+  var registration: CellRegistration?
 
   /// The identifier under which the table view keeps the cell for reuse.
   public var reuseIdentifier: String? {

@@ -119,6 +119,30 @@ import Testing
     #expect(type(of: cell) == TableViewCell.self && cell.reuseIdentifier == "plain")
   }
 
+  @Test func cellsOfAReplacedRegistrationAreNotReused() throws {
+    // Cells on screen when their identifier is registered again must not be handed out for the
+    // new registration once they scroll away or the table reloads: they are of the old class
+    // (or nib), and a dequeue `as:` the new class would stop the program.
+    final class OldCell: TableViewCell {}
+    final class NewCell: TableViewCell {}
+    let table = TableView()
+    table.frame = Rect(x: 0, y: 0, width: 320, height: 100)
+    table.register(OldCell.self, forCellReuseIdentifier: "row")
+    let rows = TableDataProvider(groups: [
+      TableGroup(rows: (0..<10).map { TableRow($0, reuseIdentifier: "row") { _, _ in } })
+    ])
+    table.dataSource = rows
+    table.reloadData()
+    #expect(table.visibleCells.count == 3 && table.visibleCells.allSatisfy { $0 is OldCell })
+    table.register(NewCell.self, forCellReuseIdentifier: "row")
+    table.reloadData()
+    #expect(table.visibleCells.count == 3 && table.visibleCells.allSatisfy { $0 is NewCell })
+    // Cells of the current registration are still reused.
+    let shown = Set(table.visibleCells.map(ObjectIdentifier.init))
+    table.reloadData()
+    #expect(Set(table.visibleCells.map(ObjectIdentifier.init)) == shown)
+  }
+
   @Test func indexPathIsFoundationsWithSectionAndRow() {
     var path = IndexPath(row: 3, section: 1)
     #expect(path.section == 1 && path.row == 3 && Array(path) == [1, 3])
