@@ -9,6 +9,11 @@ struct Instantiator {
   /// When set, the first top-level object it accepts becomes the owner (a cell nib's cell owns
   /// its own outlets and actions); `owner` must then be `nil`.
   var topLevelOwner: ((AnyObject) -> Bool)?
+  /// Whether the owner check's findings may be kept in the template's cache, which is keyed by
+  /// the owner's class: only when `ownerTable` is that class's own connections. A view
+  /// controller adds a `view` outlet, and a stub passes on whatever table its instantiation had,
+  /// so they check without the cache.
+  var cachesOwnerCheck = true
   let externals: [String: AnyObject]
   let topFile: NibTemplate
   /// Where stubs inflate from.
@@ -330,6 +335,11 @@ struct Instantiator {
 
   /// The static owner check, shared with the linter.
   private func ownerDiagnostics() -> [Diagnostic] {
+    // The key names the owner's class, not the table: a table that is not the class's own,
+    // or one without its owner (a stub's, once the owner is gone), must not be cached under it.
+    guard cachesOwnerCheck, (owner == nil) == (ownerTable == nil) else {
+      return Instantiator.ownerDiagnostics(of: topFile, ownerTable: ownerTable)
+    }
     let key = owner.map { ObjectIdentifier(type(of: $0)) }
     if let cached = topFile.ownerCheckCache.withLock({ $0[key] }) { return cached }
     let found = Instantiator.ownerDiagnostics(of: topFile, ownerTable: ownerTable)

@@ -91,6 +91,7 @@ open class Stub: View {
       template: nib.template, library: library, owner: context.owner,
       ownerTable: context.ownerTable,
       externals: context.externals)
+    instantiator.cachesOwnerCheck = false
     let loaded = try instantiator.run()
     guard loaded.topLevelObjects.count == 1, let view = loaded.topLevelObjects[0] as? View else {
       let count = loaded.topLevelObjects.count

@@ -65,6 +65,7 @@ open class ViewController {
         accepts: { $0 is View.Type }, assign: { _, _ in }))
     var instantiator = Instantiator(
       template: nib.template, library: library, owner: self, ownerTable: table, externals: [:])
+    instantiator.cachesOwnerCheck = false
     let loaded = try instantiator.run()
     if let view = loaded.outlets["view"]?.first as? View {
       loadedView = view

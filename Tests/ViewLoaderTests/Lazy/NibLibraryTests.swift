@@ -323,6 +323,22 @@ func rules(_ error: NibError?) -> [String] { error?.diagnostics.map(\.rule) ?? [
     #expect(owner.details?.isInflated == false)
   }
 
+  @Test func aStubThatOutlivedItsOwnerDoesNotExcuseItsNibElsewhere() throws {
+    // Inflating after the owner is gone checks the nib against the owner's connections; that
+    // result must not be remembered as the check without an owner, which fails on any outlet.
+    let folder = try NibFolder([
+      "Screen": #"<nib version="1"><View><stub nib="Details"/></View></nib>"#,
+      "Details": #"<nib version="1"><Label outlet="detailLabel" text="d"/></nib>"#,
+    ])
+    let library = folder.library()
+    var owner: ScreenOwner? = ScreenOwner()
+    let loaded = try library.nib(named: "Screen").instantiate(owner: try #require(owner))
+    owner = nil
+    try loaded.one(ofType: Stub.self).inflate()
+    let error = #expect(throws: NibError.self) { try library.nib(named: "Details").instantiate() }
+    #expect(rules(error) == ["unknown-outlet"])
+  }
+
   @Test func aStandaloneNibsStubCannotInflate() throws {
     let nib = try Nib(xml: #"<nib version="1"><View><stub nib="X"/></View></nib>"#, name: "S")
     let stub = try #require(try nib.instantiate().first(ofType: Stub.self))

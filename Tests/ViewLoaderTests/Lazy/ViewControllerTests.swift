@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+
+@testable import ViewLoader
+
+/// A view controller whose connections do not declare `view`: the view controller adds it.
+final class TitleViewController: ViewController, NibOwner {
+  var titleLabel: Label?
+  static let connections = Connections<TitleViewController>().outlet("titleLabel", \.titleLabel)
+}
+
+@Suite struct ViewControllerTests {
+  private let titleScreen =
+    #"<nib version="1"><View outlet="view"><Label outlet="titleLabel" text="T"/></View></nib>"#
+
+  @Test func aViewControllerLoadsAfterItsNibFailedWithoutTheViewOutlet() throws {
+    // Instantiated directly, the nib's `view` outlet is unknown to the class's connections.
+    // That finding must not be remembered for the view controller, which adds the outlet.
+    let library = try NibFolder(["TitleViewController": titleScreen]).library()
+    let error = #expect(throws: NibError.self) {
+      try library.nib(named: "TitleViewController").instantiate(
+        owner: TitleViewController(library: library))
+    }
+    #expect(rules(error) == ["unknown-outlet"])
+    let controller = TitleViewController(library: library)
+    try controller.loadViewIfNeeded()
+    #expect(controller.titleLabel?.text == "T")
+    #expect(controller.view.subviews.first === controller.titleLabel)
+  }
+
+  @Test func aLoadedViewControllerDoesNotExcuseItsNibElsewhere() throws {
+    // The other order: once a view controller has loaded the nib, instantiating it directly
+    // with the same class as owner still finds the unknown `view` outlet.
+    let library = try NibFolder(["TitleViewController": titleScreen]).library()
+    try TitleViewController(library: library).loadViewIfNeeded()
+    let error = #expect(throws: NibError.self) {
+      try library.nib(named: "TitleViewController").instantiate(
+        owner: TitleViewController(library: library))
+    }
+    #expect(rules(error) == ["unknown-outlet"])
+  }
+}
