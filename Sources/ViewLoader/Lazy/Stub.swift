@@ -39,7 +39,8 @@ open class Stub: View {
 
   /// Loads the stub's nib, replaces the stub in its parent at its index by the nib's one
   /// top-level view (which takes the stub's frame when it has one), and binds that view's
-  /// outlets and actions to the owner given at instantiation. Inflating again returns the same
+  /// outlets and actions to the owner given at instantiation (whose required outlets the file
+  /// that created the stub had to bind, not the stub's nib). Inflating again returns the same
   /// view.
   /// - Returns: The view that replaced the stub.
   /// - Throws: ``NibError``: `missing-nib` (no such nib, or no library to find it in),
@@ -89,7 +90,7 @@ open class Stub: View {
     }
     var instantiator = Instantiator(
       template: nib.template, library: library, owner: context.owner,
-      ownerTable: context.ownerTable,
+      ownerTable: context.ownerTable.map(Stub.withoutRequiredOutlets),
       externals: context.externals)
     instantiator.cachesOwnerCheck = false
     let loaded = try instantiator.run()
@@ -109,5 +110,19 @@ open class Stub: View {
     }
     inflated = view
     return view
+  }
+
+  /// The owner's table with no outlet required: the file that created the stub was checked
+  /// for the required outlets, and the stub's nib, a part of that screen, binds only its own.
+  private static func withoutRequiredOutlets(_ table: OwnerTable) -> OwnerTable {
+    guard table.outlets.values.contains(where: \.isRequired) else { return table }
+    let outlets = table.outlets.mapValues { outlet in
+      OutletConnection(
+        name: outlet.name, valueType: outlet.valueType, isCollection: outlet.isCollection,
+        isRequired: false, accepts: outlet.accepts, assign: outlet.assign)
+    }
+    return OwnerTable(
+      typeName: table.typeName, outlets: outlets, outletOrder: table.outletOrder,
+      actions: table.actions, actionOrder: table.actionOrder)
   }
 }

@@ -339,6 +339,32 @@ func rules(_ error: NibError?) -> [String] { error?.diagnostics.map(\.rule) ?? [
     #expect(rules(error) == ["unknown-outlet"])
   }
 
+  @Test func aStubInflatesForAnOwnerWithRequiredOutlets() throws {
+    // The screen binds the owner's required outlet; the stub's nib is a part of the screen and
+    // need not bind it again (as an included nib need not).
+    final class RequiringOwner: NibOwner {
+      var root: View?
+      var detailLabel: Label?
+      static let connections = Connections<RequiringOwner>()
+        .outlet("root", \.root, required: true)
+        .outlet("detailLabel", \.detailLabel)
+    }
+    let folder = try NibFolder([
+      "Screen": #"<nib version="1"><View outlet="root"><stub nib="Details"/></View></nib>"#,
+      "Details": #"<nib version="1"><Label outlet="detailLabel" text="d"/></nib>"#,
+    ])
+    let owner = RequiringOwner()
+    let loaded = try folder.library().nib(named: "Screen").instantiate(owner: owner)
+    let label = try loaded.one(ofType: Stub.self).inflate()
+    #expect(owner.detailLabel === label && owner.detailLabel?.text == "d")
+    #expect(owner.root?.subviews.first === label)
+    // A required outlet is still required of the file that is instantiated.
+    let error = #expect(throws: NibError.self) {
+      try folder.library().nib(named: "Details").instantiate(owner: RequiringOwner())
+    }
+    #expect(rules(error) == ["missing-outlet"])
+  }
+
   @Test func aStandaloneNibsStubCannotInflate() throws {
     let nib = try Nib(xml: #"<nib version="1"><View><stub nib="X"/></View></nib>"#, name: "S")
     let stub = try #require(try nib.instantiate().first(ofType: Stub.self))
