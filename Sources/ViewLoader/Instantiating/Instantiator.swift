@@ -14,6 +14,12 @@ struct Instantiator {
   /// controller adds a `view` outlet, and a stub passes on whatever table its instantiation had,
   /// so they check without the cache.
   var cachesOwnerCheck = true
+  /// A last check of the created objects — the top-level objects and the outlet uses, in
+  /// document order — made before anything is bound: what it finds fails the instantiation and
+  /// leaves the owner untouched, as the owner check's findings do. (A stub's nib must have one
+  /// top-level view, a view controller's nib a view.) Runs only when nothing else failed.
+  var checkObjects:
+    ((_ topLevel: [AnyObject], _ outletUses: [(name: String, object: AnyObject)]) -> [Diagnostic])?
   let externals: [String: AnyObject]
   let topFile: NibTemplate
   /// Where stubs inflate from.
@@ -46,6 +52,7 @@ struct Instantiator {
     let earlyOwnerDiagnostics = owner != nil || topLevelOwner == nil ? ownerDiagnostics() : nil
     let root = instantiate(topFile, attachTo: nil, topLevel: &topLevel, includeNotes: [])
     diagnostics += earlyOwnerDiagnostics ?? ownerDiagnostics()
+    if diagnostics.isEmpty, let checkObjects { diagnostics += checkObjects(topLevel, outletUses) }
     guard diagnostics.isEmpty else { throw NibError(diagnostics: diagnostics) }
     let outlets = bindOutlets()
     bindActions()

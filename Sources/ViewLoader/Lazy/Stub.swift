@@ -93,15 +93,22 @@ open class Stub: View {
       ownerTable: context.ownerTable.map(Stub.withoutRequiredOutlets),
       externals: context.externals)
     instantiator.cachesOwnerCheck = false
-    let loaded = try instantiator.run()
-    guard loaded.topLevelObjects.count == 1, let view = loaded.topLevelObjects[0] as? View else {
-      let count = loaded.topLevelObjects.count
-      throw NibError(diagnostics: [
+    // Checked before the owner is bound to anything of a nib that cannot replace the stub.
+    let nibName = nibName
+    func rootProblems(_ topLevel: [AnyObject]) -> [Diagnostic] {
+      guard topLevel.count != 1 || !(topLevel[0] is View) else { return [] }
+      let count = topLevel.count
+      return [
         .error(
           .stubRoot,
           "the nib '\(nibName)' of a stub must have exactly one top-level view; it has \(count == 1 ? "one object that is not a view" : "\(count) objects")",
           at: location)
-      ])
+      ]
+    }
+    instantiator.checkObjects = { topLevel, _ in rootProblems(topLevel) }
+    let loaded = try instantiator.run()
+    guard loaded.topLevelObjects.count == 1, let view = loaded.topLevelObjects[0] as? View else {
+      throw NibError(diagnostics: rootProblems(loaded.topLevelObjects))
     }
     if context.hasFrame { view.frame = frame }
     if let parent = superview, let index = parent.subviews.firstIndex(where: { $0 === self }) {

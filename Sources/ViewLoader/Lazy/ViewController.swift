@@ -66,18 +66,28 @@ open class ViewController {
     var instantiator = Instantiator(
       template: nib.template, library: library, owner: self, ownerTable: table, externals: [:])
     instantiator.cachesOwnerCheck = false
+    // Checked before the controller is bound to anything of a nib that has no view for it.
+    let location = nib.template.location(nib.template.rootPosition)
+    func viewProblems(topLevelViews count: Int) -> [Diagnostic] {
+      [
+        .error(
+          .missingOutlet,
+          "a view controller's nib needs a 'view' outlet or exactly one top-level View; it has \(count) top-level views",
+          at: location)
+      ]
+    }
+    instantiator.checkObjects = { topLevel, outletUses in
+      if outletUses.first(where: { $0.name == "view" })?.object is View { return [] }
+      let count = topLevel.count { $0 is View }
+      return count == 1 ? [] : viewProblems(topLevelViews: count)
+    }
     let loaded = try instantiator.run()
     if let view = loaded.outlets["view"]?.first as? View {
       loadedView = view
     } else {
       let views = loaded.topLevelObjects.compactMap { $0 as? View }
       guard views.count == 1 else {
-        throw NibError(diagnostics: [
-          .error(
-            .missingOutlet,
-            "a view controller's nib needs a 'view' outlet or exactly one top-level View; it has \(views.count) top-level views",
-            at: nib.template.location(nib.template.rootPosition))
-        ])
+        throw NibError(diagnostics: viewProblems(topLevelViews: views.count))
       }
       loadedView = views[0]
     }

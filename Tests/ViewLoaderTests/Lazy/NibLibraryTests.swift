@@ -365,6 +365,25 @@ func rules(_ error: NibError?) -> [String] { error?.diagnostics.map(\.rule) ?? [
     #expect(rules(error) == ["missing-outlet"])
   }
 
+  @Test func aStubNibWithoutOneViewLeavesTheOwnerUntouched() throws {
+    // `stub-root` is found before anything is bound: the owner keeps its outlets, and no
+    // action of the refused nib reaches it.
+    let folder = try NibFolder([
+      "Screen": screen,
+      "Details": """
+      <nib version="1">
+        <Label outlet="detailLabel" text="refused"/>
+        <Button><action event="touchUpInside" handler="tapped"/></Button>
+      </nib>
+      """,
+    ])
+    let owner = ScreenOwner()
+    _ = try folder.library().nib(named: "Screen").instantiate(owner: owner)
+    let error = #expect(throws: NibError.self) { try owner.details?.inflate() }
+    #expect(rules(error) == ["stub-root"])
+    #expect(owner.detailLabel == nil)
+  }
+
   @Test func aStandaloneNibsStubCannotInflate() throws {
     let nib = try Nib(xml: #"<nib version="1"><View><stub nib="X"/></View></nib>"#, name: "S")
     let stub = try #require(try nib.instantiate().first(ofType: Stub.self))

@@ -3,6 +3,12 @@ import Testing
 
 @testable import ViewLoader
 
+/// A view controller with an outlet collection, which a second binding would append to.
+final class RowsViewController: ViewController, NibOwner {
+  var rows: [Label] = []
+  static let connections = Connections<RowsViewController>().outletCollection("rows", \.rows)
+}
+
 /// A view controller whose connections do not declare `view`: the view controller adds it.
 final class TitleViewController: ViewController, NibOwner {
   var titleLabel: Label?
@@ -38,5 +44,17 @@ final class TitleViewController: ViewController, NibOwner {
         owner: TitleViewController(library: library))
     }
     #expect(rules(error) == ["unknown-outlet"])
+  }
+
+  @Test func aNibWithoutAViewLeavesTheControllerUntouched() throws {
+    // Two top-level views and no `view` outlet: refused before anything is bound, so a retry
+    // does not find outlets of the refused tree (a collection would grow on every try).
+    let library = try NibFolder([
+      "RowsViewController": #"<nib version="1"><View><Label outlet="rows"/></View><View/></nib>"#
+    ]).library()
+    let controller = RowsViewController(library: library)
+    let error = #expect(throws: NibError.self) { try controller.loadViewIfNeeded() }
+    #expect(rules(error) == ["missing-outlet"])
+    #expect(controller.rows.isEmpty && !controller.isViewLoaded)
   }
 }
