@@ -157,6 +157,14 @@ struct Instantiator {
                       topLevel.append(object)
                       adoptOwnerIfNeeded(object)
                     }
+                  } else if step.kind == .object, let parent {
+                    // A plain object at the top level of a nib included under a view: no
+                    // view can take it as a subview (the compiler checks this placement
+                    // within a file, not across an include).
+                    error(
+                      .childrenNotAllowed,
+                      "'\(template.type(of: node.pointee)?.name ?? "object")' is not a view and cannot be placed inside '\(parent.type.name)'",
+                      at: node.pointee.position, in: template, notes: includeNotes)
                   } else {
                     attach(object, to: parent, topLevel: &topLevel)
                     if parent == nil { adoptOwnerIfNeeded(object) }
