@@ -32,6 +32,8 @@ struct Instantiator {
   private var actionUses: [ActionUse] = []
   /// The templates whose actions ``actionUses`` point into.
   private var actionTemplates: [NibTemplate] = []
+  /// Stubs made before a ``topLevelOwner`` was adopted: they get the owner once it is known.
+  private var stubsAwaitingOwner: [Stub] = []
 
   init(
     template: NibTemplate, library: NibLibrary?, owner: AnyObject?, ownerTable: OwnerTable?,
@@ -54,6 +56,9 @@ struct Instantiator {
     diagnostics += earlyOwnerDiagnostics ?? ownerDiagnostics()
     if diagnostics.isEmpty, let checkObjects { diagnostics += checkObjects(topLevel, outletUses) }
     guard diagnostics.isEmpty else { throw NibError(diagnostics: diagnostics) }
+    if let owner {
+      for stub in stubsAwaitingOwner { stub.adoptOwner(owner, ownerTable: ownerTable) }
+    }
     let outlets = bindOutlets()
     bindActions()
     Instantiator.awake(root)
@@ -188,6 +193,7 @@ struct Instantiator {
                     template: template, library: library, owner: owner, ownerTable: ownerTable,
                     externals: externals)
                   Instantiator.apply(properties, node.pointee.propertyRange, columns, to: stub)
+                  if owner == nil, topLevelOwner != nil { stubsAwaitingOwner.append(stub) }
                   objects[index] = stub
                   if parentIndex >= 0 {
                     if let container = containers[parentIndex] {

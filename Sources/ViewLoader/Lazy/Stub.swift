@@ -17,7 +17,7 @@ open class Stub: View {
     let namePosition: SourcePosition
     let hasFrame: Bool
     weak var owner: AnyObject?
-    let ownerTable: OwnerTable?
+    var ownerTable: OwnerTable?
     let externals: [String: AnyObject]
   }
 
@@ -32,6 +32,13 @@ open class Stub: View {
     context = Context(
       library: library, file: template.file, namePosition: namePosition,
       hasFrame: hasFrame, owner: owner, ownerTable: ownerTable, externals: externals)
+  }
+
+  /// Gives the stub the owner its instantiation adopted after creating it (a cell nib's cell,
+  /// when the stub comes first).
+  func adoptOwner(_ owner: AnyObject, ownerTable: OwnerTable?) {
+    context?.owner = owner
+    context?.ownerTable = ownerTable
   }
 
   /// Whether ``inflate()`` has replaced the stub.

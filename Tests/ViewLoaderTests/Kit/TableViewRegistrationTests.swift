@@ -143,6 +143,30 @@ import Testing
     #expect(Set(table.visibleCells.map(ObjectIdentifier.init)) == shown)
   }
 
+  @Test func aStubBeforeTheCellInflatesIntoTheCell() throws {
+    // The cell owns every outlet of its nib, also those of a stub that comes before the cell
+    // in the file (created before the cell was known to be the owner).
+    final class MoreCell: TableViewCell, NibOwner {
+      var more: Stub?
+      var moreLabel: Label?
+      static let connections = Connections<MoreCell>()
+        .outlet("more", \.more)
+        .outlet("moreLabel", \.moreLabel)
+    }
+    var registry = TypeRegistry.standard
+    registry.register(MoreCell.self, name: "MoreCell")
+    let folder = try NibFolder([
+      "Cell": #"<nib version="1"><stub nib="More" outlet="more"/><MoreCell/></nib>"#,
+      "More": #"<nib version="1"><Label outlet="moreLabel" text="more"/></nib>"#,
+    ])
+    let table = TableView()
+    try table.register(folder.library(registry).nib(named: "Cell"), forCellReuseIdentifier: "x")
+    let cell = table.dequeueReusableCell(
+      withIdentifier: "x", for: IndexPath(row: 0, section: 0), as: MoreCell.self)
+    let label = try #require(cell.more).inflate()
+    #expect(cell.moreLabel === label && cell.moreLabel?.text == "more")
+  }
+
   @Test func indexPathIsFoundationsWithSectionAndRow() {
     var path = IndexPath(row: 3, section: 1)
     #expect(path.section == 1 && path.row == 3 && Array(path) == [1, 3])
