@@ -982,6 +982,15 @@ private struct CompileState: DocumentSink {
       guard countObjects(template.expandedObjectCount, at: element.position) else {
         return .detached
       }
+      // The included top-level objects become the parent's subviews: each must be a view.
+      if parent >= 0, let parentType = typeOfNode(parent), parentType.acceptsChildren,
+        let object = Self.firstTopLevelNonView(of: template)
+      {
+        error(
+          .childrenNotAllowed,
+          "'\(object.name)', a top-level object of '\(includedName)', is not a view and cannot be placed inside '\(parentType.name)'",
+          at: element.position)
+      }
       let nodeIndex = Int32(nodes.count)
       for var nested in template.ids.described(nodes: template.nodes, extras: template.extras) {
         nested.includePath.insert(nodeIndex, at: 0)
@@ -994,6 +1003,26 @@ private struct CompileState: DocumentSink {
           position: element.position, depth: element.depth, extras: &nodeExtras))
       return .node(nodeIndex)
     }
+  }
+
+  /// The type of the first top-level object of `template` that is not a view, its top-level
+  /// includes expanded (each template looked at once, however often it is included).
+  static func firstTopLevelNonView(of template: NibTemplate) -> NibType? {
+    var pending = [template]
+    var seen: Set<ObjectIdentifier> = [ObjectIdentifier(template)]
+    while let file = pending.popLast() {
+      for index in file.topLevel {
+        switch file.content(of: file.nodes[Int(index)]) {
+        case .object(let type) where !type.isView: return type
+        case .object, .stub: continue
+        case .include(let included, _):
+          if seen.insert(ObjectIdentifier(included.template)).inserted {
+            pending.append(included.template)
+          }
+        }
+      }
+    }
+    return nil
   }
 
   /// Lays the actions out by node, each node's in document order, the nodes in the order of

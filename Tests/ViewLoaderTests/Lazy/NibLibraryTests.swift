@@ -178,26 +178,35 @@ func rules(_ error: NibError?) -> [String] { error?.diagnostics.map(\.rule) ?? [
   @Test func anIncludedNonViewUnderAViewFailsToLoadWithoutACrash() throws {
     // The view cannot take the included object as a subview: instantiating used to
     // `unsafeDowncast` it to View (a trap in debug builds, undefined behaviour in release).
-    // Loading and instantiating must fail with the placement error instead, whichever of the
-    // two stages finds it.
+    // Loading must fail with the placement error instead, at the include.
     let (folder, registry) = try nonViewUnderAView()
     let error = #expect(throws: NibError.self) {
       try folder.library(registry).nib(named: "Screen").instantiate()
     }
     #expect(rules(error) == ["children-not-allowed"])
-    #expect(error?.diagnostics.first?.location.file == folder.path("Part"))
+    #expect(error?.diagnostics.first?.location.file == folder.path("Screen"))
+    #expect(error?.diagnostics.first?.location.line == 3)
+    #expect(error?.diagnostics.first?.location.column == 5)
   }
 
   @Test func anIncludedNonViewUnderAViewIsRefusedWhenCompiled() throws {
     // Written directly under the view, the object is `children-not-allowed` when the file is
-    // compiled (so `viewcheck` reports it too); through an include it must be as well.
-    // Fails until the compiler checks the top-level objects an include inserts under a view
-    // (Compiling/, not this audit's to change).
+    // compiled (so `viewcheck` reports it too); through an include it is as well, also when
+    // the object comes from an include at the top of the included file.
     let (folder, registry) = try nonViewUnderAView()
     let error = #expect(throws: NibError.self) {
       try folder.library(registry).nib(named: "Screen")
     }
     #expect(rules(error) == ["children-not-allowed"])
+    try folder.write("Middle", "<nib version=\"1\">\n  <View/>\n  <include nib=\"Part\"/>\n</nib>")
+    try folder.write(
+      "Outer", "<nib version=\"1\">\n  <View>\n    <include nib=\"Middle\"/>\n  </View>\n</nib>")
+    let nested = #expect(throws: NibError.self) {
+      try folder.library(registry).nib(named: "Outer")
+    }
+    #expect(rules(nested) == ["children-not-allowed"])
+    // At the top level, an included non-view is fine.
+    _ = try folder.library(registry).nib(named: "Middle")
   }
 
   @Test func idsMustBeUniqueAcrossTheChain() throws {
