@@ -17,7 +17,9 @@ import Glibc
 struct FileDiscovery {
   /// What a search found.
   struct Result: Equatable {
-    /// The files to check, in command-line order then search order, without repeats.
+    /// The files to check, in command-line order then search order, without repeats: a file
+    /// named twice, or named and found in a folder also named, is checked once, under the
+    /// path it first came with (``FileDiscovery/identity(of:)``).
     var files: [String] = []
     /// Paths from the command line that do not exist.
     var missing: [String] = []
@@ -52,7 +54,7 @@ struct FileDiscovery {
   /// - Parameter paths: The paths from the command line, as given.
   func files(in paths: [String]) -> Result {
     var result = Result()
-    var seen = Set<String>()
+    var seen = Set<[UInt8]>()
     var visited = Set<FolderID>()
     for path in paths {
       guard let status = FileStatus(path) else {
@@ -62,7 +64,7 @@ struct FileDiscovery {
       if status.isFolder {
         visited.insert(status.folderID)
         search(path, into: &result, seen: &seen, visited: &visited)
-      } else if seen.insert(path).inserted {
+      } else if seen.insert(identity(of: path)).inserted {
         result.files.append(path)
       }
     }
@@ -70,7 +72,7 @@ struct FileDiscovery {
   }
 
   private func search(
-    _ folder: String, into result: inout Result, seen: inout Set<String>,
+    _ folder: String, into result: inout Result, seen: inout Set<[UInt8]>,
     visited: inout Set<FolderID>
   ) {
     let names: [String]
@@ -88,10 +90,30 @@ struct FileDiscovery {
         if visited.insert(status.folderID).inserted {
           search(path, into: &result, seen: &seen, visited: &visited)
         }
-      } else if name.hasSuffix(".nib"), seen.insert(path).inserted {
+      } else if name.hasSuffix(".nib"), seen.insert(identity(of: path)).inserted {
         result.files.append(path)
       }
     }
+  }
+
+  /// What makes two paths the same file for leaving out repeats: the absolute path, without
+  /// empty and `.` components, as bytes. So `a.nib`, `./a.nib` and `dir//a.nib` are one file
+  /// with `a.nib` found in `.` or `dir` (otherwise it is checked and reported twice), while
+  /// names that differ only in Unicode normalization (`café` precomposed and decomposed), which
+  /// `String`'s `==` takes as equal, are two files, as the file system has them (otherwise one
+  /// is never checked). `..` is kept as written: after a symbolic link it does not lead back.
+  /// - Parameter path: A path as printed.
+  func identity(of path: String) -> [UInt8] {
+    let slash = UInt8(ascii: "/")
+    let full = path.hasPrefix("/") ? path : PathName.join(currentDirectory, path)
+    var identity: [UInt8] = []
+    identity.reserveCapacity(full.utf8.count)
+    for component in full.utf8.split(separator: slash)
+    where !(component.count == 1 && component.first == UInt8(ascii: ".")) {
+      identity.append(slash)
+      identity.append(contentsOf: component)
+    }
+    return identity
   }
 
   /// Whether an `exclude` glob matches `path` as printed or relative to ``excludeBase``.

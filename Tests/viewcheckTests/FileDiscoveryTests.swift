@@ -94,4 +94,38 @@ import Testing
     #expect(discovery.files(in: [relative]).files == [relative + "/c.nib"])
     #expect(discovery.files(in: [relative + "/"]).files == [relative + "/c.nib"])
   }
+  @Test func aFileIsCheckedOnceHoweverItsPathIsSpelledOrReached() throws {
+    let folder = try makeTree()
+    defer { folder.remove() }
+    let dir = folder.path + "/dir"
+    // The same file named twice, in other spellings, and again through its folder: it is
+    // checked once, under the first spelling (its findings would otherwise print twice).
+    let result = FileDiscovery(currentDirectory: "/").files(in: [
+      dir + "/a.nib", dir + "/./a.nib", dir + "//a.nib", dir + "/sub", dir + "/sub/c.nib", dir,
+    ])
+    #expect(
+      result.files == [
+        "\(dir)/a.nib", "\(dir)/sub/c.nib", "\(dir)/sub/skip-me.nib", "\(dir)/b.nib",
+        "\(dir)/build/x.nib", "\(dir)/dangling.nib", "\(dir)/fifo.nib",
+        "\(dir)/loop/other/d.nib",
+      ])
+    // Relative to the current directory too.
+    let relative = FileDiscovery(currentDirectory: folder.path).files(in: [
+      folder.path + "/dir/a.nib", "dir/a.nib", "./dir/a.nib",
+    ])
+    #expect(relative.files == [folder.path + "/dir/a.nib"])
+  }
+
+  @Test func namesEqualOnlyUnderUnicodeNormalizationAreDifferentFiles() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    // "café" precomposed (NFC) and decomposed (NFD): two files for the file system, one
+    // string for Swift's `==`.
+    let composed = try folder.write("caf\u{E9}.nib", "<nib version=\"1\"/>")
+    let decomposed = try folder.write("cafe\u{301}.nib", "<nib version=\"1\"/>")
+    let result = FileDiscovery(currentDirectory: "/").files(in: [folder.path])
+    #expect(result.files.map { Array($0.utf8) } == [Array(decomposed.utf8), Array(composed.utf8)])
+    let named = FileDiscovery(currentDirectory: "/").files(in: [composed, decomposed])
+    #expect(named.files.map { Array($0.utf8) } == [Array(composed.utf8), Array(decomposed.utf8)])
+  }
 }
