@@ -89,6 +89,10 @@ struct Suppressions {
   }
 
   /// Drops suppressed findings and adds a finding for every suppression that silenced nothing.
+  ///
+  /// A finding located in a file this one includes is covered where the `<include>` leading to
+  /// it is (its "included from here" note in this file): a `disable-next` before the include
+  /// covers the included subtree, as a file-wide suppression covers every finding of the file.
   func apply(to findings: [Diagnostic]) -> [Diagnostic] {
     guard !entries.isEmpty || !problems.isEmpty else { return findings }
     var used = [Set<String>](repeating: [], count: entries.count)
@@ -96,7 +100,7 @@ struct Suppressions {
     for finding in findings {
       var suppressed = false
       for (index, entry) in entries.enumerated() where entry.rules.contains(finding.rule) {
-        if covers(entry, finding.location) {
+        if covers(entry, finding) {
           used[index].insert(finding.rule)
           suppressed = true
         }
@@ -115,13 +119,22 @@ struct Suppressions {
     return kept
   }
 
-  private func covers(_ entry: Entry, _ location: SourceLocation) -> Bool {
+  private func covers(_ entry: Entry, _ finding: Diagnostic) -> Bool {
     guard let start = entry.start else { return true }
-    guard location.file == file else { return false }
+    guard let location = place(of: finding) else { return false }
     let here = (location.line, location.column)
     guard here >= (Int(start.line), Int(start.column)) else { return false }
     if let end = entry.end { return here < (Int(end.line), Int(end.column)) }
     return true
+  }
+
+  /// Where a finding is in this file: its location, or for a finding in a file this one
+  /// includes, the `<include>` that leads to it; `nil` for a finding elsewhere.
+  private func place(of finding: Diagnostic) -> SourceLocation? {
+    if finding.location.file == file { return finding.location }
+    return finding.notes.first { note in
+      note.location.file == file && note.message == "included from here"
+    }?.location
   }
 }
 
