@@ -93,30 +93,51 @@ struct Suppressions {
   /// A finding located in a file this one includes is covered where the `<include>` leading to
   /// it is (its "included from here" note in this file): a `disable-next` before the include
   /// covers the included subtree, as a file-wide suppression covers every finding of the file.
+  ///
+  /// The `unused-suppression` findings are made last, so a suppression of that rule is applied
+  /// to them then: it is used when it silences one of them (otherwise it is reported itself, and
+  /// that finding it does not silence).
   func apply(to findings: [Diagnostic]) -> [Diagnostic] {
     guard !entries.isEmpty || !problems.isEmpty else { return findings }
     var used = [Set<String>](repeating: [], count: entries.count)
     var kept: [Diagnostic] = []
+    var unused: [Diagnostic] = problems
     for finding in findings {
-      var suppressed = false
-      for (index, entry) in entries.enumerated() where entry.rules.contains(finding.rule) {
-        if covers(entry, finding) {
-          used[index].insert(finding.rule)
-          suppressed = true
-        }
-      }
-      if !suppressed { kept.append(finding) }
+      if !suppress(finding, used: &used) { kept.append(finding) }
     }
-    kept += problems
     for (index, entry) in entries.enumerated() {
-      for rule in entry.rules where !used[index].contains(rule) {
-        kept.append(
+      for rule in entry.rules where !used[index].contains(rule) && rule != Self.unusedRule {
+        unused.append(
           warning(
             "suppression of '\(rule)' suppressed nothing",
             at: entry.position.location(in: file)))
       }
     }
+    for finding in unused where !suppress(finding, used: &used) {
+      kept.append(finding)
+    }
+    for (index, entry) in entries.enumerated()
+    where entry.rules.contains(Self.unusedRule) && !used[index].contains(Self.unusedRule) {
+      kept.append(
+        warning(
+          "suppression of '\(Self.unusedRule)' suppressed nothing",
+          at: entry.position.location(in: file)))
+    }
     return kept
+  }
+
+  private static let unusedRule = RuleID.unusedSuppression.rawValue
+
+  /// Whether a suppression covers `finding`; marks the rule used in each one that does.
+  private func suppress(_ finding: Diagnostic, used: inout [Set<String>]) -> Bool {
+    var suppressed = false
+    for (index, entry) in entries.enumerated() where entry.rules.contains(finding.rule) {
+      if covers(entry, finding) {
+        used[index].insert(finding.rule)
+        suppressed = true
+      }
+    }
+    return suppressed
   }
 
   private func covers(_ entry: Entry, _ finding: Diagnostic) -> Bool {
