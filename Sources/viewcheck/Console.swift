@@ -53,16 +53,21 @@ struct Console {
   }
 
   /// Writes every byte to a file descriptor, retrying after interruptions and short writes. A
-  /// write error stops the process, as it did when the text went through Foundation's
-  /// `FileHandle.write(_:)` (a closed pipe's `SIGPIPE` stops it first).
+  /// write error (a full disk, a closed descriptor) ends the run with exit status 2, the run
+  /// could not happen, after saying so on standard error (unless that is what failed); a
+  /// report cut short must not pass for one. A closed pipe's `SIGPIPE` stops the process first.
   private static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) {
     var offset = 0
     while offset < buffer.count {
       let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
       if written < 0 {
         if errno == EINTR { continue }
-        let stream = descriptor == STDERR_FILENO ? "standard error" : "standard output"
-        fatalError("cannot write to \(stream): \(String(cString: strerror(errno)))")
+        let reason = String(cString: strerror(errno))
+        if descriptor != STDERR_FILENO {
+          var message = "Error: cannot write to standard output: \(reason)\n"
+          message.withUTF8 { _ = write(STDERR_FILENO, $0.baseAddress, $0.count) }
+        }
+        exit(2)
       }
       offset += written
     }

@@ -92,6 +92,24 @@ func runBinary(_ arguments: [String], in directory: String) throws -> RunResult 
     #expect(run.output == "")
   }
 
+  @Test func outputThatCannotBeWrittenExitsTwoWithoutCrashing() throws {
+    // A full disk (`/dev/full` fails every write with ENOSPC): the run could not report, which
+    // is exit status 2 with a message, not a trap (status 132 and a backtrace).
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try folder.write("a.nib", nibWithOneError)
+    for format in ["text", "sarif"] {
+      let run = try spawnAndWait(
+        [
+          "/bin/sh", "-c", "exec \"$0\" --format \(format) a.nib > /dev/full",
+          viewcheckExecutable.path,
+        ],
+        directory: folder.path)
+      #expect(run.status == 2)
+      #expect(run.error == "Error: cannot write to standard output: No space left on device\n")
+    }
+  }
+
   @Test func rulesListsAll35() throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
