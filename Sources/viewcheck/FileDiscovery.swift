@@ -25,6 +25,9 @@ struct FileDiscovery {
     var missing: [String] = []
     /// Folders found (or given) whose entries could not be listed.
     var unreadableFolders: [String] = []
+    /// Folders and `.nib` files found whose names are not valid UTF-8, so no path of ours can
+    /// name them (the invalid bytes print as U+FFFD).
+    var unnamable: [String] = []
   }
 
   /// Globs of paths to leave out of folder searches.
@@ -75,13 +78,11 @@ struct FileDiscovery {
     _ folder: String, into result: inout Result, seen: inout Set<[UInt8]>,
     visited: inout Set<FolderID>
   ) {
-    let names: [String]
-    do {
-      names = try FileManager.default.contentsOfDirectory(atPath: folder)
-    } catch {
+    guard let (names, unnamable) = FileDiscovery.entries(of: folder) else {
       result.unreadableFolders.append(folder)
       return
     }
+    result.unnamable += unnamable.filter { !isExcluded($0) }
     for name in names.sorted(by: PathName.utf8Precedes) {
       let path = PathName.join(folder, name)
       guard !isExcluded(path) else { continue }
@@ -92,6 +93,41 @@ struct FileDiscovery {
         }
       } else if name.hasSuffix(".nib"), seen.insert(identity(of: path)).inserted {
         result.files.append(path)
+      }
+    }
+  }
+
+  /// A folder's entries but `.` and `..`, as `readdir` gives them: the names that are valid
+  /// UTF-8, and the paths (as printed, invalid bytes as U+FFFD) of the entries whose names are
+  /// not and that are folders or end in `.nib`. A `String` cannot hold such a name, so it can
+  /// neither be opened nor searched; it is reported rather than left out without a word (a
+  /// folder's files would never be checked). `nil` when the folder cannot be listed.
+  /// - Parameter folder: The folder, as printed.
+  private static func entries(of folder: String) -> (names: [String], unnamable: [String])? {
+    guard let directory = opendir(folder) else { return nil }
+    defer { closedir(directory) }
+    var names: [String] = []
+    var unnamable: [String] = []
+    while true {
+      errno = 0
+      guard let entry = readdir(directory) else {
+        if errno != 0 { return nil }
+        return (names, unnamable)
+      }
+      let found = withUnsafePointer(to: &entry.pointee.d_name) { tuple in
+        tuple.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: tuple.pointee))
+        { name -> (name: String, isUTF8: Bool, isFolder: Bool) in
+          if let valid = String(validatingCString: name) { return (valid, true, false) }
+          var status = stat()
+          let isFolder =
+            fstatat(dirfd(directory), name, &status, 0) == 0 && status.st_mode & S_IFMT == S_IFDIR
+          return (String(cString: name), false, isFolder)
+        }
+      }
+      if found.isUTF8 {
+        if found.name != "." && found.name != ".." { names.append(found.name) }
+      } else if found.isFolder || found.name.hasSuffix(".nib") {
+        unnamable.append(PathName.join(folder, found.name))
       }
     }
   }

@@ -78,6 +78,27 @@ import ViewLoader
     #expect(run.output == "0 errors, 0 warnings in 1 file\n")
   }
 
+  @Test func entriesWhoseNamesAreNotUTF8FailTheRun() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try folder.write("a.nib", cleanNib)
+    // A folder named `d` + 0xFF: it was skipped, so a broken file in it passed the run.
+    let path = Array(folder.path.utf8) + Array("/d".utf8) + [0xFF]
+    #expect(
+      (path.map { CChar(bitPattern: $0) } + [0]).withUnsafeBufferPointer {
+        mkdir($0.baseAddress!, 0o755)
+      } == 0)
+    let run = runInProcess([folder.path + "/"], in: folder.path)
+    #expect(run.status == 1)
+    #expect(
+      run.output == """
+        \(folder.path)/d\u{FFFD}:1:1: error: the name is not valid UTF-8, so it cannot be opened \
+        [unreadable-file]
+        1 error, 0 warnings in 1 file
+
+        """)
+  }
+
   @Test func missingSchemaOrBaselineExitsTwo() throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }

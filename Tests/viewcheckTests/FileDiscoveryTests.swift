@@ -128,4 +128,28 @@ import Testing
     let named = FileDiscovery(currentDirectory: "/").files(in: [composed, decomposed])
     #expect(named.files.map { Array($0.utf8) } == [Array(composed.utf8), Array(decomposed.utf8)])
   }
+  @Test func entriesWhoseNamesAreNotUTF8AreReportedNotSkipped() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try folder.write("ok.nib", "<nib version=\"1\"/>")
+    // Names with a byte that is not UTF-8 (0xFF): a folder holding a nib, a nib, and a file
+    // that is not a nib. A `String` cannot name them, so they cannot be opened; the folder
+    // was skipped without a word, and what it holds never checked.
+    for (name, isFolder) in [("d\u{FF}", true), ("x\u{FF}.nib", false), ("x\u{FF}.txt", false)] {
+      let bytes =
+        Array(folder.path.utf8) + [UInt8(ascii: "/")]
+        + name.unicodeScalars.map {
+          UInt8($0.value)
+        }
+      let made = (bytes.map { CChar(bitPattern: $0) } + [0]).withUnsafeBufferPointer { path in
+        isFolder ? mkdir(path.baseAddress!, 0o755) : creat(path.baseAddress!, 0o644)
+      }
+      #expect(made >= 0)
+      if !isFolder { close(made) }
+    }
+    let result = FileDiscovery(currentDirectory: "/").files(in: [folder.path])
+    #expect(result.files == [folder.path + "/ok.nib"])
+    #expect(result.unnamable == [folder.path + "/d\u{FFFD}", folder.path + "/x\u{FFFD}.nib"])
+    #expect(result.unreadableFolders.isEmpty)
+  }
 }

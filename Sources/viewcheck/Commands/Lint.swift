@@ -61,9 +61,13 @@ enum Lint {
       found.files, with: linter,
       jobs: options.jobs ?? ProcessInfo.processInfo.activeProcessorCount,
       rendering: needsFindings ? nil : reporter)
-    files += found.unreadableFolders.map { folder in
+    let unopenable =
+      found.unreadableFolders.map { ($0, "folder cannot be read") }
+      + found.unnamable.map { ($0, "the name is not valid UTF-8, so it cannot be opened") }
+    files += unopenable.map { path, message in
       FileFindings(
-        path: folder, diagnostics: unreadable(folder, configuration).map { [$0] } ?? [],
+        path: path,
+        diagnostics: unreadable(path, message: message, configuration).map { [$0] } ?? [],
         rendering: needsFindings ? nil : reporter)
     }
     let assembly = ReportAssembly(files)
@@ -190,16 +194,17 @@ enum Lint {
     }
   }
 
-  /// The `unreadable-file` finding for a folder whose entries cannot be listed (the linter
-  /// only sees files, so the CLI reports it), at the configured severity.
+  /// The `unreadable-file` finding for a folder whose entries cannot be listed, or for a
+  /// folder or file whose name is not valid UTF-8 (the linter only sees files it can open, so
+  /// the CLI reports these), at the configured severity.
   private static func unreadable(
-    _ folder: String, _ configuration: LintConfiguration
+    _ path: String, message: String, _ configuration: LintConfiguration
   ) -> Diagnostic? {
     let rule = RuleID.unreadableFile.rawValue
     let severity: Severity? = configuration.severities[rule] ?? .error
     guard let severity else { return nil }
     return Diagnostic(
-      severity: severity, rule: rule, message: "folder cannot be read",
-      location: SourceLocation(file: folder, line: 1, column: 1))
+      severity: severity, rule: rule, message: message,
+      location: SourceLocation(file: path, line: 1, column: 1))
   }
 }
