@@ -35,14 +35,23 @@ struct TableLayout {
   }
 
   /// The rows that overlap the window `top..<bottom` of the content, in order.
+  ///
+  /// A row covers `rowTop..<rowBottom` and overlaps the window when the two ranges share a
+  /// point; a row of height 0 is the point `rowTop`, so it overlaps when
+  /// `top <= rowTop < bottom`: wherever it lies in the window, also at its top edge, and never
+  /// at its bottom edge (where a row that starts there does not overlap either). A window of
+  /// height 0 or less overlaps nothing.
   func indexPaths(from top: Double, to bottom: Double) -> [IndexPath] {
     guard bottom > top else { return [] }
     var paths: [IndexPath] = []
-    var section = firstIndex(in: sections.indices) { sections[$0].bottom > top }
+    // Both predicates are false, then true: tops and bottoms only grow.
+    var section = firstIndex(in: sections.indices) {
+      sections[$0].bottom > top || sections[$0].top >= top
+    }
     while section < sections.count, sections[section].top < bottom {
       let tops = sections[section].rowTops
-      // The first row whose bottom lies below the window's top.
-      var row = firstIndex(in: 0..<(tops.count - 1)) { tops[$0 + 1] > top }
+      // The first row that ends below the window's top, or (height 0) lies at or below it.
+      var row = firstIndex(in: 0..<(tops.count - 1)) { tops[$0 + 1] > top || tops[$0] >= top }
       while row < tops.count - 1, tops[row] < bottom {
         paths.append(IndexPath(row: row, section: section))
         row += 1

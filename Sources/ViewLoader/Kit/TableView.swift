@@ -11,9 +11,12 @@
 /// Layout, kept simple: sections are stacked top to bottom; a section with a header title has a
 /// header of ``sectionHeaderHeight`` above its rows, one with a footer title a footer of
 /// ``sectionFooterHeight`` below them. A row is as tall as the delegate says, else
-/// ``rowHeight``. Cells are direct subviews of the table, framed in content coordinates
-/// (`y` runs from the top of the content, as in UIKit). Nothing is laid out until the first
-/// `reloadData()`; after it, changing the frame lays the rows out again.
+/// ``rowHeight``. A row overlaps the frame when they share a point: a row of height 0 overlaps
+/// when it lies inside the frame or on its top edge, not on its bottom edge (where a taller
+/// row that starts there does not overlap either). Cells are direct subviews of the table,
+/// framed in content coordinates (`y` runs from the top of the content, as in UIKit). Nothing
+/// is laid out until the first `reloadData()`; after it, changing the frame lays the rows out
+/// again.
 ///
 /// ```swift
 /// try tableView.register(library.nib(named: "SettingsCell"), forCellReuseIdentifier: "setting")

@@ -1,0 +1,115 @@
+import Testing
+
+@testable import ViewLoader
+
+/// A data source and delegate whose answers a test scripts: row counts per section, heights,
+/// and a hook run inside `cellForRowAt` (to reload or scroll from there). It records every cell
+/// question and uses plain `TableViewCell`s registered as "plain".
+private final class ScriptedRows: TableViewDataSource, TableViewDelegate {
+  var rowsPerSection: [Int]
+  var height: (IndexPath) -> Double? = { _ in nil }
+  var headers: [Int: String] = [:]
+  var footers: [Int: String] = [:]
+  /// Run inside `cellForRowAt`, before the cell is dequeued.
+  var whileMakingCell: (TableView, IndexPath) -> Void = { _, _ in }
+  private(set) var asked: [IndexPath] = []
+  private(set) var heightQuestions = 0
+
+  init(_ rowsPerSection: [Int]) { self.rowsPerSection = rowsPerSection }
+
+  func numberOfSections(in tableView: TableView) -> Int { rowsPerSection.count }
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+    rowsPerSection[section]
+  }
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    asked.append(indexPath)
+    whileMakingCell(tableView, indexPath)
+    let cell = tableView.dequeueReusableCell(withIdentifier: "plain", for: indexPath)
+    cell.text = "\(indexPath.section).\(indexPath.row)"
+    return cell
+  }
+  func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+    headers[section]
+  }
+  func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
+    footers[section]
+  }
+  func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double? {
+    heightQuestions += 1
+    return height(indexPath)
+  }
+
+  func forgetQuestions() { asked = [] }
+}
+
+private func paths(_ rows: [Int], section: Int = 0) -> [IndexPath] {
+  rows.map { IndexPath(row: $0, section: section) }
+}
+
+/// A table `height` points tall showing `rows`, not yet loaded.
+private func makeTable(height: Double, rows: ScriptedRows) -> TableView {
+  let table = TableView()
+  table.frame = Rect(x: 0, y: 0, width: 320, height: height)
+  table.register(TableViewCell.self, forCellReuseIdentifier: "plain")
+  table.dataSource = rows
+  table.delegate = rows
+  return table
+}
+
+/// The table's visible rows agree with its subviews: one distinct cell per row, each a subview
+/// framed where the row lies.
+private func expectConsistent(
+  _ table: TableView, sourceLocation: Testing.SourceLocation = #_sourceLocation
+) {
+  let rows = table.indexPathsForVisibleRows
+  let cells = table.visibleCells
+  #expect(cells.count == rows.count, sourceLocation: sourceLocation)
+  #expect(
+    Set(cells.map(ObjectIdentifier.init)).count == cells.count, sourceLocation: sourceLocation)
+  #expect(
+    Set(table.subviews.map(ObjectIdentifier.init)) == Set(cells.map(ObjectIdentifier.init)),
+    sourceLocation: sourceLocation)
+  for (path, cell) in zip(rows, cells) {
+    #expect(cell.frame == table.rectForRow(at: path), sourceLocation: sourceLocation)
+    #expect(cell.text == "\(path.section).\(path.row)", sourceLocation: sourceLocation)
+  }
+}
+
+@Suite struct TableViewEdgeCaseTests {
+  // MARK: - Rows of height 0
+
+  @Test func aZeroHeightRowIsAskedForWhereverItLiesInTheFrame() {
+    // Rows 0/50/0/50 high: row 0 is the point y = 0, at the frame's top edge; row 2 the point
+    // y = 50, inside it. Both lie in the frame's 0..<100, so both are asked for.
+    let rows = ScriptedRows([4])
+    let heights: [Double] = [0, 50, 0, 50]
+    rows.height = { heights[$0.row] }
+    let table = makeTable(height: 100, rows: rows)
+    table.reloadData()
+    #expect(rows.asked == paths([0, 1, 2, 3]))
+    expectConsistent(table)
+
+    // Scrolled to y = 50: row 2 (the point 50) is at the top edge and stays; row 1 (0..<50)
+    // and row 0 leave.
+    table.contentOffset = Point(x: 0, y: 50)
+    #expect(table.indexPathsForVisibleRows == paths([2, 3]))
+  }
+
+  @Test func aZeroHeightRowAtTheBottomEdgeIsOutsideTheFrame() {
+    // The frame is 0..<100: the point y = 100 lies outside it, like a row starting there.
+    let rows = ScriptedRows([3])
+    let heights: [Double] = [50, 50, 0]
+    rows.height = { heights[$0.row] }
+    let table = makeTable(height: 100, rows: rows)
+    table.reloadData()
+    #expect(rows.asked == paths([0, 1]))
+  }
+
+  @Test func aSectionOfZeroHeightRowsAtTheTopIsAskedFor() {
+    let rows = ScriptedRows([2, 1])
+    rows.height = { $0.section == 0 ? 0 : nil }
+    let table = makeTable(height: 100, rows: rows)
+    table.reloadData()
+    #expect(rows.asked == paths([0, 1]) + paths([0], section: 1))
+  }
+}
