@@ -61,6 +61,18 @@ struct TableLayout {
     return paths
   }
 
+  /// A height as the layout uses it: negative and non-finite heights (NaN, infinity) count
+  /// as 0, so that no such value reaches the running sums (NaN would survive `max(_, 0)`).
+  static func length(_ height: Double) -> Double {
+    height.isFinite ? max(height, 0) : 0
+  }
+
+  /// The running sum `y` after something of `height`: the sum never passes the largest finite
+  /// `Double`, so that rows below it have finite tops and heights (0), never infinity or NaN.
+  static func advance(_ y: Double, by height: Double) -> Double {
+    min(y + length(height), .greatestFiniteMagnitude)
+  }
+
   /// The first index of a range where `predicate` holds, assuming it is false then true.
   private func firstIndex(in range: Range<Int>, where predicate: (Int) -> Bool) -> Int {
     var low = range.lowerBound

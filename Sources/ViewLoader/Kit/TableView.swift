@@ -11,12 +11,14 @@
 /// Layout, kept simple: sections are stacked top to bottom; a section with a header title has a
 /// header of ``sectionHeaderHeight`` above its rows, one with a footer title a footer of
 /// ``sectionFooterHeight`` below them. A row is as tall as the delegate says, else
-/// ``rowHeight``. A row overlaps the frame when they share a point: a row of height 0 overlaps
-/// when it lies inside the frame or on its top edge, not on its bottom edge (where a taller
-/// row that starts there does not overlap either). Cells are direct subviews of the table,
-/// framed in content coordinates (`y` runs from the top of the content, as in UIKit). Nothing
-/// is laid out until the first `reloadData()`; after it, changing the frame lays the rows out
-/// again.
+/// ``rowHeight``. A height that is negative or not finite (NaN, infinity), from the delegate or
+/// in these properties, counts as 0; content taller than the largest finite `Double` ends
+/// there (rows below it are cut to fit, down to height 0). A row overlaps the frame when they
+/// share a point: a row of height 0 overlaps when it lies inside the frame or on its top edge,
+/// not on its bottom edge (where a taller row that starts there does not overlap either).
+/// Cells are direct subviews of the table, framed in content coordinates (`y` runs from the
+/// top of the content, as in UIKit). Nothing is laid out until the first `reloadData()`; after
+/// it, changing the frame lays the rows out again.
 ///
 /// ```swift
 /// try tableView.register(library.nib(named: "SettingsCell"), forCellReuseIdentifier: "setting")
@@ -128,18 +130,18 @@ open class TableView: ScrollView {
       let headerTitle = dataSource.tableView(self, titleForHeaderInSection: section)
       let footerTitle = dataSource.tableView(self, titleForFooterInSection: section)
       let top = y
-      if headerTitle != nil { y += max(sectionHeaderHeight, 0) }
+      if headerTitle != nil { y = TableLayout.advance(y, by: sectionHeaderHeight) }
       let rows = max(dataSource.tableView(self, numberOfRowsInSection: section), 0)
       var rowTops: [Double] = []
       rowTops.reserveCapacity(rows + 1)
       for row in 0..<rows {
         rowTops.append(y)
         let path = IndexPath(row: row, section: section)
-        y += max(delegate?.tableView(self, heightForRowAt: path) ?? rowHeight, 0)
+        y = TableLayout.advance(y, by: delegate?.tableView(self, heightForRowAt: path) ?? rowHeight)
       }
       rowTops.append(y)
-      let footerHeight = footerTitle != nil ? max(sectionFooterHeight, 0) : 0
-      y += footerHeight
+      let footerHeight = footerTitle != nil ? TableLayout.length(sectionFooterHeight) : 0
+      y = TableLayout.advance(y, by: footerHeight)
       layout.sections.append(
         TableLayout.Section(
           top: top, headerTitle: headerTitle, footerTitle: footerTitle, rowTops: rowTops,

@@ -60,6 +60,8 @@ public protocol TableViewDelegate: AnyObject {
   func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath)
 
   /// The height of a row, or `nil` (the default) to use the table view's `rowHeight`.
+  ///
+  /// A negative or non-finite height (NaN, infinity) counts as 0.
   /// - Parameters:
   ///   - tableView: The table view asking.
   ///   - indexPath: The row's position.

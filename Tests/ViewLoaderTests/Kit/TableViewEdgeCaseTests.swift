@@ -112,4 +112,81 @@ private func expectConsistent(
     table.reloadData()
     #expect(rows.asked == paths([0, 1]) + paths([0], section: 1))
   }
+
+  // MARK: - Heights that are not lengths
+
+  @Test func heightsThatAreNotFiniteOrAreNegativeCountAsZero() {
+    let rows = ScriptedRows([7])
+    let heights: [Double] = [.nan, 50, .infinity, 50, -5, 50, -.infinity]
+    rows.height = { heights[$0.row] }
+    let table = makeTable(height: 100, rows: rows)
+    table.reloadData()
+    // Tops 0, 0, 50, 50, 100, 100, 150: rows 0, 2 and 4 are points.
+    #expect(
+      (0..<7).map { table.rectForRow(at: IndexPath(row: $0, section: 0))?.origin.y }
+        == [0, 0, 50, 50, 100, 100, 150])
+    #expect(
+      (0..<7).map { table.rectForRow(at: IndexPath(row: $0, section: 0))?.size.height }
+        == [0, 50, 0, 50, 0, 50, 0])
+    #expect(table.contentSize.height == 150)
+    #expect(rows.asked == paths([0, 1, 2, 3]))
+    table.scroll(toRow: IndexPath(row: 5, section: 0))
+    #expect(table.contentOffset.y == 50)
+    #expect(table.indexPathsForVisibleRows == paths([2, 3, 4, 5]))
+    expectConsistent(table)
+  }
+
+  @Test func theTablesOwnHeightsThatAreNotLengthsCountAsZero() {
+    let rows = ScriptedRows([2, 2])
+    rows.headers = [0: "A", 1: "B"]
+    rows.footers = [0: "a", 1: "b"]
+    let table = makeTable(height: 100, rows: rows)
+    table.rowHeight = .nan
+    table.sectionHeaderHeight = .infinity
+    table.sectionFooterHeight = -.infinity
+    table.reloadData()
+    #expect(table.contentSize.height == 0)
+    #expect(rows.asked == paths([0, 1]) + paths([0, 1], section: 1))
+    table.rowHeight = 30
+    table.sectionHeaderHeight = -1
+    table.sectionFooterHeight = .nan
+    table.reloadData()
+    #expect(table.contentSize.height == 120)
+    #expect(
+      table.rectForRow(at: IndexPath(row: 1, section: 1))
+        == Rect(x: 0, y: 90, width: 320, height: 30))
+  }
+
+  @Test func contentTallerThanTheLargestDoubleEndsThere() {
+    // 1e308 + 1e308 is infinity: the rows below the largest finite Double are cut to fit.
+    let rows = ScriptedRows([4])
+    let heights: [Double] = [1e308, 1e308, 44, 44]
+    rows.height = { heights[$0.row] }
+    let table = makeTable(height: 100, rows: rows)
+    table.reloadData()
+    #expect(table.contentSize.height == .greatestFiniteMagnitude)
+    let rects = (0..<4).compactMap { table.rectForRow(at: IndexPath(row: $0, section: 0)) }
+    #expect(rects.count == 4)
+    #expect(rects.allSatisfy { $0.minY.isFinite && $0.height.isFinite && $0.height >= 0 })
+    #expect(rects[1].maxY == .greatestFiniteMagnitude && rects[3].height == 0)
+    // Near 1e308 a 100-point window is empty (1e308 + 100 == 1e308): nothing shows there.
+    table.scroll(toRow: IndexPath(row: 3, section: 0))
+    #expect(table.contentOffset.y == .greatestFiniteMagnitude && table.visibleCells.isEmpty)
+    table.scroll(toRow: IndexPath(row: 0, section: 0))
+    #expect(table.indexPathsForVisibleRows == paths([0]))
+    expectConsistent(table)
+  }
+
+  @Test func anOffsetThatIsNotANumberShowsNothingUntilItIsOne() {
+    let rows = ScriptedRows([10])
+    let table = makeTable(height: 100, rows: rows)
+    table.reloadData()
+    for offset in [Double.nan, .infinity, -.infinity] {
+      table.contentOffset = Point(x: 0, y: offset)
+      #expect(table.visibleCells.isEmpty && table.subviews.isEmpty)
+    }
+    table.contentOffset = .zero
+    #expect(table.indexPathsForVisibleRows == paths([0, 1, 2]))
+    expectConsistent(table)
+  }
 }
