@@ -108,6 +108,13 @@ open class TableView: ScrollView {
   /// Forgets every row and asks the data source again: the sections, their rows and titles,
   /// the delegate's row heights, then a cell for each row that overlaps the frame.
   ///
+  /// A negative count of sections or rows counts as 0. A table lays out at most 1,048,576
+  /// (2^20) sections and 16,777,216 (2^24) rows in all: sections past the first limit are not
+  /// asked about, and rows past the second are left out (the section that reaches it is cut,
+  /// later sections have none), as the delegate is asked for the height of every row. Without
+  /// a delegate, rows all have ``rowHeight`` and are laid out in constant time and memory; with
+  /// one, the layout keeps one entry per change of height, not one per row.
+  ///
   /// The cells shown before are put aside for reuse first, so the data source's dequeues hand
   /// them out again. The content offset is kept; `contentSize` becomes the content's size.
   public func reloadData() {
@@ -122,30 +129,44 @@ open class TableView: ScrollView {
     tile()
   }
 
+  /// The most sections a table lays out: a data source's sections past it are not asked about.
+  static let maximumSectionCount = 1 << 20
+  /// The most rows a table lays out, in all its sections: rows past it are left out (the
+  /// section that reaches the limit is cut, the sections after it have no rows).
+  static let maximumRowCount = 1 << 24
+
   private func makeLayout() -> TableLayout {
     var layout = TableLayout()
     guard let dataSource else { return layout }
     var y = 0.0
-    for section in 0..<max(dataSource.numberOfSections(in: self), 0) {
+    let sectionCount = min(max(dataSource.numberOfSections(in: self), 0), Self.maximumSectionCount)
+    var rowsLeft = Self.maximumRowCount
+    layout.sections.reserveCapacity(sectionCount)
+    for section in 0..<sectionCount {
       let headerTitle = dataSource.tableView(self, titleForHeaderInSection: section)
       let footerTitle = dataSource.tableView(self, titleForFooterInSection: section)
       let top = y
       if headerTitle != nil { y = TableLayout.advance(y, by: sectionHeaderHeight) }
-      let rows = max(dataSource.tableView(self, numberOfRowsInSection: section), 0)
-      var rowTops: [Double] = []
-      rowTops.reserveCapacity(rows + 1)
-      for row in 0..<rows {
-        rowTops.append(y)
-        let path = IndexPath(row: row, section: section)
-        y = TableLayout.advance(y, by: delegate?.tableView(self, heightForRowAt: path) ?? rowHeight)
+      let rowCount = min(
+        max(dataSource.tableView(self, numberOfRowsInSection: section), 0), rowsLeft)
+      rowsLeft -= rowCount
+      var rows = TableLayout.RowRuns(top: y)
+      if let delegate {
+        for row in 0..<rowCount {
+          let height = delegate.tableView(
+            self, heightForRowAt: IndexPath(row: row, section: section))
+          rows.append(height: TableLayout.length(height ?? rowHeight))
+        }
+      } else {
+        rows.append(height: TableLayout.length(rowHeight), count: rowCount)
       }
-      rowTops.append(y)
-      let footerHeight = footerTitle != nil ? TableLayout.length(sectionFooterHeight) : 0
-      y = TableLayout.advance(y, by: footerHeight)
+      y = rows.bottom
+      let rowsBottom = y
+      if footerTitle != nil { y = TableLayout.advance(y, by: sectionFooterHeight) }
       layout.sections.append(
         TableLayout.Section(
-          top: top, headerTitle: headerTitle, footerTitle: footerTitle, rowTops: rowTops,
-          footerHeight: footerHeight))
+          top: top, headerTitle: headerTitle, footerTitle: footerTitle, runs: rows.runs,
+          rowCount: rowCount, rowsBottom: rowsBottom, bottom: y))
     }
     return layout
   }

@@ -189,4 +189,96 @@ private func expectConsistent(
     #expect(table.indexPathsForVisibleRows == paths([0, 1, 2]))
     expectConsistent(table)
   }
+
+  // MARK: - Counts
+
+  @Test func negativeCountsAreNone() {
+    let rows = ScriptedRows([-5, 2])
+    let table = makeTable(height: 100, rows: rows)
+    table.reloadData()
+    #expect(table.numberOfSections == 2 && table.numberOfRows(inSection: 0) == 0)
+    #expect(rows.asked == paths([0, 1], section: 1))
+
+    final class NegativeSections: TableViewDataSource {
+      func numberOfSections(in tableView: TableView) -> Int { -3 }
+      func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+        Issue.record("asked for the rows of section \(section)")
+        return 0
+      }
+      func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        TableViewCell()
+      }
+    }
+    let none = NegativeSections()
+    table.dataSource = none
+    table.reloadData()
+    #expect(table.numberOfSections == 0 && table.visibleCells.isEmpty)
+    #expect(table.contentSize.height == 0)
+  }
+
+  @Test func intMaxRowsOfOneHeightAreLaidOutWithoutStoragePerRow() {
+    let rows = ScriptedRows([Int.max])
+    let table = makeTable(height: 100, rows: rows)
+    table.delegate = nil
+    table.reloadData()
+    // The count is cut to the limit, and rows of one height are one run.
+    #expect(table.numberOfRows(inSection: 0) == TableView.maximumRowCount)
+    #expect(table.layout.sections[0].runs.count == 1)
+    #expect(rows.asked == paths([0, 1, 2]))
+    #expect(table.contentSize.height == Double(TableView.maximumRowCount) * 44)
+    let last = IndexPath(row: TableView.maximumRowCount - 1, section: 0)
+    table.scroll(toRow: last)
+    #expect(table.indexPathsForVisibleRows.last == last)
+    #expect(table.indexPathsForVisibleRows.count == 3)
+    expectConsistent(table)
+  }
+
+  @Test func tenMillionRowsAskedForTheirHeightKeepOneRunPerHeight() {
+    let rows = ScriptedRows([10_000_000])
+    // One row in a million is taller.
+    rows.height = { $0.row % 1_000_000 == 999_999 ? 88 : nil }
+    let table = makeTable(height: 100, rows: rows)
+    table.reloadData()
+    #expect(rows.heightQuestions == 10_000_000)
+    #expect(table.layout.sections[0].runs.count == 20)
+    #expect(table.contentSize.height == 10_000_000 * 44 + 10 * 44)
+    let tall = IndexPath(row: 5_999_999, section: 0)
+    #expect(
+      table.rectForRow(at: tall)
+        == Rect(x: 0, y: 5_999_999 * 44 + 5 * 44, width: 320, height: 88))
+    table.scroll(toRow: tall)
+    #expect(table.indexPathsForVisibleRows == paths([5_999_999, 6_000_000]))
+    expectConsistent(table)
+  }
+
+  @Test func theRowLimitCountsRowsOfAllSections() {
+    let rows = ScriptedRows([TableView.maximumRowCount - 1, 5, 5])
+    let table = makeTable(height: 100, rows: rows)
+    table.delegate = nil
+    table.reloadData()
+    #expect(table.numberOfSections == 3)
+    #expect((0..<3).map(table.numberOfRows(inSection:)) == [TableView.maximumRowCount - 1, 1, 0])
+  }
+
+  @Test func intMaxSectionsAreCutToTheSectionLimit() {
+    final class EndlessSections: TableViewDataSource {
+      var questions = 0
+      func numberOfSections(in tableView: TableView) -> Int { Int.max }
+      func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+        questions += 1
+        return section == 0 ? 1 : 0
+      }
+      func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        TableViewCell()
+      }
+    }
+    let sections = EndlessSections()
+    let table = TableView()
+    table.frame = Rect(x: 0, y: 0, width: 320, height: 100)
+    table.dataSource = sections
+    table.reloadData()
+    #expect(table.numberOfSections == TableView.maximumSectionCount)
+    #expect(sections.questions == TableView.maximumSectionCount)
+    #expect(table.visibleCells.count == 1)
+  }
 }
