@@ -96,6 +96,15 @@ open class TableView: ScrollView {
 
   var layout = TableLayout()
   private var hasLoaded = false
+  /// Counts calls of `reloadData()`, so that a reload can tell that another one ran while it
+  /// asked its questions (the data source or delegate reloaded from inside one).
+  private var reloads = 0
+  /// Counts reloads and passes of `tile()`, so that a pass can tell that the data source
+  /// reloaded or scrolled the table while making a cell.
+  private var passes = 0
+  /// Whether a reload is asking for the layout: the old one is being replaced, so scrolling
+  /// or resizing then only records the new offset or frame, which the reload then shows.
+  private var isLayingOut = false
   /// The cells on screen, by row.
   private var visible: [IndexPath: TableViewCell] = [:]
   /// Where cells come from, by reuse identifier.
@@ -115,12 +124,26 @@ open class TableView: ScrollView {
   /// a delegate, rows all have ``rowHeight`` and are laid out in constant time and memory; with
   /// one, the layout keeps one entry per change of height, not one per row.
   ///
+  /// The data source and delegate may reload or scroll the table while it asks them (from
+  /// `cellForRowAt` or `heightForRowAt`, say): the reload or pass they start shows the rows as
+  /// they are then, and the one they interrupted stops asking and changes nothing more.
+  /// Scrolling or resizing while a reload asks for the layout takes effect when it is done.
+  ///
   /// The cells shown before are put aside for reuse first, so the data source's dequeues hand
   /// them out again. The content offset is kept; `contentSize` becomes the content's size.
   public func reloadData() {
+    reloads &+= 1
+    passes &+= 1
+    let reload = reloads
     for cell in visible.values { enqueue(cell) }
     visible = [:]
-    layout = makeLayout()
+    isLayingOut = true
+    let newLayout = makeLayout(reload: reload)
+    // A reload that ran while this one asked its questions (the data source or delegate
+    // reloaded) saw the data as it is now, and showed it: this one's answers are older.
+    guard reload == reloads else { return }
+    isLayingOut = false
+    layout = newLayout
     hasLoaded = true
     contentSize = Size(width: frame.width, height: layout.height)
     if let selected = indexPathForSelectedRow, !layout.contains(selected) {
@@ -135,7 +158,9 @@ open class TableView: ScrollView {
   /// section that reaches the limit is cut, the sections after it have no rows).
   static let maximumRowCount = 1 << 24
 
-  private func makeLayout() -> TableLayout {
+  /// The layout of the data source's answers; it stops asking (and its result is dropped)
+  /// when another reload starts while it asks.
+  private func makeLayout(reload: Int) -> TableLayout {
     var layout = TableLayout()
     guard let dataSource else { return layout }
     var y = 0.0
@@ -143,6 +168,7 @@ open class TableView: ScrollView {
     var rowsLeft = Self.maximumRowCount
     layout.sections.reserveCapacity(sectionCount)
     for section in 0..<sectionCount {
+      guard reload == reloads else { break }
       let headerTitle = dataSource.tableView(self, titleForHeaderInSection: section)
       let footerTitle = dataSource.tableView(self, titleForFooterInSection: section)
       let top = y
@@ -153,6 +179,7 @@ open class TableView: ScrollView {
       var rows = TableLayout.RowRuns(top: y)
       if let delegate {
         for row in 0..<rowCount {
+          guard reload == reloads else { break }
           let height = delegate.tableView(
             self, heightForRowAt: IndexPath(row: row, section: section))
           rows.append(height: TableLayout.length(height ?? rowHeight))
@@ -173,7 +200,14 @@ open class TableView: ScrollView {
 
   /// Shows the rows in the window of the content at `contentOffset`: cells that left it are
   /// put aside for reuse, then the data source is asked for the rows that entered it.
+  ///
+  /// The data source may reload or scroll the table from inside `cellForRowAt`: that inner
+  /// reload or pass shows the rows then in view, and this pass stops, putting aside the cell
+  /// it was given for a row of the window as it was.
   private func tile() {
+    guard !isLayingOut else { return }
+    passes &+= 1
+    let pass = passes
     let top = contentOffset.y
     let wanted = layout.indexPaths(from: top, to: top + frame.height)
     let wantedSet = Set(wanted)
@@ -184,6 +218,10 @@ open class TableView: ScrollView {
     guard let dataSource else { return }
     for path in wanted where visible[path] == nil {
       let cell = dataSource.tableView(self, cellForRowAt: path)
+      guard pass == passes else {
+        if !visible.values.contains(where: { $0 === cell }) { enqueue(cell) }
+        return
+      }
       let span = layout.span(of: path)
       cell.frame = Rect(x: 0, y: span.top, width: frame.width, height: span.height)
       addSubview(cell)

@@ -281,4 +281,112 @@ private func expectConsistent(
     #expect(sections.questions == TableView.maximumSectionCount)
     #expect(table.visibleCells.count == 1)
   }
+
+  // MARK: - Re-entrancy
+
+  @Test func aReloadFromInsideCellForRowAtWinsOverThePassThatAsked() {
+    // Asked for row 1, the data source drops to one row and reloads: the outer pass must not
+    // go on to show row 1 (or rows 2...) of the table as it was.
+    let rows = ScriptedRows([10])
+    var reloaded = false
+    rows.whileMakingCell = { table, path in
+      guard path.row == 1, !reloaded else { return }
+      reloaded = true
+      rows.rowsPerSection = [1]
+      table.reloadData()
+    }
+    let table = makeTable(height: 100, rows: rows)
+    table.reloadData()
+    #expect(table.numberOfRows(inSection: 0) == 1)
+    #expect(table.indexPathsForVisibleRows == paths([0]))
+    #expect(rows.asked == paths([0, 1, 0]))
+    expectConsistent(table)
+  }
+
+  @Test func aReloadFromInsideCellForRowAtLeavesOneCellPerRow() {
+    let rows = ScriptedRows([10])
+    var reloads = 0
+    rows.whileMakingCell = { table, path in
+      guard path.row == 2, reloads < 3 else { return }
+      reloads += 1
+      table.reloadData()
+    }
+    let table = makeTable(height: 100, rows: rows)
+    table.reloadData()
+    #expect(table.indexPathsForVisibleRows == paths([0, 1, 2]))
+    expectConsistent(table)
+    // No cell was lost or made twice for the screenful: at most three cells were ever shown
+    // at once, and the reuse queue holds the rest of those made.
+    #expect(table.subviews.count == 3)
+  }
+
+  @Test func scrollingFromInsideCellForRowAtShowsTheNewWindowOnly() {
+    let rows = ScriptedRows([100])
+    var scrolled = false
+    rows.whileMakingCell = { table, path in
+      guard !scrolled else { return }
+      scrolled = true
+      table.contentOffset = Point(x: 0, y: 440)
+    }
+    let table = makeTable(height: 100, rows: rows)
+    table.reloadData()
+    #expect(table.indexPathsForVisibleRows == paths([10, 11, 12]))
+    expectConsistent(table)
+
+    // Resizing from inside cellForRowAt likewise.
+    var resized = false
+    rows.whileMakingCell = { table, path in
+      guard !resized else { return }
+      resized = true
+      table.frame.size.height = 200
+    }
+    table.contentOffset = Point(x: 0, y: 0)
+    #expect(table.indexPathsForVisibleRows == paths([0, 1, 2, 3, 4]))
+    expectConsistent(table)
+  }
+
+  @Test func scrollingWhileTheTableAsksForHeightsDoesNotShowRowsOfTheOldLayout() {
+    let rows = ScriptedRows([10])
+    let table = makeTable(height: 100, rows: rows)
+    table.reloadData()
+    table.contentOffset = Point(x: 0, y: 308)
+    #expect(table.indexPathsForVisibleRows == paths([7, 8, 9]))
+    // The data source drops to three rows and reloads; asked for a height, the delegate
+    // scrolls. Rows 7 to 9 no longer exist and must not be asked for.
+    rows.rowsPerSection = [3]
+    rows.forgetQuestions()
+    rows.height = { [unowned table] _ in
+      table.contentOffset = Point(x: 0, y: 0)
+      return nil
+    }
+    table.reloadData()
+    #expect(rows.asked == paths([0, 1, 2]))
+    #expect(table.indexPathsForVisibleRows == paths([0, 1, 2]))
+    expectConsistent(table)
+  }
+
+  @Test func aReloadWhileTheTableAsksForHeightsWinsOverTheReloadThatAsked() {
+    let rows = ScriptedRows([10])
+    let table = makeTable(height: 100, rows: rows)
+    table.reloadData()
+    // Asked for row 5's height, the delegate drops to two rows and reloads: the outer reload
+    // must not go on asking about rows 6...9, nor install its layout of ten rows.
+    var reloaded = false
+    rows.height = { [unowned table] path in
+      if path.row == 5, !reloaded {
+        reloaded = true
+        rows.rowsPerSection = [2]
+        table.reloadData()
+        return nil
+      }
+      #expect(!reloaded || path.row < 2)
+      return nil
+    }
+    rows.forgetQuestions()
+    table.reloadData()
+    #expect(table.numberOfRows(inSection: 0) == 2)
+    #expect(table.indexPathsForVisibleRows == paths([0, 1]))
+    #expect(rows.asked == paths([0, 1]))
+    expectConsistent(table)
+  }
 }
