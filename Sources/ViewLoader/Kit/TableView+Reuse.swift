@@ -162,14 +162,16 @@ extension TableView {
     return cells[0]
   }
 
-  /// Takes a cell off screen and keeps it for reuse under its identifier (a cell without one
-  /// is let go, and so is a cell made for a registration of its identifier that has since been
-  /// replaced: it has the old class or nib).
+  /// Takes a cell off screen and keeps it for reuse under its identifier, if it was made by
+  /// ``dequeueReusableCell(withIdentifier:for:)`` for the identifier's current registration.
+  /// Any other cell is let go: one made by the data source itself (it may be of any class, and
+  /// a data source that never dequeues would have the queue grow by a cell per row scrolled
+  /// past), and one made for a registration since replaced (it has the old class or nib).
   func enqueue(_ cell: TableViewCell) {
     cell.removeFromSuperview()
-    guard let identifier = cell.reuseIdentifier, let registration = registrations[identifier]
+    guard let identifier = cell.reuseIdentifier, let registration = registrations[identifier],
+      cell.registration === registration
     else { return }
-    if let madeFor = cell.registration, madeFor !== registration { return }
     reusableCells[identifier, default: []].append(cell)
   }
 }

@@ -20,8 +20,8 @@ open class TableViewCell: View {
   private var storedText: String? = nil
   private var storedDetailText: String? = nil
   private var storedAccessoryType: AccessoryType = .none
-  /// The registration a table view made the cell for (`nil` for a cell made by hand): a cell of
-  /// a registration that was replaced since is not reused.
+  /// The registration a table view made the cell for (`nil` for a cell made by hand): only a
+  /// cell of its identifier's current registration is reused.
   var registration: CellRegistration?
 
   /// The identifier under which the table view keeps the cell for reuse.

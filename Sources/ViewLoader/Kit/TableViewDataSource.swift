@@ -15,7 +15,8 @@ public protocol TableViewDataSource: AnyObject {
   func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int
 
   /// The cell that shows a row; usually one from
-  /// ``TableView/dequeueReusableCell(withIdentifier:for:)``, configured for the row.
+  /// ``TableView/dequeueReusableCell(withIdentifier:for:)``, configured for the row. A cell
+  /// made otherwise is shown, but let go rather than reused when it leaves the screen.
   /// - Parameters:
   ///   - tableView: The table view asking.
   ///   - indexPath: The row's position.

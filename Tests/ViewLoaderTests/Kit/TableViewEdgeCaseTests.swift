@@ -389,4 +389,33 @@ private func expectConsistent(
     #expect(rows.asked == paths([0, 1]))
     expectConsistent(table)
   }
+
+  // MARK: - Cells the data source makes itself
+
+  @Test func cellsMadeByHandAreNotKeptForReuse() {
+    // The data source makes its cells itself, naming a registered identifier, and never
+    // dequeues: the table must not keep every cell that scrolls away, nor hand one out later
+    // in place of a cell of the registered class.
+    final class RegisteredCell: TableViewCell {}
+    final class HandMade: TableViewDataSource {
+      func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 1_000 }
+      func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = TableViewCell()
+        cell.reuseIdentifier = "row"
+        return cell
+      }
+    }
+    let source = HandMade()
+    let table = TableView()
+    table.frame = Rect(x: 0, y: 0, width: 320, height: 100)
+    table.register(RegisteredCell.self, forCellReuseIdentifier: "row")
+    table.dataSource = source
+    table.reloadData()
+    for row in 0..<1_000 { table.contentOffset = Point(x: 0, y: Double(row) * 44) }
+    table.reloadData()
+    #expect(table.reusableCells["row", default: []].count == 0)
+    let cell = table.dequeueReusableCell(
+      withIdentifier: "row", for: IndexPath(row: 0, section: 0), as: RegisteredCell.self)
+    #expect(cell.reuseIdentifier == "row")
+  }
 }
