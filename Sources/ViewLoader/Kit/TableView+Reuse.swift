@@ -104,7 +104,10 @@ extension TableView {
   public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath)
     -> TableViewCell
   {
-    if let cell = reusableCells[identifier]?.popLast() {
+    while let cell = reusableCells[identifier]?.popLast() {
+      // A waiting cell that has a superview again is in use (the data source showed it without
+      // dequeuing it): it is no longer waiting.
+      guard cell.superview == nil else { continue }
       cell.prepareForReuse()
       return cell
     }
@@ -168,7 +171,8 @@ extension TableView {
   /// a data source that never dequeues would have the queue grow by a cell per row scrolled
   /// past), and one made for a registration since replaced (it has the old class or nib).
   func enqueue(_ cell: TableViewCell) {
-    cell.removeFromSuperview()
+    // A cell this table showed may have been moved elsewhere since: leave it there.
+    if cell.superview === self { cell.removeFromSuperview() }
     guard let identifier = cell.reuseIdentifier, let registration = registrations[identifier],
       cell.registration === registration
     else { return }

@@ -222,6 +222,8 @@ open class TableView: ScrollView {
         if !visible.values.contains(where: { $0 === cell }) { enqueue(cell) }
         return
       }
+      // A cell is in one place at a time: one already showing another row moves to this one.
+      if cell.superview === self, let shown = indexPath(for: cell) { visible[shown] = nil }
       let span = layout.span(of: path)
       cell.frame = Rect(x: 0, y: span.top, width: frame.width, height: span.height)
       addSubview(cell)

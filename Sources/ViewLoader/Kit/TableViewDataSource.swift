@@ -16,7 +16,9 @@ public protocol TableViewDataSource: AnyObject {
 
   /// The cell that shows a row; usually one from
   /// ``TableView/dequeueReusableCell(withIdentifier:for:)``, configured for the row. A cell
-  /// made otherwise is shown, but let go rather than reused when it leaves the screen.
+  /// made otherwise is shown, but let go rather than reused when it leaves the screen. A cell
+  /// is in one place at a time: one already showing another row moves to this one, and that
+  /// row has no cell until the table asks for it again.
   /// - Parameters:
   ///   - tableView: The table view asking.
   ///   - indexPath: The row's position.

@@ -418,4 +418,62 @@ private func expectConsistent(
       withIdentifier: "row", for: IndexPath(row: 0, section: 0), as: RegisteredCell.self)
     #expect(cell.reuseIdentifier == "row")
   }
+
+  @Test func aCellHandedOutForTwoRowsShowsTheLaterOne() {
+    // The data source returns one cell for every row: a cell is in one place at a time, so it
+    // shows the row it was last given, and the rows it left have no cell until asked again.
+    final class OneCell: TableViewDataSource {
+      let cell = TableViewCell()
+      func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 10 }
+      func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        cell.text = "\(indexPath.section).\(indexPath.row)"
+        return cell
+      }
+    }
+    let source = OneCell()
+    let table = TableView()
+    table.frame = Rect(x: 0, y: 0, width: 320, height: 100)
+    table.dataSource = source
+    table.reloadData()
+    #expect(table.indexPathsForVisibleRows == paths([2]))
+    expectConsistent(table)
+    table.contentOffset = Point(x: 0, y: 50)
+    #expect(table.indexPathsForVisibleRows == paths([3]))
+    expectConsistent(table)
+    table.contentOffset = Point(x: 0, y: 300)
+    #expect(table.indexPathsForVisibleRows == paths([9]))
+    expectConsistent(table)
+  }
+
+  @Test func aCellWaitingForReuseThatTheDataSourceShowsIsNotDequeuedAgain() {
+    // The data source keeps row 0's cell and, once it has scrolled away, returns it for row 3
+    // without dequeuing it: the cell is on screen, so a dequeue must not hand it out again.
+    let rows = ScriptedRows([10])
+    let table = makeTable(height: 100, rows: rows)
+    table.reloadData()
+    let first = table.cellForRow(at: IndexPath(row: 0, section: 0))
+    rows.whileMakingCell = { _, _ in }
+    final class Stash: TableViewDataSource {
+      let rows: ScriptedRows
+      var kept: TableViewCell?
+      init(_ rows: ScriptedRows) { self.rows = rows }
+      func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 10 }
+      func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        if indexPath.row == 3, let kept {
+          kept.text = "0.3"
+          return kept
+        }
+        return rows.tableView(tableView, cellForRowAt: indexPath)
+      }
+    }
+    let stash = Stash(rows)
+    stash.kept = first
+    table.dataSource = stash
+    table.contentOffset = Point(x: 0, y: 44)  // row 0 leaves, row 3 comes
+    #expect(table.cellForRow(at: IndexPath(row: 3, section: 0)) === first)
+    expectConsistent(table)
+    let dequeued = table.dequeueReusableCell(
+      withIdentifier: "plain", for: IndexPath(row: 4, section: 0))
+    #expect(dequeued !== first)
+  }
 }
