@@ -54,7 +54,10 @@ extension SectionController {
 /// `sections[i]`, and every question about it goes to that controller.
 ///
 /// A table view holds its data source weakly: keep the sectioned data source alive (a screen's
-/// controller usually holds it). It holds its section controllers strongly.
+/// controller usually holds it). It holds its section controllers strongly. Until the table
+/// reloads after a change of ``sections``, it may ask about sections that are gone: such a
+/// section has no rows, titles or row heights, its rows get an empty ``TableViewCell`` (not
+/// reused), and selecting one of them tells no one.
 ///
 /// ```swift
 /// let sections = SectionedDataSource([ProfileSection(), DevicesSection(devices)])
@@ -81,7 +84,7 @@ public final class SectionedDataSource: TableViewDataSource, TableViewDelegate {
   ///   - tableView: The table view asking.
   ///   - section: The section, from 0.
   public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-    sections[section].numberOfRows(in: tableView)
+    controller(of: section)?.numberOfRows(in: tableView) ?? 0
   }
 
   /// The cell the section's controller makes.
@@ -91,7 +94,7 @@ public final class SectionedDataSource: TableViewDataSource, TableViewDelegate {
   public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath)
     -> TableViewCell
   {
-    sections[indexPath.section].tableView(tableView, cellForRowAt: indexPath)
+    controller(of: indexPath)?.tableView(tableView, cellForRowAt: indexPath) ?? TableViewCell()
   }
 
   /// The section's controller's header title.
@@ -99,7 +102,7 @@ public final class SectionedDataSource: TableViewDataSource, TableViewDelegate {
   ///   - tableView: The table view asking.
   ///   - section: The section, from 0.
   public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
-    sections[section].headerTitle(in: tableView)
+    controller(of: section)?.headerTitle(in: tableView)
   }
 
   /// The section's controller's footer title.
@@ -107,7 +110,7 @@ public final class SectionedDataSource: TableViewDataSource, TableViewDelegate {
   ///   - tableView: The table view asking.
   ///   - section: The section, from 0.
   public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
-    sections[section].footerTitle(in: tableView)
+    controller(of: section)?.footerTitle(in: tableView)
   }
 
   /// Tells the section's controller.
@@ -115,7 +118,7 @@ public final class SectionedDataSource: TableViewDataSource, TableViewDelegate {
   ///   - tableView: The table view whose row was selected.
   ///   - indexPath: The selected row's position.
   public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
-    sections[indexPath.section].tableView(tableView, didSelectRowAt: indexPath)
+    controller(of: indexPath)?.tableView(tableView, didSelectRowAt: indexPath)
   }
 
   /// The section's controller's row height.
@@ -123,6 +126,16 @@ public final class SectionedDataSource: TableViewDataSource, TableViewDelegate {
   ///   - tableView: The table view asking.
   ///   - indexPath: The row's position.
   public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double? {
-    sections[indexPath.section].tableView(tableView, heightForRowAt: indexPath)
+    controller(of: indexPath)?.tableView(tableView, heightForRowAt: indexPath)
+  }
+
+  /// The controller of a section, or `nil` for a section there is none for.
+  private func controller(of section: Int) -> (any SectionController)? {
+    sections.indices.contains(section) ? sections[section] : nil
+  }
+
+  /// The controller of a row's section, or `nil`.
+  private func controller(of indexPath: IndexPath) -> (any SectionController)? {
+    indexPath.count == 2 ? controller(of: indexPath.section) : nil
   }
 }

@@ -74,7 +74,9 @@ public struct TableGroup {
 /// cell. It is a ``TableViewDataSource`` itself, so a screen sets it as the table's data source
 /// and asks it for the value behind a selected row with ``data(at:)``.
 ///
-/// A table view holds its data source weakly: keep the provider alive.
+/// A table view holds its data source weakly: keep the provider alive. Until the table reloads
+/// after a change of ``groups``, it may ask about rows the provider no longer has: such a row
+/// gets an empty ``TableViewCell`` (not reused), a group that is gone no rows and no titles.
 ///
 /// ```swift
 /// let provider = TableDataProvider(groups: [
@@ -95,14 +97,18 @@ public final class TableDataProvider: TableViewDataSource {
   }
 
   /// The value of a row.
-  /// - Parameter indexPath: The row's position; it must exist.
+  /// - Parameter indexPath: The row's position.
+  /// - Precondition: The provider has that row; another position stops the program.
   public func data(at indexPath: IndexPath) -> Any {
-    groups[indexPath.section].rows[indexPath.row].data
+    guard let row = row(at: indexPath) else {
+      preconditionFailure("the table data provider has no row \(indexPath)")
+    }
+    return row.data
   }
 
   /// The value of a row, if it is a `Value`.
   /// - Parameters:
-  ///   - indexPath: The row's position; it must exist.
+  ///   - indexPath: The row's position; as for ``data(at:)``, it must exist.
   ///   - type: The type of value expected.
   public func data<Value>(at indexPath: IndexPath, as type: Value.Type) -> Value? {
     data(at: indexPath) as? Value
@@ -117,7 +123,7 @@ public final class TableDataProvider: TableViewDataSource {
   ///   - tableView: The table view asking.
   ///   - section: The group, from 0.
   public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-    groups[section].rows.count
+    groups.indices.contains(section) ? groups[section].rows.count : 0
   }
 
   /// Dequeues the row's cell and lets the row configure it.
@@ -127,7 +133,7 @@ public final class TableDataProvider: TableViewDataSource {
   public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath)
     -> TableViewCell
   {
-    let row = groups[indexPath.section].rows[indexPath.row]
+    guard let row = row(at: indexPath) else { return TableViewCell() }
     let cell = tableView.dequeueReusableCell(withIdentifier: row.reuseIdentifier, for: indexPath)
     row.configure(cell)
     return cell
@@ -138,7 +144,7 @@ public final class TableDataProvider: TableViewDataSource {
   ///   - tableView: The table view asking.
   ///   - section: The group, from 0.
   public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
-    groups[section].headerTitle
+    groups.indices.contains(section) ? groups[section].headerTitle : nil
   }
 
   /// The group's footer title.
@@ -146,6 +152,13 @@ public final class TableDataProvider: TableViewDataSource {
   ///   - tableView: The table view asking.
   ///   - section: The group, from 0.
   public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
-    groups[section].footerTitle
+    groups.indices.contains(section) ? groups[section].footerTitle : nil
+  }
+
+  /// The row at a position, or `nil` when the provider has none there.
+  private func row(at indexPath: IndexPath) -> TableRow? {
+    guard indexPath.count == 2, groups.indices.contains(indexPath.section) else { return nil }
+    let rows = groups[indexPath.section].rows
+    return rows.indices.contains(indexPath.row) ? rows[indexPath.row] : nil
   }
 }
