@@ -476,4 +476,92 @@ private func expectConsistent(
       withIdentifier: "plain", for: IndexPath(row: 4, section: 0))
     #expect(dequeued !== first)
   }
+
+  // MARK: - Frames, offsets and lookups
+
+  @Test func framesOfNoHeightShowNothingUntilTheyGrow() {
+    for height in [0, -50, Double.nan] {
+      let rows = ScriptedRows([10])
+      let table = makeTable(height: height, rows: rows)
+      table.reloadData()
+      #expect(rows.asked.isEmpty && table.subviews.isEmpty)
+      table.frame.size.height = 100
+      #expect(table.indexPathsForVisibleRows == paths([0, 1, 2]))
+      expectConsistent(table)
+    }
+  }
+
+  @Test func resizingAfterCellsAreShownResizesAndRetilesThem() {
+    let rows = ScriptedRows([10])
+    let table = makeTable(height: 100, rows: rows)
+    table.reloadData()
+    table.frame = Rect(x: 10, y: 10, width: 200, height: 50)
+    #expect(table.indexPathsForVisibleRows == paths([0, 1]))
+    #expect(table.visibleCells.allSatisfy { $0.frame.width == 200 })
+    #expect(table.contentSize == Size(width: 200, height: 440))
+    expectConsistent(table)
+    table.frame.size = Size(width: 320, height: 0)
+    #expect(table.visibleCells.isEmpty && table.subviews.isEmpty)
+    // The queue holds only the cells that were once on screen.
+    #expect(table.reusableCells["plain", default: []].count == 3)
+  }
+
+  @Test func offsetsBeyondTheContentShowNothing() {
+    let rows = ScriptedRows([10])
+    let table = makeTable(height: 100, rows: rows)
+    table.reloadData()
+    for offset in [440.0, 1e9, -100.0, -1e9] {
+      table.contentOffset = Point(x: 0, y: offset)
+      #expect(table.visibleCells.isEmpty)
+    }
+    table.contentOffset = Point(x: 0, y: -50)  // 50 points above the content: rows 0 and 1
+    #expect(table.indexPathsForVisibleRows == paths([0, 1]))
+    table.contentOffset = Point(x: 0, y: 400)  // the last 40 points: row 9
+    #expect(table.indexPathsForVisibleRows == paths([9]))
+    expectConsistent(table)
+  }
+
+  @Test func lookupsOfRowsTheTableDoesNotHaveFindNothing() {
+    let rows = ScriptedRows([3, 2])
+    let table = makeTable(height: 100, rows: rows)
+    #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)) == nil)  // not loaded yet
+    table.reloadData()
+    for path in [
+      IndexPath(row: 3, section: 0), IndexPath(row: -1, section: 0), IndexPath(row: 0, section: 2),
+      IndexPath(row: 0, section: -1), IndexPath(indexes: [0]), IndexPath(indexes: [0, 0, 0]),
+      IndexPath(row: Int.max, section: Int.max),
+    ] {
+      #expect(table.rectForRow(at: path) == nil)
+      #expect(table.cellForRow(at: path) == nil)
+    }
+    #expect(table.numberOfRows(inSection: 2) == 0 && table.numberOfRows(inSection: -1) == 0)
+    #expect(table.headerTitle(forSection: 9) == nil && table.footerTitle(forSection: -9) == nil)
+    // Rows that meet: each row's rect ends where the next begins.
+    let first = table.rectForRow(at: IndexPath(row: 0, section: 0))
+    let second = table.rectForRow(at: IndexPath(row: 1, section: 0))
+    #expect(first?.maxY == second?.minY)
+  }
+
+  @Test func theRowOfAViewIsFoundOnlyInCellsOnScreen() throws {
+    let rows = ScriptedRows([10])
+    let table = makeTable(height: 100, rows: rows)
+    table.reloadData()
+    let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+    let label = Label()
+    cell.addSubview(label)
+    #expect(table.indexPath(containing: label) == IndexPath(row: 0, section: 0))
+    // Scrolled past the content's end: the cell waits for reuse, and its label is in no row.
+    table.contentOffset = Point(x: 0, y: 1_000)
+    #expect(table.indexPath(for: cell) == nil && table.indexPath(containing: label) == nil)
+  }
+
+  @Test func aSelectionOfARowThatIsGoneIsCleared() {
+    let rows = ScriptedRows([10])
+    let table = makeTable(height: 100, rows: rows)
+    table.reloadData()
+    table.selectRow(at: IndexPath(row: 8, section: 0))
+    rows.rowsPerSection = [5]
+    table.reloadData()
+    #expect(table.indexPathForSelectedRow == nil)
+  }
 }
