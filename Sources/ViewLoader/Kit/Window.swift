@@ -11,11 +11,13 @@
 /// ```
 open class Window: View {
   /// The view behind everything else, sized to the window; setting it replaces the previous
-  /// one.
+  /// one, and setting the same view again puts it back behind everything if it was moved.
   public var rootView: View? {
     didSet {
-      guard rootView !== oldValue else { return }
-      if oldValue?.superview === self { oldValue?.removeFromSuperview() }
+      if rootView === oldValue, rootView?.superview === self, subviews.first === rootView {
+        return
+      }
+      if oldValue !== rootView, oldValue?.superview === self { oldValue?.removeFromSuperview() }
       if let rootView {
         rootView.frame = bounds
         insertSubview(rootView, at: 0)

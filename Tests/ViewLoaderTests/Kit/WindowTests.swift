@@ -31,4 +31,21 @@ import Testing
     overlay.removeFromSuperview()
     #expect(window.frontmostView === banner)
   }
+
+  @Test func settingTheRootViewAgainPutsItBackBehindEverything() {
+    let window = Window()
+    window.frame = Rect(x: 0, y: 0, width: 320, height: 480)
+    let screen = View()
+    let overlay = View()
+    window.rootView = screen
+    window.showOverlay(overlay)
+    screen.removeFromSuperview()
+    window.rootView = screen
+    #expect(screen.superview === window)
+    #expect(window.subviews.first === screen && window.frontmostView === overlay)
+    // An overlay made the root view moves to the back.
+    window.rootView = overlay
+    #expect(window.subviews.map(ObjectIdentifier.init) == [ObjectIdentifier(overlay)])
+    #expect(screen.superview == nil)
+  }
 }
