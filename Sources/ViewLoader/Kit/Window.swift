@@ -25,10 +25,20 @@ open class Window: View {
     }
   }
 
+  /// The window's rectangle; a new size resizes the root view (while it is in the window) to
+  /// match. Overlays are sized when shown, and keep their frames.
+  override public var frame: Rect {
+    didSet {
+      guard frame.size != oldValue.size, let rootView, rootView.superview === self else { return }
+      rootView.frame = bounds
+    }
+  }
+
   /// The subview in front of all the others, or `nil` for an empty window.
   public var frontmostView: View? { subviews.last }
 
-  /// Shows a view in front of everything in the window, covering the window.
+  /// Shows a view in front of everything in the window, covering the window (its frame is set
+  /// to the window's bounds now; it is not resized with the window).
   /// - Parameter overlay: The view to show; it is moved here if it has another superview.
   public func showOverlay(_ overlay: View) {
     overlay.frame = bounds

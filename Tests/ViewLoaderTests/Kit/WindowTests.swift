@@ -32,6 +32,20 @@ import Testing
     #expect(window.frontmostView === banner)
   }
 
+  @Test func theRootViewFollowsTheWindowsSize() {
+    let window = Window()
+    window.frame = Rect(x: 0, y: 0, width: 320, height: 480)
+    let screen = View()
+    window.rootView = screen
+    window.frame = Rect(x: 0, y: 20, width: 480, height: 320)
+    #expect(screen.frame == Rect(x: 0, y: 0, width: 480, height: 320))
+    // A root view moved elsewhere is left alone.
+    let elsewhere = View()
+    elsewhere.addSubview(screen)
+    window.frame.size = Size(width: 10, height: 10)
+    #expect(screen.frame.size == Size(width: 480, height: 320))
+  }
+
   @Test func settingTheRootViewAgainPutsItBackBehindEverything() {
     let window = Window()
     window.frame = Rect(x: 0, y: 0, width: 320, height: 480)
