@@ -53,4 +53,23 @@ import Testing
     let text = String(decoding: try #require(result).standardErrorContent, as: UTF8.self)
     #expect(text.contains("the table data provider has no row [0, 1]"))
   }
+
+  @Test func aRowWhoseCellIsOfAnotherClassStopsWhenShown() async throws {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      final class PriceCell: TableViewCell {}
+      let provider = TableDataProvider(groups: [
+        TableGroup(rows: [
+          TableRow(1, reuseIdentifier: "plain", cellType: PriceCell.self) { _, _ in }
+        ])
+      ])
+      let table = TableView()
+      table.frame = Rect(x: 0, y: 0, width: 320, height: 100)
+      table.register(TableViewCell.self, forCellReuseIdentifier: "plain")
+      table.dataSource = provider
+      table.reloadData()
+    }
+    let text = String(decoding: try #require(result).standardErrorContent, as: UTF8.self)
+    #expect(
+      text.contains("the cell for reuse identifier 'plain' is a TableViewCell, not a PriceCell"))
+  }
 }
