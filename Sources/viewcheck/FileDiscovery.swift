@@ -13,7 +13,8 @@ import Glibc
 ///   search only looks at their metadata and never opens them.
 /// - `exclude` globs prune files and folders found by a search. A path is excluded when a glob
 ///   matches it as printed or relative to the configuration file's folder.
-/// - Found paths print as `given/sub/x.nib`, joined with exactly one `/`.
+/// - Found paths print as `given/sub/x.nib`, joined with exactly one `/`, and runs of `/` in
+///   the given folder print as one: never a double slash.
 struct FileDiscovery {
   /// What a search found.
   struct Result: Equatable {

@@ -2,12 +2,22 @@ import Glibc
 
 /// Lexical path helpers: no file system access, no symbolic links resolved.
 enum PathName {
-  /// `base` and `name` joined by exactly one `/`.
+  /// `base` and `name` joined by one `/`, with no double slash anywhere: runs of `/` in `base`
+  /// print as one (`dir//` and `a//b/` find `dir/a.nib` and `a/b/a.nib`), as
+  /// Documentation/viewcheck.md promises for the paths a search finds.
   /// - Parameters:
   ///   - base: A folder path as given (`dir`, `dir/`, `.`, `/`).
   ///   - name: A name inside it.
   static func join(_ base: String, _ name: String) -> String {
-    base.hasSuffix("/") ? base + name : base + "/" + name
+    guard base.utf8.count > 1, base.contains("//") else {
+      return base.hasSuffix("/") ? base + name : base + "/" + name
+    }
+    var folder = ""
+    folder.reserveCapacity(base.utf8.count + 1 + name.utf8.count)
+    for character in base where character != "/" || folder.last != "/" {
+      folder.append(character)
+    }
+    return folder.hasSuffix("/") ? folder + name : folder + "/" + name
   }
 
   /// The last component of a path, as `NSString.lastPathComponent` gives it: trailing slashes

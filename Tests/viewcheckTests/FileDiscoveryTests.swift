@@ -43,6 +43,18 @@ import Testing
     #expect(result.unreadableFolders.isEmpty)
   }
 
+  @Test func foundPathsNeverHaveADoubleSlash() throws {
+    let folder = try makeTree()
+    defer { folder.remove() }
+    let root = folder.path
+    let result = FileDiscovery(currentDirectory: "/").files(in: [
+      root + "/other//", root + "/.//other",
+    ])
+    #expect(result.files == ["\(root)/other/d.nib"])
+    let nested = FileDiscovery(currentDirectory: "/").files(in: [root + "//dir//sub///"])
+    #expect(nested.files == ["\(root)/dir/sub/c.nib", "\(root)/dir/sub/skip-me.nib"])
+  }
+
   @Test func filesGivenDirectlyAreCheckedWhateverTheirExtensionOrKind() throws {
     let folder = try makeTree()
     defer { folder.remove() }

@@ -56,6 +56,17 @@ import Testing
     #expect(PathName.join("/", "a.nib") == "/a.nib")
   }
 
+  /// Documentation/viewcheck.md: found paths never have a double slash, however the folder was
+  /// written.
+  @Test func joinNeverMakesADoubleSlash() {
+    #expect(PathName.join("dir//", "a.nib") == "dir/a.nib")
+    #expect(PathName.join("dir///", "a.nib") == "dir/a.nib")
+    #expect(PathName.join("a//b/", "c.nib") == "a/b/c.nib")
+    #expect(PathName.join(".//", "a.nib") == "./a.nib")
+    #expect(PathName.join("//", "a.nib") == "/a.nib")
+    #expect(PathName.join("//tmp//x", "a.nib") == "/tmp/x/a.nib")
+  }
+
   /// What `bench` names a file: the same as Foundation's `NSString.lastPathComponent`. (Not
   /// compared: `//` and `///`, which Foundation names `""` and ``PathName/lastComponent(of:)``
   /// names `/`; they are folders, and `bench` refuses a folder before it names it.)
