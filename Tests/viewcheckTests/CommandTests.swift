@@ -262,6 +262,23 @@ import ViewLoader
     #expect(missing.error == "Error: no such file or directory: '/nonexistent.nib'\n")
   }
 
+  /// The exit-status table: a path that cannot be dumped at all is "could not run" (2), as a
+  /// missing one is, not a compile error (1).
+  @Test func dumpOfAFolderOrFIFOCannotRun() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let directory = try folder.folder("Views")
+    let run = runInProcess(["dump", directory])
+    #expect(run.status == 2)
+    #expect(run.output == "")
+    #expect(run.error == "Error: cannot read '\(directory)': is a directory\n")
+    let fifo = folder.path + "/fifo.nib"
+    #expect(mkfifo(fifo, 0o644) == 0)
+    let piped = runInProcess(["dump", fifo])
+    #expect(piped.status == 2)
+    #expect(piped.error == "Error: cannot read '\(fifo)': not a regular file (it is a FIFO)\n")
+  }
+
   @Test func schemaPrintsTheKit() throws {
     let run = runInProcess(["schema"])
     #expect(run.status == 0)

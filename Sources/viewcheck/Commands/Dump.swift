@@ -1,17 +1,26 @@
 import FoundationEssentials
+import Glibc
 import ViewLoader
 
 /// `viewcheck dump [--schema F] <file>` (SPEC §7.6): the tree a file would instantiate, as JSON.
 enum Dump {
   /// Compiles the file and prints its dump JSON; on compile errors prints them on standard
   /// error (text format) and returns 1.
+  ///
+  /// A file that cannot be dumped at all — missing, a folder, a FIFO, a device, unreadable — is
+  /// "could not run" (exit status 2) in the documented exit-status table, as a missing
+  /// configuration or schema is, not a compile error.
   /// - Parameters:
   ///   - options: The parsed options.
   ///   - console: Where to write.
   /// - Throws: ``RunFailure`` when the file or a schema cannot be used (exit status 2).
   static func run(_ options: DumpOptions, console: Console) throws(RunFailure) -> Int32 {
-    guard FileManager.default.fileExists(atPath: options.file) else {
+    var status = stat()
+    guard stat(options.file, &status) == 0 else {
       throw RunFailure.noSuchFile(options.file)
+    }
+    if let kind = RunFailure.nonRegularKind(status.st_mode) {
+      throw RunFailure("cannot read '\(options.file)': \(kind)")
     }
     var configuration = LintConfiguration()
     for path in options.schemas {
@@ -29,6 +38,12 @@ enum Dump {
       console.writeOutput(json + "\n")
       return 0
     case .failure(let error):
+      // The file itself could not be read (permissions, an I/O error): nothing was compiled.
+      if let unreadable = error.diagnostics.first(where: {
+        $0.rule == RuleID.unreadableFile.rawValue && $0.location.file == options.file
+      }) {
+        throw RunFailure("\(options.file): \(unreadable.message)")
+      }
       let report = LintReport(diagnostics: error.diagnostics, fileCount: 1)
       console.writeError(TextReporter(colored: false, quiet: true).render(report))
       return 1

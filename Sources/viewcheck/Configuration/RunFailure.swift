@@ -110,7 +110,7 @@ struct RunFailure: Error, Sendable, Equatable {
   }
 
   /// Why a file type cannot be read as a document, or `nil` for a regular file.
-  private static func nonRegularKind(_ mode: mode_t) -> String? {
+  static func nonRegularKind(_ mode: mode_t) -> String? {
     switch mode & S_IFMT {
     case S_IFREG: nil
     case S_IFDIR: "is a directory"
