@@ -12,7 +12,8 @@ import Glibc
 ///   dangling links) are still handed to the linter, which reports `unreadable-file`; the
 ///   search only looks at their metadata and never opens them.
 /// - `exclude` globs prune files and folders found by a search. A path is excluded when a glob
-///   matches it as printed or relative to the configuration file's folder.
+///   matches it as printed or relative to the configuration file's folder; an absolute glob
+///   matches its absolute path.
 /// - Found paths print as `given/sub/x.nib`, joined with exactly one `/`, and runs of `/` in
 ///   the given folder print as one: never a double slash.
 struct FileDiscovery {
@@ -153,23 +154,30 @@ struct FileDiscovery {
     return identity
   }
 
-  /// Whether an `exclude` glob matches `path` as printed or relative to ``excludeBase``.
+  /// Whether an `exclude` glob matches `path` as printed or relative to ``excludeBase``; an
+  /// absolute glob matches the absolute path, lexically normalized (links are not resolved).
   /// - Parameter path: A path as printed.
   func isExcluded(_ path: String) -> Bool {
     guard !excludes.isEmpty else { return false }
-    var candidates: [String] = []
-    if !path.hasPrefix("/") { candidates.append(path) }
-    if let base = excludeBaseComponents {
+    var candidates = [path]
+    if excludeBaseComponents != nil || hasAbsoluteExcludes {
+      let absolute = PathName.components(
+        of: path.hasPrefix("/") ? path : PathName.join(currentDirectory, path))
       // The path relative to the base, when it lies inside it: `PathName.relative` of the
       // absolute path, with the base's components taken from the cache.
-      let inside = PathName.components(
-        of: path.hasPrefix("/") ? path : PathName.join(currentDirectory, path))
-      if inside.count > base.count, inside.starts(with: base) {
-        candidates.append(inside.dropFirst(base.count).joined(separator: "/"))
+      if let base = excludeBaseComponents, absolute.count > base.count, absolute.starts(with: base)
+      {
+        candidates.append(absolute.dropFirst(base.count).joined(separator: "/"))
+      }
+      if hasAbsoluteExcludes {
+        candidates.append("/" + absolute.joined(separator: "/"))
       }
     }
     return excludes.contains { glob in candidates.contains { glob.matches($0) } }
   }
+
+  /// Whether an `exclude` glob is absolute.
+  private var hasAbsoluteExcludes: Bool { excludes.contains(where: \.isAbsolute) }
 }
 
 /// A folder's identity, so that links cannot lead a search into the same folder twice.

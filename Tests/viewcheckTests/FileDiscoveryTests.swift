@@ -94,6 +94,29 @@ import Testing
     #expect(discovery.files(in: [dir + "build/x.nib"]).files == [dir + "build/x.nib"])
   }
 
+  /// An absolute glob matches a found file's absolute path, whether the file prints relative
+  /// or absolute; it never matches a relative path with the same components.
+  @Test func absoluteGlobsMatchAbsolutePaths() throws {
+    let folder = try makeTree()
+    defer { folder.remove() }
+    let discovery = FileDiscovery(
+      excludes: [
+        GlobPattern(folder.path + "/dir/build/**"), GlobPattern(folder.path + "//dir/sub/"),
+      ],
+      excludeBase: folder.path, currentDirectory: folder.path)
+    let dir = folder.path + "/dir"
+    let expected = ["a.nib", "b.nib", "dangling.nib", "fifo.nib", "loop/other/d.nib"]
+    #expect(discovery.files(in: [dir]).files == expected.map { "\(dir)/\($0)" })
+    // The search itself stats relative paths against the process's current directory, so the
+    // relative case is checked on the glob alone.
+    #expect(discovery.isExcluded("dir/build/x.nib"))
+    #expect(discovery.isExcluded("./dir/sub"))
+    #expect(!discovery.isExcluded("dir/a.nib"))
+    #expect(!GlobPattern("/dir/**").matches("dir/a.nib"))
+    #expect(GlobPattern("/dir/**").matches("/dir/a.nib"))
+    #expect(!GlobPattern("dir/**").matches("/dir/a.nib"))
+  }
+
   @Test func relativePathsPrintAsGivenJoinedWithOneSlash() throws {
     let folder = try makeTree()
     defer { folder.remove() }

@@ -10,22 +10,30 @@
 /// Patterns and paths are compared component by component after dropping empty and `.`
 /// components, so `./build/` and `build` are the same pattern. A pattern matches a whole path,
 /// not a suffix of it: `*.nib` matches only files at the top of the base folder.
+///
+/// An absolute pattern (`/srv/app/build/**`) matches only absolute paths, and a relative one
+/// only relative paths: `/build/**` is not `build/**`.
 struct GlobPattern: Sendable, Equatable {
   /// The pattern as written.
   let pattern: String
+  /// Whether the pattern starts with `/`.
+  let isAbsolute: Bool
   private let components: [String]
 
   /// Creates a pattern.
   /// - Parameter pattern: The glob, for example `build/**`.
   init(_ pattern: String) {
     self.pattern = pattern
+    self.isAbsolute = pattern.hasPrefix("/")
     self.components = GlobPattern.split(pattern)
   }
 
   /// Whether the pattern matches the whole of `path`.
-  /// - Parameter path: A relative path.
+  /// - Parameter path: A relative path for a relative pattern, an absolute one for an absolute
+  ///   pattern (any other never matches).
   func matches(_ path: String) -> Bool {
-    GlobPattern.match(components[...], GlobPattern.split(path)[...])
+    guard path.hasPrefix("/") == isAbsolute else { return false }
+    return GlobPattern.match(components[...], GlobPattern.split(path)[...])
   }
 
   private static func split(_ path: String) -> [String] {
