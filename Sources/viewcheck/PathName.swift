@@ -121,3 +121,26 @@ enum PathName {
     return inside.dropFirst(base.count).joined(separator: "/")
   }
 }
+
+/// A path that compares and hashes by its UTF-8 bytes, as the file system names files, rather
+/// than by `String`'s canonical equivalence: `café` precomposed and decomposed are two files on
+/// Linux, so two keys.
+struct ExactPath: Hashable, Sendable {
+  /// The path, as printed.
+  var path: String
+
+  /// Wraps a path.
+  /// - Parameter path: The path, as printed.
+  init(_ path: String) {
+    self.path = path
+  }
+
+  static func == (lhs: ExactPath, rhs: ExactPath) -> Bool {
+    lhs.path.utf8.elementsEqual(rhs.path.utf8)
+  }
+
+  func hash(into hasher: inout Hasher) {
+    var path = path
+    path.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+  }
+}

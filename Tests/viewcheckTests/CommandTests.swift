@@ -178,6 +178,51 @@ import ViewLoader
     #expect(ordered.reversed().sorted(by: Diagnostic.reportOrder) == ordered)
   }
 
+  /// "café" decomposed (`e` then U+0301) and precomposed (U+00E9) are two files on Linux, and
+  /// `String` comparison takes them as one path: by their bytes (`e` 0x65 before 0xC3), the
+  /// decomposed file's findings all come first rather than interleaved by line.
+  @Test func reportOrderComparesPathsByTheirUTF8Bytes() {
+    func finding(_ file: String, _ line: Int) -> Diagnostic {
+      Diagnostic(severity: .error, rule: "a", message: "m", location: at(file, line, 1))
+    }
+    let composed = "caf\u{E9}.nib"
+    let decomposed = "cafe\u{301}.nib"
+    let findings = [
+      finding(composed, 1), finding(decomposed, 2), finding(composed, 3), finding(decomposed, 4),
+    ]
+    let sorted = findings.sorted(by: Diagnostic.reportOrder)
+    #expect(
+      sorted.map { Array($0.location.file.utf8) }
+        == [decomposed, decomposed, composed, composed].map { Array($0.utf8) })
+    #expect(sorted.map(\.location.line) == [2, 4, 1, 3])
+  }
+
+  @Test func twoUnicodeSpellingsOfANameReportAsTwoFiles() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let error = "<Label colour=\"red\"/>\n"
+    // Errors on lines 2 and 4 of one file and 3 and 5 of the other: compared as `String`s
+    // the two paths are one, and the findings interleave by line.
+    try folder.write("caf\u{E9}.nib", "<nib version=\"1\">\n" + error + "\n" + error + "</nib>\n")
+    try folder.write(
+      "cafe\u{301}.nib", "<nib version=\"1\">\n\n" + error + "\n" + error + "</nib>\n")
+    let run = runInProcess(["--quiet", folder.path])
+    #expect(run.status == 1)
+    let paths = run.output.split(separator: "\n").map { line in
+      Array(line.dropFirst(folder.path.utf8.count + 1).prefix { $0 != ":" }.utf8)
+    }
+    let decomposed = Array("cafe\u{301}.nib".utf8)
+    let composed = Array("caf\u{E9}.nib".utf8)
+    // Each file's findings together, the decomposed name (`e`, 0x65) before the composed one
+    // (0xC3).
+    #expect(paths.count == 8)
+    #expect(paths == Array(repeating: decomposed, count: 4) + Array(repeating: composed, count: 4))
+    let lines = run.output.split(separator: "\n").map { $0.split(separator: ":")[1] }
+    // Per file: the error at the first label, the ambiguous-lookup note at the second with its
+    // attached note back at the first, the error at the second.
+    #expect(lines == ["3", "5", "3", "5", "2", "4", "2", "4"])
+  }
+
   @Test func colorOnlyOnATerminal() {
     var console = Console(
       currentDirectory: "/", outputIsTerminal: true, environment: [:], writeOutput: { _ in },

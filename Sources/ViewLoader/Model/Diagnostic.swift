@@ -172,6 +172,10 @@ package enum MessageTemplate: UInt8, Sendable, Hashable, CaseIterable {
 
 extension Diagnostic {
   /// Orders diagnostics as reports print them: by file, line, column, then rule and message.
+  ///
+  /// Files compare by their UTF-8 bytes, not as `String`s: names that differ only in Unicode
+  /// normalization (`café` precomposed and decomposed) are two files on Linux, which `String`
+  /// comparison would take as one path and interleave. For ASCII paths both orders agree.
   /// - Parameters:
   ///   - lhs: A diagnostic.
   ///   - rhs: Another diagnostic.
@@ -180,12 +184,32 @@ extension Diagnostic {
   public static func reportOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
     let left = lhs.location
     let right = rhs.location
-    // Findings are sorted per file, so the files are mostly one string: compare them once.
-    if left.line != right.line || left.column != right.column || left.file != right.file {
-      if left.file != right.file { return left.file < right.file }
+    let files = utf8Order(left.file, right.file)
+    if files != 0 { return files < 0 }
+    if left.line != right.line || left.column != right.column {
       return (left.line, left.column) < (right.line, right.column)
     }
     if lhs.rule != rhs.rule { return lhs.rule < rhs.rule }
     return lhs.message < rhs.message
+  }
+
+  /// -1, 0 or 1 as `lhs`'s UTF-8 bytes come before, equal or after `rhs`'s.
+  /// - Parameters:
+  ///   - lhs: A string.
+  ///   - rhs: Another string.
+  @inlinable
+  static func utf8Order(_ lhs: String, _ rhs: String) -> Int {
+    var lhs = lhs
+    var rhs = rhs
+    return lhs.withUTF8 { left in
+      rhs.withUTF8 { right in
+        // Findings are sorted per file, so the two are mostly one string's storage.
+        if left.count == right.count, left.baseAddress == right.baseAddress { return 0 }
+        for index in 0..<min(left.count, right.count) where left[index] != right[index] {
+          return left[index] < right[index] ? -1 : 1
+        }
+        return left.count == right.count ? 0 : left.count < right.count ? -1 : 1
+      }
+    }
   }
 }
