@@ -83,6 +83,18 @@ import ViewLoader
     (#"{"version": 1}"#, "b.json: not a viewcheck baseline: 'files' must be an object"),
     (#"{"version": 1, "files": {}, "x": 1}"#, "b.json: not a viewcheck baseline: unknown key 'x'"),
     (
+      #"{"version": 1, "files": {}, "version": 1}"#,
+      "b.json: not a viewcheck baseline: duplicate key 'version'"
+    ),
+    (
+      #"{"version": 1, "files": {"a.nib": [], "b": [], "a.nib": []}}"#,
+      "b.json: not a viewcheck baseline: duplicate key 'files.a.nib'"
+    ),
+    (
+      #"{"version": 1, "files": {"a": [{"rule": "r", "message": "m", "count": 1, "count": 1}]}}"#,
+      "b.json: not a viewcheck baseline: duplicate key 'files.a[0].count'"
+    ),
+    (
       #"{"version": 1, "files": {"a": {}}}"#,
       "b.json: not a viewcheck baseline: 'files.a' must be an array"
     ),

@@ -146,6 +146,24 @@ import ViewLoader
         + "'maxDepth' must be a whole number of at least 1, not string")
   }
 
+  /// A repeated key is as surely a mistake as an unknown one: JSONDecoder keeps one of the two
+  /// values without a word.
+  @Test func duplicateKeysAreNamed() {
+    #expect(
+      failure(#"{"rules": {"unused-id": "off"}, "rules": {"too-deep": "error"}}"#)
+        == ".viewcheck.json: duplicate key 'rules'")
+    #expect(
+      failure(#"{"rules": {}, "\u0072ules": {}}"#) == ".viewcheck.json: duplicate key 'rules'")
+    #expect(
+      failure(
+        #"{"limits": {"depth": 3, "depth": 4}, "x": 1, "#
+          + #""rules": {"too-deep": "off", "too-deep": "error"}, "x": 2}"#)
+        == ".viewcheck.json: duplicate key 'limits.depth'; duplicate key 'rules.too-deep'; "
+        + "duplicate key 'x'; unknown key 'x'")
+    // Repeated values are not repeated keys.
+    #expect((try? parse(#"{"exclude": ["a", "a"], "maxDepth": 3}"#, path: "c.json")) != nil)
+  }
+
   @Test func invalidJSON() throws {
     let message = try #require(failure(#"{"rules": "#))
     #expect(message == ".viewcheck.json: not valid JSON (The given data was not valid JSON.)")
@@ -184,5 +202,24 @@ import ViewLoader
     #expect(ConfigFile.find(from: deep) == "../../../.viewcheck.json")
     try folder.write("a/.viewcheck.json", "{}")
     #expect(ConfigFile.find(from: deep) == "../../.viewcheck.json")
+  }
+}
+
+@Suite struct JSONDuplicateKeyTests {
+  private func duplicates(_ json: String) -> [String] {
+    JSONValue.duplicateKeys(in: Array(json.utf8))
+  }
+
+  @Test func keysAreComparedDecodedAndByBytes() {
+    // Escapes decode before comparing, also surrogate pairs; strings that hold JSON's own
+    // punctuation are skipped whole.
+    #expect(duplicates(#"{"a\"{": 1, "a\u0022{": 2}"#) == [#"a"{"#])
+    #expect(duplicates(#"{"\ud83d\ude00": 1, "😀": 2}"#) == ["😀"])
+    // The two spellings of `café` are two keys (two files in a baseline).
+    #expect(duplicates("{\"caf\u{E9}\": 1, \"cafe\u{301}\": 2}") == [])
+    #expect(duplicates(#"{"a": "}", "b": [1, {"a": 1, "a": 2}, "]"], "c": null}"#) == ["b[1].a"])
+    // Each repeated path once, however often it repeats.
+    #expect(duplicates(#"[{"x": 1, "x": 2, "x": 3}, {"x": 1}]"#) == ["[0].x"])
+    #expect(duplicates(#"{"a": {}, "b": {"a": {}}}"#) == [])
   }
 }

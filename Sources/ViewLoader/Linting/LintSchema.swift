@@ -10,7 +10,8 @@ public struct LintSchema: Sendable {
   /// - Parameters:
   ///   - data: The JSON bytes.
   ///   - file: The schema's path, for messages.
-  /// - Throws: ``LintSchemaError`` naming what is wrong with the document.
+  /// - Throws: ``LintSchemaError`` naming what is wrong with the document (also a type or owner
+  ///   name that it describes twice).
   public init(json data: [UInt8], file: String) throws {
     self.file = file
     do {
@@ -23,6 +24,15 @@ public struct LintSchema: Sendable {
     guard document.version == 1 else {
       throw LintSchemaError(
         file: file, message: "unsupported schema version \(document.version): expected 1")
+    }
+    // A name described twice is a mistake: the later entry would silently replace the earlier.
+    var typeNames: Set<String> = []
+    for type in document.types where !typeNames.insert(type.name).inserted {
+      throw LintSchemaError(file: file, message: "type '\(type.name)' is described twice")
+    }
+    var ownerNames: Set<String> = []
+    for owner in document.owners where !ownerNames.insert(owner.name).inserted {
+      throw LintSchemaError(file: file, message: "owner '\(owner.name)' is described twice")
     }
     for type in document.types {
       for (name, kind) in type.properties ?? [:] where kind.propertyKind == nil {

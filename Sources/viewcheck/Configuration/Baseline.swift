@@ -56,7 +56,8 @@ struct Baseline: Sendable, Equatable {
   /// - Parameters:
   ///   - data: The JSON bytes.
   ///   - path: The file, as named in messages.
-  /// - Throws: ``RunFailure`` saying what is wrong.
+  /// - Throws: ``RunFailure`` saying what is wrong (every repeated key, or the first other
+  ///   problem).
   static func parse(_ data: Data, path: String) throws(RunFailure) -> Baseline {
     let document: JSONValue
     do throws(JSONParseError) {
@@ -69,6 +70,10 @@ struct Baseline: Sendable, Equatable {
     }
     guard case .object(let members) = document else {
       throw invalid("expected a JSON object at the top level, found \(document.typeName)")
+    }
+    let duplicates = JSONValue.duplicateKeys(in: Array(data))
+    guard duplicates.isEmpty else {
+      throw invalid(duplicates.map { "duplicate key '\($0)'" }.joined(separator: "; "))
     }
     if let unknown = members.first(where: { $0.key != "version" && $0.key != "files" }) {
       throw invalid("unknown key '\(unknown.key)'")

@@ -9,8 +9,8 @@ import ViewLoader
 ///  "limits": {"fileSize": 1048576, "depth": 64}}
 /// ```
 ///
-/// Reading it is strict: unknown keys, unknown rule ids and values of the wrong type are all
-/// collected and reported together, so one run names every problem.
+/// Reading it is strict: repeated keys, unknown keys, unknown rule ids and values of the wrong
+/// type are all collected and reported together, so one run names every problem.
 struct ConfigFile: Sendable, Equatable {
   /// The name looked for from the current directory upward.
   static let fileName = ".viewcheck.json"
@@ -79,6 +79,7 @@ struct ConfigFile: Sendable, Equatable {
     }
     var config = ConfigFile(path: path)
     var reader = ProblemList()
+    reader.duplicateKeys = JSONValue.duplicateKeys(in: Array(data))
     for member in members {
       switch member.key {
       case "rules": config.severities = reader.severities(member.value)
@@ -113,15 +114,17 @@ struct ConfigFile: Sendable, Equatable {
 
 /// Collects the problems of one configuration document.
 private struct ProblemList {
+  /// Keys an object repeats (`rules`, `limits.depth`): the decoder keeps one value silently.
+  var duplicateKeys: [String] = []
   var unknownKeys: [String] = []
   var unknownRules: [String] = []
   var typeErrors: [String] = []
 
-  /// `unknown key 'a'; unknown key 'b'; unknown rule id 'c'; …`, or `nil` when all is well.
+  /// `duplicate key 'a'; unknown key 'b'; unknown rule id 'c'; …`, or `nil` when all is well.
   var message: String? {
     let problems =
-      unknownKeys.map { "unknown key '\($0)'" } + unknownRules.map { "unknown rule id '\($0)'" }
-      + typeErrors
+      duplicateKeys.map { "duplicate key '\($0)'" } + unknownKeys.map { "unknown key '\($0)'" }
+      + unknownRules.map { "unknown rule id '\($0)'" } + typeErrors
     return problems.isEmpty ? nil : problems.joined(separator: "; ")
   }
 
