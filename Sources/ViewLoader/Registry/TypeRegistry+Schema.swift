@@ -5,7 +5,8 @@ extension TypeRegistry {
   /// `viewcheck --schema`.
   ///
   /// The standard kit is not listed (the linter knows it); types registered on top of it are.
-  /// - Parameter owners: Owner classes whose outlets and actions the linter should check.
+  /// - Parameter owners: Owner classes whose outlets and actions the linter should check (a
+  ///   class listed twice is described once: a schema may describe an owner only once).
   /// - Returns: The JSON document, with sorted keys.
   /// - Throws: An encoding error (not expected in practice).
   public func schema(owners: [any NibOwner.Type]) throws -> Data {
@@ -25,7 +26,9 @@ extension TypeRegistry {
         name: type.name, parent: type.parent?.name, children: type.acceptsChildren,
         properties: properties, events: type.ownEvents)
     }
-    let ownerEntries = owners.map { ownerType in
+    var listed: Set<ObjectIdentifier> = []
+    let distinctOwners = owners.filter { listed.insert(ObjectIdentifier($0)).inserted }
+    let ownerEntries = distinctOwners.map { ownerType in
       let description = OwnerDescription(TypeRegistry.table(of: ownerType), registry: self)
       return SchemaDocument.OwnerEntry(
         name: description.typeName,

@@ -25,6 +25,15 @@ import Testing
       "Examples/viewcheck-schema.json is stale:\n\(String(decoding: generated, as: UTF8.self))")
   }
 
+  /// An owner listed twice is described once: the linter refuses a schema that describes an
+  /// owner twice.
+  @Test func anOwnerListedTwiceIsDescribedOnce() throws {
+    let once = try exampleRegistry.schema(owners: exampleOwners)
+    let twice = try exampleRegistry.schema(owners: exampleOwners + exampleOwners)
+    #expect(twice == once)
+    _ = try LintSchema(json: Array(twice), file: "viewcheck-schema.json")
+  }
+
   @Test func everyExampleLintsClean() throws {
     var configuration = LintConfiguration()
     let schema = try Data(contentsOf: Self.schemaFile)
