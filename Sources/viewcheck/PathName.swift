@@ -136,11 +136,25 @@ struct ExactPath: Hashable, Sendable {
   }
 
   static func == (lhs: ExactPath, rhs: ExactPath) -> Bool {
-    lhs.path.utf8.elementsEqual(rhs.path.utf8)
+    haveEqualUTF8(lhs.path, rhs.path)
   }
 
   func hash(into hasher: inout Hasher) {
     var path = path
     path.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
   }
+}
+
+/// Whether two strings are the same UTF-8 bytes (not `String`'s canonical equivalence: `café`
+/// precomposed and decomposed are two file names). One `memcmp` over the strings' storage; the
+/// same storage, as a file's findings mostly share, is equal at once.
+func haveEqualUTF8(_ lhs: String, _ rhs: String) -> Bool {
+  guard lhs.utf8.count == rhs.utf8.count else { return false }
+  let equal = lhs.utf8.withContiguousStorageIfAvailable { left in
+    rhs.utf8.withContiguousStorageIfAvailable { right in
+      left.isEmpty || left.baseAddress == right.baseAddress
+        || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0
+    }
+  }
+  return (equal ?? nil) ?? lhs.utf8.elementsEqual(rhs.utf8)
 }

@@ -182,27 +182,24 @@ extension Diagnostic {
   /// - Returns: Whether `lhs` comes first.
   @inlinable
   public static func reportOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
-    let left = lhs.location
-    let right = rhs.location
-    let files = utf8Order(left.file, right.file)
+    // Read in place: a copy of either location would retain its file name.
+    let files = utf8Order(lhs.location.file, rhs.location.file)
     if files != 0 { return files < 0 }
-    if left.line != right.line || left.column != right.column {
-      return (left.line, left.column) < (right.line, right.column)
+    if lhs.location.line != rhs.location.line || lhs.location.column != rhs.location.column {
+      return (lhs.location.line, lhs.location.column) < (rhs.location.line, rhs.location.column)
     }
     if lhs.rule != rhs.rule { return lhs.rule < rhs.rule }
     return lhs.message < rhs.message
   }
 
-  /// -1, 0 or 1 as `lhs`'s UTF-8 bytes come before, equal or after `rhs`'s.
+  /// -1, 0 or 1 as `lhs`'s UTF-8 bytes come before, equal or after `rhs`'s, read in place.
   /// - Parameters:
   ///   - lhs: A string.
   ///   - rhs: Another string.
   @inlinable
   static func utf8Order(_ lhs: String, _ rhs: String) -> Int {
-    var lhs = lhs
-    var rhs = rhs
-    return lhs.withUTF8 { left in
-      rhs.withUTF8 { right in
+    let order = lhs.utf8.withContiguousStorageIfAvailable { left in
+      rhs.utf8.withContiguousStorageIfAvailable { right -> Int in
         // Findings are sorted per file, so the two are mostly one string's storage.
         if left.count == right.count, left.baseAddress == right.baseAddress { return 0 }
         for index in 0..<min(left.count, right.count) where left[index] != right[index] {
@@ -211,5 +208,9 @@ extension Diagnostic {
         return left.count == right.count ? 0 : left.count < right.count ? -1 : 1
       }
     }
+    if let order = order ?? nil { return order }
+    // Storage that is not contiguous UTF-8 (a bridged string): byte by byte.
+    if lhs.utf8.elementsEqual(rhs.utf8) { return 0 }
+    return lhs.utf8.lexicographicallyPrecedes(rhs.utf8) ? -1 : 1
   }
 }

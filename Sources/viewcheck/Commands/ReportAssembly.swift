@@ -33,7 +33,7 @@ struct FileFindings: Sendable {
       for index in findings.indices {
         tally.count(findings[index].severity)
         // By bytes: a finding in another spelling of the name is in another file.
-        if isSelfContained, !findings[index].location.file.utf8.elementsEqual(path.utf8) {
+        if isSelfContained, !haveEqualUTF8(findings[index].location.file, path) {
           isSelfContained = false
         }
         if isSorted, index > 0, Diagnostic.reportOrder(findings[index], findings[index - 1]) {

@@ -198,21 +198,11 @@ struct TextReporter: Reporter {
     mutating func printable(_ file: String) -> String {
       // Byte for byte: `String`'s `==` takes canonically equivalent spellings (NFC and NFD) as
       // equal, and they must print as they are.
-      if let path, TextReporter.haveEqualUTF8(file, path) { return printablePath }
+      if let path, haveEqualUTF8(file, path) { return printablePath }
       path = file
       printablePath = TextReporter.printable(file)
       return printablePath
     }
   }
 
-  /// Whether two strings are the same UTF-8 bytes.
-  private static func haveEqualUTF8(_ lhs: String, _ rhs: String) -> Bool {
-    guard lhs.utf8.count == rhs.utf8.count else { return false }
-    let equal = lhs.utf8.withContiguousStorageIfAvailable { left in
-      rhs.utf8.withContiguousStorageIfAvailable { right in
-        left.isEmpty || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0
-      }
-    }
-    return (equal ?? nil) ?? lhs.utf8.elementsEqual(rhs.utf8)
-  }
 }
