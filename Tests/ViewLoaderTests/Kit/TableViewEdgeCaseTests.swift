@@ -289,7 +289,7 @@ private func expectConsistent(
     // go on to show row 1 (or rows 2...) of the table as it was.
     let rows = ScriptedRows([10])
     var reloaded = false
-    rows.whileMakingCell = { table, path in
+    rows.whileMakingCell = { [unowned rows] table, path in
       guard path.row == 1, !reloaded else { return }
       reloaded = true
       rows.rowsPerSection = [1]
@@ -372,7 +372,7 @@ private func expectConsistent(
     // Asked for row 5's height, the delegate drops to two rows and reloads: the outer reload
     // must not go on asking about rows 6...9, nor install its layout of ten rows.
     var reloaded = false
-    rows.height = { [unowned table] path in
+    rows.height = { [unowned table, unowned rows] path in
       if path.row == 5, !reloaded {
         reloaded = true
         rows.rowsPerSection = [2]
