@@ -1,4 +1,4 @@
-import Glibc
+import ViewLoader
 
 /// Lexical path helpers: no file system access, no symbolic links resolved.
 enum PathName {
@@ -88,17 +88,7 @@ enum PathName {
   ///   - lhs: A name.
   ///   - rhs: Another name.
   static func utf8Precedes(_ lhs: String, _ rhs: String) -> Bool {
-    let order = lhs.utf8.withContiguousStorageIfAvailable { left in
-      rhs.utf8.withContiguousStorageIfAvailable { right in
-        let common = min(left.count, right.count)
-        if common > 0 {
-          let order = memcmp(left.baseAddress!, right.baseAddress!, common)
-          if order != 0 { return order < 0 }
-        }
-        return left.count < right.count
-      }
-    }
-    return (order ?? nil) ?? lhs.utf8.lexicographicallyPrecedes(rhs.utf8)
+    Diagnostic.utf8Order(lhs, rhs) < 0
   }
 
   /// The absolute, lexically normalized form of `path`.
@@ -146,15 +136,7 @@ struct ExactPath: Hashable, Sendable {
 }
 
 /// Whether two strings are the same UTF-8 bytes (not `String`'s canonical equivalence: `café`
-/// precomposed and decomposed are two file names). One `memcmp` over the strings' storage; the
-/// same storage, as a file's findings mostly share, is equal at once.
+/// precomposed and decomposed are two file names), read in place (``Diagnostic/utf8Order(_:_:)``).
 func haveEqualUTF8(_ lhs: String, _ rhs: String) -> Bool {
-  guard lhs.utf8.count == rhs.utf8.count else { return false }
-  let equal = lhs.utf8.withContiguousStorageIfAvailable { left in
-    rhs.utf8.withContiguousStorageIfAvailable { right in
-      left.isEmpty || left.baseAddress == right.baseAddress
-        || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0
-    }
-  }
-  return (equal ?? nil) ?? lhs.utf8.elementsEqual(rhs.utf8)
+  lhs.utf8.count == rhs.utf8.count && Diagnostic.utf8Order(lhs, rhs) == 0
 }

@@ -197,7 +197,7 @@ extension Diagnostic {
   ///   - lhs: A string.
   ///   - rhs: Another string.
   @inlinable
-  static func utf8Order(_ lhs: String, _ rhs: String) -> Int {
+  package static func utf8Order(_ lhs: String, _ rhs: String) -> Int {
     let order = lhs.utf8.withContiguousStorageIfAvailable { left in
       rhs.utf8.withContiguousStorageIfAvailable { right -> Int in
         // Findings are sorted per file, so the two are mostly one string's storage.
