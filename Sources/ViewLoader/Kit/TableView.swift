@@ -75,19 +75,22 @@ open class TableView: ScrollView {
   }
 
   /// The point of the content shown at the table's top-left corner; setting it shows the rows
-  /// now in view, asking the data source for those it was not showing.
+  /// now in view, asking the data source for those it was not showing. Set while the table
+  /// asks its data source or delegate, it takes effect when the question returns (see
+  /// ``reloadData()``).
   override public var contentOffset: Point {
-    didSet { if hasLoaded { tile() } }
+    didSet { if hasLoaded { showRows() } }
   }
 
   /// The table's rectangle; once data is loaded, a new size shows the rows that now fit (the
-  /// data source is asked only for rows that come into view).
+  /// data source is asked only for rows that come into view). Set while the table asks its
+  /// data source or delegate, it takes effect when the question returns (see ``reloadData()``).
   override public var frame: Rect {
     didSet {
       guard hasLoaded, frame.size != oldValue.size else { return }
       contentSize.width = frame.width
       for cell in visible.values { cell.frame.size.width = frame.width }
-      tile()
+      showRows()
     }
   }
 
@@ -96,15 +99,18 @@ open class TableView: ScrollView {
 
   var layout = TableLayout()
   private var hasLoaded = false
-  /// Counts calls of `reloadData()`, so that a reload can tell that another one ran while it
-  /// asked its questions (the data source or delegate reloaded from inside one).
-  private var reloads = 0
-  /// Counts reloads and passes of `tile()`, so that a pass can tell that the data source
-  /// reloaded or scrolled the table while making a cell.
-  private var passes = 0
-  /// Whether a reload is asking for the layout: the old one is being replaced, so scrolling
-  /// or resizing then only records the new offset or frame, which the reload then shows.
-  private var isLayingOut = false
+  /// Whether the table is reloading or showing rows, and so may be inside a question to its
+  /// data source or delegate: a reload or pass asked for then is deferred (see `update`).
+  private var isUpdating = false
+  /// A reload asked for while the table was updating: the update under way stops asking (its
+  /// answers are older), and the reload runs when it has returned.
+  private var reloadIsPending = false
+  /// A pass asked for (by scrolling or resizing) while the table was updating: a pass under
+  /// way stops asking, and the pass runs when it has returned.
+  private var passIsPending = false
+  /// Whether reloads and passes asked for now are dropped: set for the last update
+  /// `maximumDeferredUpdates` allows, so that it runs to its end.
+  private var ignoresRequests = false
   /// The cells on screen, by row.
   private var visible: [IndexPath: TableViewCell] = [:]
   /// Where cells come from, by reuse identifier.
@@ -124,25 +130,78 @@ open class TableView: ScrollView {
   /// a delegate, rows all have ``rowHeight`` and are laid out in constant time and memory; with
   /// one, the layout keeps one entry per change of height, not one per row.
   ///
-  /// The data source and delegate may reload or scroll the table while it asks them (from
-  /// `cellForRowAt` or `heightForRowAt`, say): the reload or pass they start shows the rows as
-  /// they are then, and the one they interrupted stops asking and changes nothing more.
-  /// Scrolling or resizing while a reload asks for the layout takes effect when it is done.
+  /// The data source and delegate may reload or scroll (or resize) the table while it asks
+  /// them, from `cellForRowAt` or `heightForRowAt`, say. The table does not reload or show rows
+  /// inside their call (a data source that reloads from every `cellForRowAt` would make that
+  /// recurse without end); it defers the request, as UIKit asks for cells in a later layout
+  /// pass. The reload or pass under way stops asking and changes nothing more (scrolling does
+  /// not stop a reload that asks for the layout: its answers are still current), and once the
+  /// question has returned the table reloads, or else shows the rows now in view, once however
+  /// often it was asked to meanwhile. So the rows shown are those of the data as the data
+  /// source left it, and no row of the data as it was; inside the call, the table still
+  /// answers `numberOfRows(inSection:)` and the like for the last layout it finished.
+  ///
+  /// A data source or delegate that asks again from every question would keep the table busy
+  /// for ever: after 32 deferred reloads and passes in a row, the table runs the last of them
+  /// to its end, ignoring the reloads asked for meanwhile (an offset or frame set meanwhile is
+  /// kept, and the next pass shows it), and returns with every row of its window shown as
+  /// that reload or pass found it. Each call from outside the table's questions (a reload, a
+  /// scroll, a resize) starts with a bound of its own.
   ///
   /// The cells shown before are put aside for reuse first, so the data source's dequeues hand
   /// them out again. The content offset is kept; `contentSize` becomes the content's size.
   public func reloadData() {
-    reloads &+= 1
-    passes &+= 1
-    let reload = reloads
+    update(reload: true)
+  }
+
+  /// Shows the rows now in view (after scrolling or resizing), or defers that while the table
+  /// is updating.
+  private func showRows() {
+    update(reload: false)
+  }
+
+  /// Reloads (`reload`) or shows the rows in view, then the reloads and passes the data source
+  /// or delegate asked for meanwhile, one at a time and never one inside another. Called while
+  /// the table is updating, it only notes the request (unless requests are ignored).
+  private func update(reload: Bool) {
+    guard !isUpdating else {
+      guard !ignoresRequests else { return }
+      if reload { reloadIsPending = true } else { passIsPending = true }
+      return
+    }
+    isUpdating = true
+    defer {
+      isUpdating = false
+      ignoresRequests = false
+      reloadIsPending = false
+      passIsPending = false
+    }
+    var reloading = reload
+    var deferred = 0
+    while true {
+      if reloading { performReload() } else { tile() }
+      if reloadIsPending {
+        reloading = true
+      } else if passIsPending {
+        reloading = false
+      } else {
+        return
+      }
+      reloadIsPending = false
+      passIsPending = false
+      deferred += 1
+      if deferred >= Self.maximumDeferredUpdates { ignoresRequests = true }
+    }
+  }
+
+  /// Asks for the layout and, unless a reload was asked for meanwhile, shows it.
+  private func performReload() {
     for cell in visible.values { enqueue(cell) }
     visible = [:]
-    isLayingOut = true
-    let newLayout = makeLayout(reload: reload)
-    // A reload that ran while this one asked its questions (the data source or delegate
-    // reloaded) saw the data as it is now, and showed it: this one's answers are older.
-    guard reload == reloads else { return }
-    isLayingOut = false
+    let newLayout = makeLayout()
+    // A reload asked for while this one asked its questions (the data source or delegate
+    // changed the data) will see the data as it is now: this one's answers are older.
+    guard !reloadIsPending else { return }
     layout = newLayout
     hasLoaded = true
     contentSize = Size(width: frame.width, height: layout.height)
@@ -157,10 +216,13 @@ open class TableView: ScrollView {
   /// The most rows a table lays out, in all its sections: rows past it are left out (the
   /// section that reaches the limit is cut, the sections after it have no rows).
   static let maximumRowCount = 1 << 24
+  /// The most reloads and passes, asked for by the data source or delegate while the table
+  /// asked them, that the table defers and runs in a row; the last runs to its end.
+  static let maximumDeferredUpdates = 32
 
   /// The layout of the data source's answers; it stops asking (and its result is dropped)
-  /// when another reload starts while it asks.
-  private func makeLayout(reload: Int) -> TableLayout {
+  /// when a reload is asked for while it asks.
+  private func makeLayout() -> TableLayout {
     var layout = TableLayout()
     guard let dataSource else { return layout }
     var y = 0.0
@@ -168,7 +230,7 @@ open class TableView: ScrollView {
     var rowsLeft = Self.maximumRowCount
     layout.sections.reserveCapacity(sectionCount)
     for section in 0..<sectionCount {
-      guard reload == reloads else { break }
+      guard !reloadIsPending else { break }
       let headerTitle = dataSource.tableView(self, titleForHeaderInSection: section)
       let footerTitle = dataSource.tableView(self, titleForFooterInSection: section)
       let top = y
@@ -179,7 +241,7 @@ open class TableView: ScrollView {
       var rows = TableLayout.RowRuns(top: y)
       if let delegate {
         for row in 0..<rowCount {
-          guard reload == reloads else { break }
+          guard !reloadIsPending else { break }
           let height = delegate.tableView(
             self, heightForRowAt: IndexPath(row: row, section: section))
           rows.append(height: TableLayout.length(height ?? rowHeight))
@@ -201,13 +263,12 @@ open class TableView: ScrollView {
   /// Shows the rows in the window of the content at `contentOffset`: cells that left it are
   /// put aside for reuse, then the data source is asked for the rows that entered it.
   ///
-  /// The data source may reload or scroll the table from inside `cellForRowAt`: that inner
-  /// reload or pass shows the rows then in view, and this pass stops, putting aside the cell
-  /// it was given for a row of the window as it was.
+  /// The data source may reload or scroll the table from inside `cellForRowAt`: this pass then
+  /// stops, putting aside the cell it was given for a row of the window as it was, and the
+  /// reload or pass asked for runs after it (see ``reloadData()``).
   private func tile() {
-    guard !isLayingOut else { return }
-    passes &+= 1
-    let pass = passes
+    // This pass shows the offset and frame as they are now.
+    passIsPending = false
     let top = contentOffset.y
     let wanted = layout.indexPaths(from: top, to: top + frame.height)
     let wantedSet = Set(wanted)
@@ -218,7 +279,7 @@ open class TableView: ScrollView {
     guard let dataSource else { return }
     for path in wanted where visible[path] == nil {
       let cell = dataSource.tableView(self, cellForRowAt: path)
-      guard pass == passes else {
+      guard !reloadIsPending, !passIsPending else {
         if !visible.values.contains(where: { $0 === cell }) { enqueue(cell) }
         return
       }

@@ -390,6 +390,73 @@ private func expectConsistent(
     expectConsistent(table)
   }
 
+  // MARK: - Endless re-entrancy
+
+  @Test func aDataSourceThatReloadsFromEveryCellForRowAtStops() {
+    // Every cell question reloads the table. Each reload waits until the question returns (it
+    // does not run inside it, which recursed until the stack overflowed) and stops the pass
+    // that asked; after maximumDeferredUpdates of them in a row, the last runs to its end.
+    let bound = TableView.maximumDeferredUpdates
+    let rows = ScriptedRows([10])
+    rows.whileMakingCell = { table, _ in table.reloadData() }
+    let table = makeTable(height: 100, rows: rows)
+    table.reloadData()
+    #expect(rows.asked == paths(Array(repeating: 0, count: bound + 1) + [1, 2]))
+    #expect(table.indexPathsForVisibleRows == paths([0, 1, 2]))
+    expectConsistent(table)
+    #expect(table.subviews.count == 3)
+
+    // Scrolling from outside starts afresh, with a bound of its own.
+    rows.forgetQuestions()
+    table.contentOffset = Point(x: 0, y: 220)
+    #expect(rows.asked == paths(Array(repeating: 5, count: bound + 1) + [6, 7]))
+    #expect(table.indexPathsForVisibleRows == paths([5, 6, 7]))
+    expectConsistent(table)
+  }
+
+  @Test func aDelegateThatReloadsFromEveryHeightForRowAtStops() {
+    let bound = TableView.maximumDeferredUpdates
+    let rows = ScriptedRows([10])
+    let table = makeTable(height: 100, rows: rows)
+    rows.height = { [unowned table] _ in
+      table.reloadData()
+      return nil
+    }
+    table.reloadData()
+    // Each deferred reload stopped after its first height; the last asked for every row's.
+    #expect(rows.heightQuestions == bound + 10)
+    #expect(table.numberOfRows(inSection: 0) == 10)
+    #expect(rows.asked == paths([0, 1, 2]))
+    expectConsistent(table)
+  }
+
+  @Test func aDataSourceThatScrollsFromEveryCellForRowAtStops() {
+    // Setting the offset the table already has, from every cell question: each pass it asks
+    // for waits until the question returns, so a pass is never started inside another.
+    let bound = TableView.maximumDeferredUpdates
+    let rows = ScriptedRows([10])
+    rows.whileMakingCell = { table, _ in table.contentOffset = table.contentOffset }
+    let table = makeTable(height: 100, rows: rows)
+    table.reloadData()
+    #expect(rows.asked == paths(Array(repeating: 0, count: bound + 1) + [1, 2]))
+    #expect(table.indexPathsForVisibleRows == paths([0, 1, 2]))
+    expectConsistent(table)
+
+    // Scrolling a row further from every question: each pass stops at its first question,
+    // and the last, which runs to its end, shows the window it started with. The offset set
+    // during it is kept (the next pass shows it).
+    let long = ScriptedRows([100])
+    let other = makeTable(height: 100, rows: long)
+    long.whileMakingCell = { table, _ in
+      table.contentOffset = Point(x: 0, y: table.contentOffset.y + 44)
+    }
+    other.reloadData()
+    #expect(long.asked == paths(Array(0...(bound + 2))))
+    #expect(other.indexPathsForVisibleRows == paths([bound, bound + 1, bound + 2]))
+    expectConsistent(other)
+    #expect(other.contentOffset.y == Double(bound + 3) * 44)
+  }
+
   // MARK: - Cells the data source makes itself
 
   @Test func cellsMadeByHandAreNotKeptForReuse() {
