@@ -2,6 +2,9 @@
 /// in front. The z-order is the order of `subviews`, back to front, so what is in front can be
 /// checked: ``frontmostView``.
 ///
+/// The root view and the overlays cover the window, also when it is resized (a screen
+/// rotates): see ``frame``.
+///
 /// ```swift
 /// let window = Window()
 /// window.frame = Rect(x: 0, y: 0, width: 320, height: 480)
@@ -25,23 +28,49 @@ open class Window: View {
     }
   }
 
-  /// The window's rectangle; a new size resizes the root view (while it is in the window) to
-  /// match. Overlays are sized when shown, and keep their frames.
+  /// The views shown with ``showOverlay(_:)``, held weakly: one that left the window (it is
+  /// no longer a subview) or was added again as a plain subview is no overlay.
+  private var overlays: [WeakView] = []
+
+  /// The window's rectangle. A new size resizes to the new bounds the root view, while it is
+  /// in the window, and every overlay shown with ``showOverlay(_:)`` that still fills the
+  /// window (its frame is the old bounds): an overlay the app has framed otherwise since (an
+  /// alert it centred, say) keeps its frame, as does every subview added otherwise.
   override public var frame: Rect {
     didSet {
-      guard frame.size != oldValue.size, let rootView, rootView.superview === self else { return }
-      rootView.frame = bounds
+      guard frame.size != oldValue.size else { return }
+      if let rootView, rootView.superview === self { rootView.frame = bounds }
+      let filled = Rect(origin: .zero, size: oldValue.size)
+      overlays.removeAll { $0.view?.superview !== self }
+      for overlay in overlays {
+        guard let view = overlay.view, view !== rootView, view.frame == filled else { continue }
+        view.frame = bounds
+      }
     }
   }
 
   /// The subview in front of all the others, or `nil` for an empty window.
   public var frontmostView: View? { subviews.last }
 
-  /// Shows a view in front of everything in the window, covering the window (its frame is set
-  /// to the window's bounds now; it is not resized with the window).
+  /// Shows a view in front of everything in the window, covering the window: its frame is set
+  /// to the window's bounds, and follows the window's size while it still fills the window
+  /// (see ``frame``). It stays an overlay until it leaves the window.
   /// - Parameter overlay: The view to show; it is moved here if it has another superview.
   public func showOverlay(_ overlay: View) {
     overlay.frame = bounds
     addSubview(overlay)
+    overlays.append(WeakView(view: overlay))
   }
+
+  /// Inserts a view among the subviews, as ``View/insertSubview(_:at:)`` does; a view added so
+  /// is a plain subview, not an overlay, even one shown with ``showOverlay(_:)`` before.
+  override public func insertSubview(_ view: View, at index: Int) {
+    super.insertSubview(view, at: index)
+    overlays.removeAll { $0.view == nil || $0.view === view || $0.view?.superview !== self }
+  }
+}
+
+/// A weak reference to a view, for lists that must not keep their views alive.
+private struct WeakView {
+  weak var view: View?
 }
