@@ -13,7 +13,7 @@ struct CompactRect: Sendable {
   /// The rect in eight bytes, or `nil` when one of its components is not exactly an `Int16`.
   @inline(__always)
   init?(exactly rect: Rect) {
-    guard let x = Self.component(rect.minX), let y = Self.component(rect.minY),
+    guard let x = Self.component(rect.origin.x), let y = Self.component(rect.origin.y),
       let width = Self.component(rect.width), let height = Self.component(rect.height)
     else { return nil }
     self.x = x

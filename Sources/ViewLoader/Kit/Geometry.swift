@@ -29,8 +29,14 @@ public struct Size: Hashable, Sendable {
 }
 
 /// A rectangle: an origin and a size.
+///
+/// A negative width or height extends the rectangle left or up from its origin, as in Core
+/// Graphics: `minX` is then `origin.x + width`, and `maxX` is `origin.x`. The edges and
+/// ``contains(_:)`` describe where the rectangle lies whatever the signs; `width`, `height` and
+/// `origin` give back what was set.
 public struct Rect: Hashable, Sendable {
-  /// The top-left corner.
+  /// The point the size extends from: the top-left corner when the width and height are not
+  /// negative.
   public var origin: Point
   /// The width and height.
   public var size: Size
@@ -46,20 +52,21 @@ public struct Rect: Hashable, Sendable {
   /// The empty rectangle at the origin.
   public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
 
-  /// The left edge.
-  public var minX: Double { origin.x }
-  /// The top edge.
-  public var minY: Double { origin.y }
-  /// The right edge.
-  public var maxX: Double { origin.x + size.width }
-  /// The bottom edge.
-  public var maxY: Double { origin.y + size.height }
-  /// The width.
+  /// The left edge: the smallest x of the rectangle.
+  public var minX: Double { size.width < 0 ? origin.x + size.width : origin.x }
+  /// The top edge: the smallest y of the rectangle.
+  public var minY: Double { size.height < 0 ? origin.y + size.height : origin.y }
+  /// The right edge: the largest x of the rectangle.
+  public var maxX: Double { size.width < 0 ? origin.x : origin.x + size.width }
+  /// The bottom edge: the largest y of the rectangle.
+  public var maxY: Double { size.height < 0 ? origin.y : origin.y + size.height }
+  /// The width, as set (negative for a rectangle that extends left of its origin).
   public var width: Double { size.width }
-  /// The height.
+  /// The height, as set (negative for a rectangle that extends up from its origin).
   public var height: Double { size.height }
 
-  /// Whether `other` lies entirely inside this rectangle (edges may touch).
+  /// Whether `other` lies entirely inside this rectangle (edges may touch). A rectangle with
+  /// a NaN component contains nothing and lies in nothing.
   public func contains(_ other: Rect) -> Bool {
     other.minX >= minX && other.minY >= minY && other.maxX <= maxX && other.maxY <= maxY
   }

@@ -608,7 +608,8 @@ extension PropertyValue {
       "#" + [color.red, color.green, color.blue, color.alpha].map(Self.hexByte).joined()
     case .point(let point): Self.canonicalNumbers([point.x, point.y])
     case .size(let size): Self.canonicalNumbers([size.width, size.height])
-    case .rect(let rect): Self.canonicalNumbers([rect.minX, rect.minY, rect.width, rect.height])
+    case .rect(let rect):
+      Self.canonicalNumbers([rect.origin.x, rect.origin.y, rect.width, rect.height])
     case .insets(let insets):
       Self.canonicalNumbers([insets.top, insets.left, insets.bottom, insets.right])
     case .date(let date): Self.canonicalDate(date)

@@ -621,7 +621,7 @@ private func bits(_ value: PropertyValue) -> [UInt64] {
   case .double(let number): [number.bitPattern]
   case .color(let color): [color.red, color.green, color.blue, color.alpha].map(\.bitPattern)
   case .point(let point): [point.x.bitPattern, point.y.bitPattern]
-  case .rect(let rect): [rect.minX, rect.minY, rect.width, rect.height].map(\.bitPattern)
+  case .rect(let rect): [rect.origin.x, rect.origin.y, rect.width, rect.height].map(\.bitPattern)
   case .date(let date): [date.timeIntervalSinceReferenceDate.bitPattern]
   default: []
   }
