@@ -40,13 +40,21 @@ open class Window: View {
     didSet {
       guard frame.size != oldValue.size else { return }
       if let rootView, rootView.superview === self { rootView.frame = bounds }
-      let filled = Rect(origin: .zero, size: oldValue.size)
       overlays.removeAll { $0.view?.superview !== self }
       for overlay in overlays {
-        guard let view = overlay.view, view !== rootView, view.frame == filled else { continue }
+        guard let view = overlay.view, view !== rootView, Self.fills(view.frame, oldValue.size)
+        else { continue }
         view.frame = bounds
       }
     }
+  }
+
+  /// Whether a frame is the bounds of a window of `size`. A NaN component matches a NaN one:
+  /// an overlay that took the bounds of a window sized with NaN still fills it.
+  private static func fills(_ frame: Rect, _ size: Size) -> Bool {
+    func same(_ a: Double, _ b: Double) -> Bool { a == b || (a.isNaN && b.isNaN) }
+    return frame.origin == .zero && same(frame.width, size.width)
+      && same(frame.height, size.height)
   }
 
   /// The subview in front of all the others, or `nil` for an empty window.

@@ -123,4 +123,17 @@ import Testing
     #expect(gone == nil)
     window.frame.size = Size(width: 480, height: 320)
   }
+
+  @Test func overlaysFollowTheWindowThroughASizeThatIsNotANumber() {
+    // A window given a NaN width for a while: its overlays took its bounds, which equal
+    // nothing, not even themselves; they still fill the window and must follow it.
+    let window = Window()
+    window.frame = Rect(x: 0, y: 0, width: 320, height: 480)
+    let overlay = View()
+    window.showOverlay(overlay)
+    window.frame.size = Size(width: .nan, height: 480)
+    #expect(overlay.frame.width.isNaN)
+    window.frame.size = Size(width: 480, height: 320)
+    #expect(overlay.frame == window.bounds)
+  }
 }
