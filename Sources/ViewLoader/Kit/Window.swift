@@ -15,6 +15,9 @@
 open class Window: View {
   /// The view behind everything else, sized to the window; setting it replaces the previous
   /// one, and setting the same view again puts it back behind everything if it was moved.
+  ///
+  /// Setting the window itself or one of its ancestors stops the program, as
+  /// ``View/addSubview(_:)`` does (that would make a cycle).
   public var rootView: View? {
     didSet {
       if rootView === oldValue, rootView?.superview === self, subviews.first === rootView {
@@ -63,7 +66,9 @@ open class Window: View {
   /// Shows a view in front of everything in the window, covering the window: its frame is set
   /// to the window's bounds, and follows the window's size while it still fills the window
   /// (see ``frame``). It stays an overlay until it leaves the window.
-  /// - Parameter overlay: The view to show; it is moved here if it has another superview.
+  /// - Parameter overlay: The view to show; it is moved here if it has another superview. It
+  ///   must not be the window or one of its ancestors (that would make a cycle); doing so stops
+  ///   the program, as for ``View/addSubview(_:)``.
   public func showOverlay(_ overlay: View) {
     overlay.frame = bounds
     addSubview(overlay)
