@@ -18,8 +18,9 @@ root=$(pwd)
 export SWIFT_BACKTRACE=enable=no
 
 # The suites that exercise threads: NibLibrary's single flight, stubs and includes across
-# threads, the stress test, concurrent reads, and viewcheck's parallel checking.
-tsan_filter='NibLibraryTests|NibLibraryStressTests|IncludeTests|StubTests|XMLReaderPositionTests|CommandTests|BinaryTests|HostileInputTests|InstantiationPlanTests'
+# threads, the stress test, concurrent reads, reading ahead on a second thread, and viewcheck's
+# parallel checking.
+tsan_filter='ReadAheadTests|NibLibraryTests|NibLibraryStressTests|IncludeTests|StubTests|XMLReaderPositionTests|CommandTests|BinaryTests|HostileInputTests|InstantiationPlanTests'
 
 timed() {
   local name=$1

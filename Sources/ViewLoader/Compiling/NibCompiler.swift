@@ -35,6 +35,10 @@ struct NibCompiler {
   var includes: IncludeResolver?
   /// The library the nib was loaded through, which its stubs inflate from.
   var library: NibLibrary? = nil
+  /// Whether a large file is parsed on a second thread while this one compiles it
+  /// (``ReadAhead``): the loader's choice; the linter, which keeps every core busy with files
+  /// of its own, leaves it off.
+  var readsAhead = false
 
   /// The message of an include-depth pass, at the `<include>` that passes it.
   static func includeDepthMessage(limit: Int) -> String {
@@ -52,7 +56,10 @@ struct NibCompiler {
     CompileOutput, ReadSummary
   ) {
     var state = CompileState(compiler: self, file: file, name: name)
-    let summary = XMLReader.read(bytes, file: file, limits: limits, into: &state)
+    let summary =
+      readsAhead && bytes.count >= ReadAhead.threshold && ReadAhead.isUseful
+      ? ReadAhead.read(bytes, file: file, limits: limits, into: &state)
+      : XMLReader.read(bytes, file: file, limits: limits, into: &state)
     return (state.finish(summary), summary)
   }
 

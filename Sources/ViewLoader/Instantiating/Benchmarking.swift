@@ -11,7 +11,8 @@ package enum NibBenchmark {
   package static func compile(
     _ bytes: UnsafeRawBufferPointer, name: String, registry: TypeRegistry = .standard
   ) throws -> Nib {
-    try Nib.make(from: NibCompiler(registry: registry).compile(bytes, file: name, name: name).0)
+    let compiler = NibCompiler(registry: registry, readsAhead: true)
+    return try Nib.make(from: compiler.compile(bytes, file: name, name: name).0)
   }
 
   /// Only the reading part of a compile: the pre-scan, libxml2 with the project's callbacks

@@ -224,7 +224,7 @@ public final class NibLibrary: Sendable {
     let compiler = NibCompiler(
       registry: registry, limits: limits,
       includes: IncludeResolver { [self] included in self.resolve(included, chain: chain) },
-      library: self)
+      library: self, readsAhead: true)
     let (output, _) = compiler.compile(path: file, name: name)
     if output.hasErrors || output.template == nil {
       let errors = output.diagnostics.filter { $0.severity == .error } + output.includedDiagnostics

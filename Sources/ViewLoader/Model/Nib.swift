@@ -33,7 +33,8 @@ public struct Nib: Sendable {
   {
     let path = url.path
     let name = url.deletingPathExtension().lastPathComponent
-    let compiler = NibCompiler(registry: registry, limits: limits, includes: nil)
+    let compiler = NibCompiler(
+      registry: registry, limits: limits, includes: nil, readsAhead: true)
     self = try Nib.load(path: path, name: name, compiler: compiler)
   }
 
@@ -47,7 +48,8 @@ public struct Nib: Sendable {
   public init(
     xml: String, name: String, registry: TypeRegistry = .standard, limits: NibLimits = .default
   ) throws {
-    let compiler = NibCompiler(registry: registry, limits: limits, includes: nil)
+    let compiler = NibCompiler(
+      registry: registry, limits: limits, includes: nil, readsAhead: true)
     var text = xml
     let (output, _) = text.withUTF8 { bytes in
       compiler.compile(UnsafeRawBufferPointer(bytes), file: name, name: name)

@@ -4,7 +4,7 @@
 /// come); they are what the reader's tests look at, and a plain way to see what the reader
 /// reports. When ``diagnostics`` is not empty the file could not be read and the records are
 /// incomplete.
-struct DocumentRecords: Sendable {
+struct DocumentRecords: Sendable, Equatable {
   /// The file, as the caller named it.
   var file: String
   /// Every element, in document order; `elements[0]` is the root.
@@ -22,7 +22,7 @@ struct DocumentRecords: Sendable {
 }
 
 /// One element: its name, where its `<` is, and where it sits in the tree.
-struct ElementRecord: Sendable {
+struct ElementRecord: Sendable, Equatable {
   var name: String
   /// The position of the `<` of its start tag.
   var position: SourcePosition
@@ -36,7 +36,7 @@ struct ElementRecord: Sendable {
 
 /// One attribute: name, value (entities and character references already replaced) and the
 /// position of the first character of its name.
-struct AttributeRecord: Sendable {
+struct AttributeRecord: Sendable, Equatable {
   var name: String
   var value: String
   var position: SourcePosition
@@ -54,7 +54,7 @@ struct AttributeRecord: Sendable {
 }
 
 /// Non-whitespace text inside an element, at its first non-whitespace character.
-struct TextRecord: Sendable {
+struct TextRecord: Sendable, Equatable {
   /// The index of the element that contains the text.
   var element: Int32
   var position: SourcePosition

@@ -16,7 +16,13 @@ extension PreScan {
     /// The most lines ``lineStarts`` records: one per 16 bytes.
     private let lineLimit: Int
     /// Whether the pass still records lines (it stops past ``lineLimit``).
-    private var recordsLines = true
+    private(set) var recordsLines = true
+    /// Whether a multi-byte character came before the first line start the pass recorded
+    /// (the second half of a split pass: it belongs to the line the first half last noted).
+    private(set) var multiByteBeforeFirstLine = false
+    /// Where ``scan(from:until:)`` stopped, when it stopped at its `stop` offset: exactly there
+    /// when that offset is a `<` in text, after it when it lies inside markup.
+    private(set) var stoppedAt: Int?
 
     /// Creates a scanner over `bytes` up to `end`.
     init(bytes: SourceBytes, end: Int, attributeLimit: Int) {
@@ -25,31 +31,55 @@ extension PreScan {
       self.attributeLimit = attributeLimit
       // About one line in 64 bytes; a typical nib file has one in 60 to 100.
       lineStarts = OffsetBuffer(capacity: end / 64)
-      lineLimit = max(end / 16, 64)
+      lineLimit = Self.lineLimit(end: end)
     }
+
+    /// The most lines a pass over a file of `end` bytes records.
+    static func lineLimit(end: Int) -> Int { max(end / 16, 64) }
 
     /// Runs the pass from `start` and returns the first problem. Runs once.
     mutating func run(from start: Int) -> Problem? {
+      noteFirstLine(at: start)
+      defer { finish() }
+      return scan(from: start)
+    }
+
+    /// Notes the first line's start (the first half of a split pass, or a whole one).
+    mutating func noteFirstLine(at start: Int) {
       lineStarts.append(UInt32(truncatingIfNeeded: start))
-      defer {
-        let lines = lineStarts.finish()
-        counts.lineStarts = recordsLines ? lines : []
-      }
+    }
+
+    /// Scans from `start`, in text, to the end or until it reaches `stop` (then
+    /// ``stoppedAt`` says where), and returns the first problem. It may be called again from
+    /// where it stopped.
+    mutating func scan(from start: Int, until stop: Int = .max) -> Problem? {
       do throws(Problem) {
-        try scanDocument(from: start)
+        try scanDocument(from: start, until: stop)
         return nil
       } catch {
         return error
       }
     }
 
-    private mutating func scanDocument(from start: Int) throws(Problem) {
+    /// Makes ``Counts/lineStarts`` of what was scanned (empty if the pass stopped recording).
+    /// The scanner must not scan again.
+    mutating func finish() {
+      let lines = lineStarts.finish()
+      counts.lineStarts = recordsLines ? lines : []
+    }
+
+    private mutating func scanDocument(from start: Int, until stop: Int) throws(Problem) {
       let base = bytes.base
       var index = start
+      stoppedAt = nil
       while index < end {
         index = skipPlainWords(
           from: index, delimiter: UInt8(ascii: "<"), stoppingAtControls: true)
         guard index < end else { break }
+        if index >= stop {
+          stoppedAt = index
+          return
+        }
         let byte = base[index]
         if byte != UInt8(ascii: "<") {
           index = byte < 0x80 ? try ascii(byte, at: index) : try scalar(at: index)
@@ -300,7 +330,11 @@ extension PreScan {
       {
         throw invalid(at: offset, length: extra + 1, "truncated sequence")
       }
-      lineStarts.flagLast(Counts.multiByteLine)
+      if lineStarts.count > 0 {
+        lineStarts.flagLast(Counts.multiByteLine)
+      } else {
+        multiByteBeforeFirstLine = true
+      }
       return offset + length
     }
 

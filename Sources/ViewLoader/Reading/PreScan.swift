@@ -1,3 +1,5 @@
+import Glibc
+
 /// The reader's own linear pass over a file's bytes, before libxml2 sees any of them.
 ///
 /// It finds, in one pass and in document order, the first of:
@@ -59,6 +61,103 @@ enum PreScan {
     let end = declarationProblem?.offset ?? bytes.count
     var scanner = Scanner(bytes: bytes, end: end, attributeLimit: attributeLimit)
     let problem = scanner.run(from: start) ?? declarationProblem
+    counts = scanner.counts
+    return problem
+  }
+
+  // MARK: A pass in two halves
+
+  /// What the pass found in the second half of a file (``scanSecondHalf(of:from:attributeLimit:)``),
+  /// made on another thread while ``check(_:attributeLimit:counts:secondHalfFrom:secondHalf:)``
+  /// scans the first.
+  struct SecondHalf: Sendable {
+    var problem: Problem?
+    var elements = 0
+    var attributes = 0
+    /// The line starts from the split on (not the split itself), with their flags.
+    var lineStarts: [UInt32] = []
+    var recordsLines = true
+    /// Whether a multi-byte character lies between the split and the first line start.
+    var multiByteBeforeFirstLine = false
+  }
+
+  /// Where a pass may be split in two: the `<` of the first start tag from the middle of the
+  /// file on, or `nil`. A split is only a guess (the `<` may lie inside a comment or a
+  /// value): the first half checks it.
+  static func splitPoint(in bytes: SourceBytes) -> Int? {
+    var index = max(bytes.count / 2, bytes.byteOrderMarkLength + 1)
+    while index + 1 < bytes.count {
+      guard
+        let found = memchr(bytes.base + index, Int32(UInt8(ascii: "<")), bytes.count - index - 1)
+      else { return nil }
+      index = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - bytes.base
+      let next = bytes[index + 1]
+      if next >= UInt8(ascii: "A") && next <= UInt8(ascii: "Z")
+        || next >= UInt8(ascii: "a") && next <= UInt8(ascii: "z")
+      {
+        return index
+      }
+      index += 1
+    }
+    return nil
+  }
+
+  /// Scans `bytes` from `split` (a ``splitPoint(in:)``) to the end, as the second half of a
+  /// pass, on the assumption that `split` lies in text.
+  static func scanSecondHalf(of bytes: SourceBytes, from split: Int, attributeLimit: Int)
+    -> SecondHalf
+  {
+    var scanner = Scanner(bytes: bytes, end: bytes.count, attributeLimit: attributeLimit)
+    var half = SecondHalf()
+    half.problem = scanner.scan(from: split)
+    half.recordsLines = scanner.recordsLines
+    half.multiByteBeforeFirstLine = scanner.multiByteBeforeFirstLine
+    scanner.finish()
+    half.elements = scanner.counts.elements
+    half.attributes = scanner.counts.attributes
+    half.lineStarts = scanner.counts.lineStarts
+    return half
+  }
+
+  /// ``check(_:attributeLimit:counts:)`` in two halves: this thread scans up to `split` while
+  /// another scans from it (`secondHalf` waits for that result). When `split` turns out not to
+  /// lie in text, this thread scans on to the end and the other half is not used; either way
+  /// the result is the one pass's.
+  static func check(
+    _ bytes: SourceBytes, attributeLimit: Int, counts: inout Counts, secondHalfFrom split: Int,
+    secondHalf: () -> SecondHalf
+  ) -> Problem? {
+    if let problem = checkByteOrder(bytes) { return problem }
+    let start = bytes.byteOrderMarkLength
+    guard split > start, XMLDeclaration.encodingProblem(in: bytes, from: start) == nil else {
+      return check(bytes, attributeLimit: attributeLimit, counts: &counts)
+    }
+    var scanner = Scanner(bytes: bytes, end: bytes.count, attributeLimit: attributeLimit)
+    scanner.noteFirstLine(at: start)
+    var problem = scanner.scan(from: start, until: split)
+    if problem == nil, let stop = scanner.stoppedAt {
+      if stop == split {
+        let half = secondHalf()
+        scanner.finish()
+        counts = scanner.counts
+        counts.elements += half.elements
+        counts.attributes += half.attributes
+        let lineLimit = Scanner.lineLimit(end: bytes.count)
+        if scanner.recordsLines && half.recordsLines
+          && counts.lineStarts.count + half.lineStarts.count <= lineLimit
+        {
+          if half.multiByteBeforeFirstLine, !counts.lineStarts.isEmpty {
+            counts.lineStarts[counts.lineStarts.count - 1] |= Counts.multiByteLine
+          }
+          counts.lineStarts += half.lineStarts
+        } else {
+          counts.lineStarts = []
+        }
+        return half.problem
+      }
+      problem = scanner.scan(from: stop)
+    }
+    scanner.finish()
     counts = scanner.counts
     return problem
   }

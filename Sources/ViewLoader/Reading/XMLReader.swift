@@ -34,14 +34,24 @@ package enum XMLReader {
   ///   - sink: What receives the elements and texts, in document order.
   /// - Returns: The comments that may be suppressions and, when the file could not be read,
   ///   the one diagnostic that says why (the sink's work is then void).
+  ///   - split: When another thread scans the second half of the file for the pre-scan
+  ///     (``ReadAhead``): where that half starts, and a function that waits for its result.
   static func read<Sink: DocumentSink>(
-    _ bytes: UnsafeRawBufferPointer, file: String, limits: NibLimits, into sink: inout Sink
+    _ bytes: UnsafeRawBufferPointer, file: String, limits: NibLimits,
+    preScanSplit split: (offset: Int, secondHalf: () -> PreScan.SecondHalf)? = nil,
+    into sink: inout Sink
   ) -> ReadSummary {
     let source = SourceBytes(bytes)
     var counts = PreScan.Counts()
-    if let problem = PreScan.check(
-      source, attributeLimit: limits.attributesPerElement, counts: &counts)
-    {
+    let preScanProblem =
+      if let split {
+        PreScan.check(
+          source, attributeLimit: limits.attributesPerElement, counts: &counts,
+          secondHalfFrom: split.offset, secondHalf: split.secondHalf)
+      } else {
+        PreScan.check(source, attributeLimit: limits.attributesPerElement, counts: &counts)
+      }
+    if let problem = preScanProblem {
       var summary = ReadSummary(file: file)
       var cursor = LineCursor(start: source.byteOrderMarkLength)
       let position = cursor.position(of: problem.offset, in: source)
@@ -382,9 +392,13 @@ private struct ReaderState {
         if let windowStart, let windowEnd, let start = fields[3], let end = fields[4],
           UnsafeRawPointer(start) > windowStart, UnsafeRawPointer(end) <= windowEnd
         {
+          let valueOffset = tagEnd - (windowEnd - UnsafeRawPointer(start))
           nameOffset = source.attributeName(
-            beforeValueAt: tagEnd - (windowEnd - UnsafeRawPointer(start)),
-            length: name.storage.pointer.pointee.utf8.count, after: previousName)
+            beforeValueAt: valueOffset, length: name.storage.pointer.pointee.utf8.count,
+            after: previousName)
+          // The same bytes in the file itself, which outlive the parse (``ReadAhead`` passes
+          // them on without a copy).
+          value = UnsafeBufferPointer(start: source.base + valueOffset, count: value.count)
         } else if value.count > 0, memchr(value.baseAddress!, 0x26, value.count) != nil {
           value = decodeAmpersands(value, fields: attributes, count: count, used: &decodedUsed)
         }
