@@ -28,10 +28,10 @@ indirect enum JSONValue: Sendable, Equatable {
     .object(pairs.map { Member(key: $0.key, value: $0.value) })
   }
 
-  /// The member named `key`, when this is an object that has one.
+  /// The member named `key` (compared by bytes), when this is an object that has one.
   subscript(key: String) -> JSONValue? {
     guard case .object(let members) = self else { return nil }
-    return members.first { $0.key == key }?.value
+    return members.first { haveEqualUTF8($0.key, key) }?.value
   }
 
   /// The name of the value's JSON type, for error messages: `object`, `array`, `string`, ….
@@ -115,6 +115,7 @@ extension JSONValue: Decodable {
   }
 
   /// Decodes any JSON value; object members are sorted by key, since JSON gives them no order.
+  /// Keys that are equal as `String`s are merged: ``parse(_:)`` reads the keys from the bytes.
   init(from decoder: any Decoder) throws {
     if let container = try? decoder.container(keyedBy: AnyKey.self) {
       var members: [Member] = []
@@ -146,11 +147,17 @@ extension JSONValue: Decodable {
   }
 
   /// Parses a JSON document.
+  ///
+  /// `JSONDecoder` decides what is a document and what its numbers are; the value is then read
+  /// from the bytes again (``read(acceptedBytes:)``), since the decoder merges object keys that
+  /// are equal as `String`s, the Unicode spellings of one name, and keeps one of their values.
+  /// Members are sorted by their keys' UTF-8 bytes.
   /// - Parameter data: The document's bytes.
   /// - Throws: ``JSONParseError`` with the parser's explanation.
   static func parse(_ data: Data) throws(JSONParseError) -> JSONValue {
     do {
-      return try JSONDecoder().decode(JSONValue.self, from: data)
+      let decoded = try JSONDecoder().decode(JSONValue.self, from: data)
+      return read(acceptedBytes: Array(data)) ?? decoded
     } catch let DecodingError.dataCorrupted(context) {
       // "The given data was not valid JSON."; the decoder gives no underlying error to detail.
       throw JSONParseError(detail: context.debugDescription)

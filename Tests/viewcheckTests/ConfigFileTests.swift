@@ -223,3 +223,56 @@ import ViewLoader
     #expect(duplicates(#"{"a": {}, "b": {"a": {}}}"#) == [])
   }
 }
+
+@Suite struct JSONParseTests {
+  private func parse(_ json: String) throws -> JSONValue {
+    try JSONValue.parse(Data(json.utf8))
+  }
+
+  private func keys(_ value: JSONValue) -> [[UInt8]] {
+    guard case .object(let members) = value else { return [] }
+    return members.map { Array($0.key.utf8) }
+  }
+
+  @Test func keysThatDifferOnlyInUnicodeNormalizationAreTwoMembers() throws {
+    // `JSONDecoder` keys objects by `String` and keeps one of the two.
+    let composed = "caf\u{E9}"
+    let decomposed = "cafe\u{301}"
+    let value = try parse("{\"\(composed)\": 1, \"\(decomposed)\": 2}")
+    // Sorted by bytes: `e` (0x65) before U+00E9 (0xC3 0xA9).
+    #expect(keys(value) == [decomposed, composed].map { Array($0.utf8) })
+    #expect(value[composed] == .integer(1))
+    #expect(value[decomposed] == .integer(2))
+    // Also inside arrays and nested objects, and in escaped form.
+    let nested = try parse(#"[{"o": {"caf\u00e9": true, "cafe\u0301": false}}]"#)
+    guard case .array(let elements) = nested else {
+      Issue.record("not an array")
+      return
+    }
+    #expect(elements[0]["o"]?[composed] == .bool(true))
+    #expect(elements[0]["o"]?[decomposed] == .bool(false))
+  }
+
+  @Test func valuesAreWhatTheDecoderMakesOfThem() throws {
+    let value = try parse(
+      "\u{FEFF}{\"i\": -12, \"z\": -0, \"e\": 1e2, \"f\": 1.0, \"d\": 2.5, \"big\": "
+        + "9223372036854775807, \"huge\": 9223372036854775808, \"s\": \"a\\n\\u00e9\\/\","
+        + " \"n\": null, \"t\": true, \"a\": [], \"o\": {}, \"r\": 1, \"r\": 2}")
+    #expect(
+      value
+        == .object([
+          .init(key: "a", value: .array([])), .init(key: "big", value: .integer(Int.max)),
+          .init(key: "d", value: .number(2.5)), .init(key: "e", value: .integer(100)),
+          .init(key: "f", value: .integer(1)), .init(key: "huge", value: .number(0x1p63)),
+          .init(key: "i", value: .integer(-12)), .init(key: "n", value: .null),
+          .init(key: "o", value: .object([])),
+          // Of a repeated key, the first value, as the decoder keeps it.
+          .init(key: "r", value: .integer(1)),
+          .init(key: "s", value: .string("a\n\u{E9}/")), .init(key: "t", value: .bool(true)),
+          .init(key: "z", value: .integer(0)),
+        ]))
+    // What the decoder reads but the byte reader does not (UTF-16) is the decoder's value.
+    let utf16 = try JSONValue.parse(Data("{\"a\": [1]}".utf16.flatMap { [UInt8($0 & 0xFF), 0] }))
+    #expect(utf16 == .object([.init(key: "a", value: .array([.integer(1)]))]))
+  }
+}
