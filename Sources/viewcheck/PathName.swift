@@ -130,8 +130,18 @@ struct ExactPath: Hashable, Sendable {
   }
 
   func hash(into hasher: inout Hasher) {
-    var path = path
-    path.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+    hasher.combineUTF8(of: path)
+  }
+}
+
+extension Hasher {
+  /// Feeds the UTF-8 bytes of `string` to the hasher, all at once: what ``haveEqualUTF8(_:_:)``
+  /// takes as equal hashes alike, unlike `String`'s own hashing, which follows canonical
+  /// equivalence.
+  /// - Parameter string: The string whose bytes to hash.
+  mutating func combineUTF8(of string: String) {
+    var string = string
+    string.withUTF8 { combine(bytes: UnsafeRawBufferPointer($0)) }
   }
 }
 

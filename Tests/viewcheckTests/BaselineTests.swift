@@ -59,6 +59,72 @@ import ViewLoader
     #expect(baseline.filter([finding("a.nib", 1, "unused-id", "duplicate id 'x'")]).count == 1)
   }
 
+  /// Precomposed (U+00E9) and decomposed (`e`, U+0301) `café`: equal as Swift `String`s, but
+  /// two file names on Linux and two messages as printed.
+  private let composed = "caf\u{E9}"
+  private let decomposed = "cafe\u{301}"
+
+  @Test func unicodeSpellingsOfAFileOrMessageAreDifferentKeys() {
+    let baseline = Baseline(diagnostics: [
+      finding("\(composed).nib", 1, "unknown-property", "no property '\(composed)'")
+    ])
+    #expect(baseline.counts.count == 1)
+    let otherFile = finding("\(decomposed).nib", 1, "unknown-property", "no property '\(composed)'")
+    let otherMessage = finding(
+      "\(composed).nib", 2, "unknown-property", "no property '\(decomposed)'")
+    #expect(baseline.filter([otherFile]).count == 1)
+    #expect(baseline.filter([otherMessage]).count == 1)
+    #expect(
+      baseline.filter([otherMessage, otherFile]).map { Array($0.location.file.utf8) }
+        == [composed, decomposed].map { Array("\($0).nib".utf8) })
+  }
+
+  @Test func unicodeSpellingsRoundTripAsSeparateEntries() throws {
+    let findings = [
+      finding("\(composed).nib", 1, "unknown-property", "no property '\(composed)'"),
+      finding("\(composed).nib", 2, "unknown-property", "no property '\(decomposed)'"),
+      finding("\(decomposed).nib", 1, "unknown-property", "no property '\(composed)'"),
+      finding("\(decomposed).nib", 2, "unknown-property", "no property '\(decomposed)'"),
+    ]
+    let baseline = Baseline(diagnostics: findings)
+    #expect(baseline.counts.count == 4)
+    #expect(baseline.counts.values.allSatisfy { $0 == 1 })
+    let text = baseline.serialized()
+    // Files and entries in the order of their bytes: `e` (0x65) before U+00E9 (0xC3 0xA9).
+    let entry = { (message: String) in
+      """
+            {
+              "count": 1,
+              "message": "no property '\(message)'",
+              "rule": "unknown-property"
+            }
+      """
+    }
+    let file = { (name: String) in
+      """
+          "\(name).nib": [
+      \(entry(decomposed)),
+      \(entry(composed))
+          ]
+      """
+    }
+    let expected = """
+      {
+        "files": {
+      \(file(decomposed)),
+      \(file(composed))
+        },
+        "version": 1
+      }
+
+      """
+    #expect(Array(text.utf8) == Array(expected.utf8))
+    let read = try Baseline.parse(Data(text.utf8), path: "baseline.json")
+    #expect(read.counts.count == 4)
+    #expect(read == baseline)
+    #expect(read.filter(findings).isEmpty)
+  }
+
   @Test func entriesForTheSameKeyAddUp() throws {
     let baseline = try Baseline.parse(
       Data(

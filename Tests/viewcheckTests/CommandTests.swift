@@ -223,6 +223,31 @@ import ViewLoader
     #expect(lines == ["3", "5", "3", "5", "2", "4", "2", "4"])
   }
 
+  @Test func aBaselineKeepsTheUnicodeSpellingsOfAFileNameApart() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let baseline = folder.path + "/baseline.json"
+    try folder.write("v/caf\u{E9}.nib", nibWithOneError)
+    let write = runInProcess(["--write-baseline", baseline, folder.path + "/v"])
+    #expect(write.status == 1)
+    // The decomposed spelling is another file, whose finding the baseline does not know.
+    try folder.write("v/cafe\u{301}.nib", nibWithOneError)
+    let run = runInProcess(["--quiet", "--baseline", baseline, folder.path + "/v"])
+    #expect(run.status == 1)
+    #expect(
+      Array(run.output.utf8)
+        == Array(
+          "\(folder.path)/v/cafe\u{301}.nib:1:25: error: 'Label' has no property 'colour' [unknown-property]\n"
+            .utf8))
+    // A baseline of both files has an entry for each, and absorbs both findings.
+    #expect(runInProcess(["--write-baseline", baseline, folder.path + "/v"]).status == 1)
+    let written = try String(contentsOfFile: baseline, encoding: .utf8)
+    #expect(written.components(separatedBy: "\"count\": 1").count == 3)
+    let both = runInProcess(["--baseline", baseline, folder.path + "/v"])
+    #expect(both.status == 0)
+    #expect(both.output == "0 errors, 0 warnings in 2 files\n")
+  }
+
   @Test func colorOnlyOnATerminal() {
     var console = Console(
       currentDirectory: "/", outputIsTerminal: true, environment: [:], writeOutput: { _ in },

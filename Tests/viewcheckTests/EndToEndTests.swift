@@ -90,6 +90,9 @@ struct GoldenRun: Sendable, CustomTestStringConvertible {
     GoldenRun("unusable", "--config Views Views", 2, error: "config-is-a-folder.txt"),
     GoldenRun("unusable", "--schema bad-schema.json Views", 2, error: "bad-schema.txt"),
     GoldenRun("unusable", "--baseline bad-baseline.json Views", 2, error: "bad-baseline.txt"),
+    // A baseline entry absorbs only the finding whose message has its bytes: two messages that
+    // differ only in Unicode normalization are two findings.
+    GoldenRun("unicode", "--baseline baseline.json Views", 1, output: "unicode-baseline.txt"),
   ]
 }
 
@@ -208,6 +211,22 @@ struct GoldenRun: Sendable, CustomTestStringConvertible {
       try text.replacingOccurrences(of: old, with: new).write(
         toFile: path, atomically: true, encoding: .utf8)
     }
+  }
+
+  @Test func baselinesKeepTheUnicodeSpellingsOfAMessageApart() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try FileManager.default.copyItem(
+      atPath: caseFolder("unicode") + "/Views", toPath: folder.path + "/Views")
+    let write = try runBinary(["--write-baseline", "baseline.json", "Views"], in: folder.path)
+    #expect(write.status == 1)
+    // One entry per spelling, each with a count of 1 (not one entry with a count of 2).
+    try expectGolden(
+      try String(contentsOfFile: folder.path + "/baseline.json", encoding: .utf8),
+      "unicode-baseline.json")
+    let known = try runBinary(["--baseline", "baseline.json", "Views"], in: folder.path)
+    #expect(known.status == 0)
+    #expect(known.output == "0 errors, 0 warnings in 1 file\n")
   }
 
   @Test func schemaListsTheKitsThirteenTypes() throws {

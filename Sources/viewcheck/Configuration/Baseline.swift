@@ -17,7 +17,13 @@ import ViewLoader
 /// ```
 /// Two identical findings need a count of 2: a baseline absorbs at most `count` findings per key.
 struct Baseline: Sendable, Equatable {
-  /// What identifies a finding in a baseline.
+  /// What identifies a finding in a baseline: its file, rule and message as bytes.
+  ///
+  /// Keys compare, hash and sort by the UTF-8 bytes of their strings, not by `String`'s
+  /// canonical equivalence: `café.nib` precomposed and decomposed are two files on Linux (and
+  /// two files in a report), and two messages that differ only in Unicode normalization print
+  /// differently, so an entry for one spelling never absorbs a finding of the other, and
+  /// findings of the two spellings are two entries.
   struct Key: Hashable, Sendable, Comparable {
     /// The file, as printed.
     var file: String
@@ -26,9 +32,29 @@ struct Baseline: Sendable, Equatable {
     /// The message.
     var message: String
 
-    /// Orders by file, rule, then message.
+    /// Whether the two keys have the same bytes.
+    static func == (lhs: Key, rhs: Key) -> Bool {
+      haveEqualUTF8(lhs.file, rhs.file) && haveEqualUTF8(lhs.rule, rhs.rule)
+        && haveEqualUTF8(lhs.message, rhs.message)
+    }
+
+    /// Hashes the three strings' bytes, each ended by its length.
+    func hash(into hasher: inout Hasher) {
+      hasher.combineUTF8(of: file)
+      hasher.combine(file.utf8.count)
+      hasher.combineUTF8(of: rule)
+      hasher.combine(rule.utf8.count)
+      hasher.combineUTF8(of: message)
+      hasher.combine(message.utf8.count)
+    }
+
+    /// Orders by file, rule, then message, each by its UTF-8 bytes.
     static func < (lhs: Key, rhs: Key) -> Bool {
-      (lhs.file, lhs.rule, lhs.message) < (rhs.file, rhs.rule, rhs.message)
+      let file = Diagnostic.utf8Order(lhs.file, rhs.file)
+      if file != 0 { return file < 0 }
+      let rule = Diagnostic.utf8Order(lhs.rule, rhs.rule)
+      if rule != 0 { return rule < 0 }
+      return Diagnostic.utf8Order(lhs.message, rhs.message) < 0
     }
   }
 
@@ -109,10 +135,11 @@ struct Baseline: Sendable, Equatable {
 
   /// The baseline as its file's text, ending in a newline.
   func serialized() -> String {
-    let byFile = Dictionary(grouping: counts.keys, by: \.file)
-    let files = byFile.keys.sorted().map { file in
+    // Grouped and sorted by bytes, as keys compare: two spellings of a name are two files.
+    let byFile = Dictionary(grouping: counts.keys) { ExactPath($0.file) }
+    let files = byFile.keys.sorted { PathName.utf8Precedes($0.path, $1.path) }.map { file in
       JSONValue.Member(
-        key: file,
+        key: file.path,
         value: .array(
           byFile[file]!.sorted().map { key in
             .ordered([
