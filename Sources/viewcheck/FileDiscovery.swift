@@ -143,7 +143,7 @@ struct FileDiscovery {
   /// - Parameter path: A path as printed.
   func identity(of path: String) -> [UInt8] {
     let slash = UInt8(ascii: "/")
-    let full = path.hasPrefix("/") ? path : PathName.join(currentDirectory, path)
+    let full = PathName.isAbsolute(path) ? path : PathName.join(currentDirectory, path)
     var identity: [UInt8] = []
     identity.reserveCapacity(full.utf8.count)
     for component in full.utf8.split(separator: slash)
@@ -162,10 +162,11 @@ struct FileDiscovery {
     var candidates = [path]
     if excludeBaseComponents != nil || hasAbsoluteExcludes {
       let absolute = PathName.components(
-        of: path.hasPrefix("/") ? path : PathName.join(currentDirectory, path))
+        of: PathName.isAbsolute(path) ? path : PathName.join(currentDirectory, path))
       // The path relative to the base, when it lies inside it: `PathName.relative` of the
-      // absolute path, with the base's components taken from the cache.
-      if let base = excludeBaseComponents, absolute.count > base.count, absolute.starts(with: base)
+      // absolute path, with the base's components taken from the cache (compared as bytes).
+      if let base = excludeBaseComponents, absolute.count > base.count,
+        absolute.starts(with: base, by: haveEqualUTF8)
       {
         candidates.append(absolute.dropFirst(base.count).joined(separator: "/"))
       }

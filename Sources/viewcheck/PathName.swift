@@ -1,7 +1,21 @@
 import ViewLoader
 
 /// Lexical path helpers: no file system access, no symbolic links resolved.
+///
+/// They work on a path's UTF-8 bytes, as the file system does: a `/` byte always separates two
+/// components (a `Character` can join it to a combining mark that follows, or to a prepended
+/// mark before it, and `String`'s `split`, `hasPrefix` and `contains` then miss it), and
+/// components compare by their bytes, not by `String`'s canonical equivalence.
 enum PathName {
+  /// The `/` byte.
+  static let slash = UInt8(ascii: "/")
+
+  /// Whether `path` starts with a `/` byte.
+  /// - Parameter path: Any path.
+  static func isAbsolute(_ path: String) -> Bool {
+    path.utf8.first == slash
+  }
+
   /// `base` and `name` joined by one `/`, with no double slash anywhere: runs of `/` in `base`
   /// print as one (`dir//` and `a//b/` find `dir/a.nib` and `a/b/a.nib`), as
   /// Documentation/viewcheck.md promises for the paths a search finds.
@@ -9,25 +23,38 @@ enum PathName {
   ///   - base: A folder path as given (`dir`, `dir/`, `.`, `/`).
   ///   - name: A name inside it.
   static func join(_ base: String, _ name: String) -> String {
-    guard base.utf8.count > 1, base.contains("//") else {
-      return base.hasSuffix("/") ? base + name : base + "/" + name
+    var hasDoubleSlash = false
+    var previous: UInt8 = 0
+    for byte in base.utf8 {
+      if byte == slash, previous == slash {
+        hasDoubleSlash = true
+        break
+      }
+      previous = byte
     }
-    var folder = ""
+    guard base.utf8.count > 1, hasDoubleSlash else {
+      return base.utf8.last == slash ? base + name : base + "/" + name
+    }
+    var folder: [UInt8] = []
     folder.reserveCapacity(base.utf8.count + 1 + name.utf8.count)
-    for character in base where character != "/" || folder.last != "/" {
-      folder.append(character)
+    for byte in base.utf8 where byte != slash || folder.last != slash {
+      folder.append(byte)
     }
-    return folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    if folder.last != slash { folder.append(slash) }
+    folder.append(contentsOf: name.utf8)
+    // Cut only before `/` bytes, so still valid UTF-8.
+    return String(decoding: folder, as: UTF8.self)
   }
 
   /// The last component of a path, as `NSString.lastPathComponent` gives it: trailing slashes
   /// are ignored, `/` stays `/` and the empty path stays empty.
   /// - Parameter path: Any path.
   static func lastComponent(of path: String) -> String {
-    guard let last = path.split(separator: "/", omittingEmptySubsequences: true).last else {
+    guard let last = path.utf8.split(separator: slash, omittingEmptySubsequences: true).last
+    else {
       return path.isEmpty ? "" : "/"
     }
-    return String(last)
+    return String(decoding: last, as: UTF8.self)
   }
 
   /// The non-empty components of a path, with `.` dropped and `..` applied where it can be.
@@ -35,30 +62,8 @@ enum PathName {
   /// A leading `..` of a relative path is kept; `..` at the root stays at the root.
   /// - Parameter path: Any path.
   static func components(of path: String) -> [String] {
-    if let components = asciiComponents(of: path) { return components }
-    var components: [String] = []
-    for part in path.split(separator: "/", omittingEmptySubsequences: true) {
-      switch part {
-      case ".": continue
-      case "..":
-        if let last = components.last, last != ".." {
-          components.removeLast()
-        } else if !path.hasPrefix("/") {
-          components.append("..")
-        }
-      default: components.append(String(part))
-      }
-    }
-    return components
-  }
-
-  /// ``components(of:)`` of an ASCII path, split at its `/` bytes (in ASCII text a `/` is always
-  /// a character of its own, so this is the same split); `nil` for other paths.
-  private static func asciiComponents(of path: String) -> [String]? {
     var path = path
-    return path.withUTF8 { bytes -> [String]? in
-      guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
-      let slash = UInt8(ascii: "/")
+    return path.withUTF8 { bytes -> [String] in
       let dot = UInt8(ascii: ".")
       let isAbsolute = bytes.first == slash
       var components: [String] = []
@@ -70,13 +75,14 @@ enum PathName {
         let part = UnsafeBufferPointer(rebasing: bytes[start..<end])
         if part.isEmpty || (part.count == 1 && part[0] == dot) { continue }
         if part.count == 2, part[0] == dot, part[1] == dot {
-          if let last = components.last, last != ".." {
+          if let last = components.last, !last.utf8.elementsEqual("..".utf8) {
             components.removeLast()
           } else if !isAbsolute {
             components.append("..")
           }
           continue
         }
+        // Cut at `/` bytes, so each part is valid UTF-8 when the path is.
         components.append(String(decoding: part, as: UTF8.self))
       }
       return components
@@ -96,7 +102,7 @@ enum PathName {
   ///   - path: A path as given.
   ///   - directory: The absolute directory that relative paths are relative to.
   static func absolute(_ path: String, in directory: String) -> String {
-    let full = path.hasPrefix("/") ? path : join(directory, path)
+    let full = isAbsolute(path) ? path : join(directory, path)
     return "/" + components(of: full).joined(separator: "/")
   }
 
@@ -107,7 +113,9 @@ enum PathName {
   static func relative(_ path: String, to directory: String) -> String? {
     let inside = components(of: path)
     let base = components(of: directory)
-    guard inside.count > base.count, Array(inside.prefix(base.count)) == base else { return nil }
+    guard inside.count > base.count, inside.starts(with: base, by: haveEqualUTF8) else {
+      return nil
+    }
     return inside.dropFirst(base.count).joined(separator: "/")
   }
 }

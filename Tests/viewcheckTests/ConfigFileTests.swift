@@ -79,6 +79,8 @@ import ViewLoader
     #expect(config.directoryPrefix == "../../")
     #expect(try parse("{}", path: "conf/x.json").directoryPrefix == "conf/")
     #expect(try parse("{}").directoryPrefix == "")
+    // A `/` before a combining mark ends the folder too.
+    #expect(try parse("{}", path: "conf/\u{301}x.json").directoryPrefix == "conf/")
   }
 
   @Test func namesEveryUnknownKeyAndRuleID() {

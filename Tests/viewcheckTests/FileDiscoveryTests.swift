@@ -163,6 +163,27 @@ import Testing
     let named = FileDiscovery(currentDirectory: "/").files(in: [composed, decomposed])
     #expect(named.files.map { Array($0.utf8) } == [Array(composed.utf8), Array(decomposed.utf8)])
   }
+  /// Exclude globs and the configuration's folder match paths by bytes: a folder whose name is
+  /// another Unicode spelling of the configuration's folder lies outside it, and a `/` before a
+  /// combining mark still ends a component.
+  @Test func excludesMatchPathsByTheirBytes() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let composed = try folder.folder("caf\u{E9}")
+    let decomposed = try folder.write("cafe\u{301}/build/a.nib", "<nib version=\"1\"/>")
+    let discovery = FileDiscovery(
+      excludes: [GlobPattern("build/**")], excludeBase: composed, currentDirectory: "/")
+    #expect(
+      discovery.files(in: [folder.path]).files.map { Array($0.utf8) }
+        == [Array(decomposed.utf8)])
+    let marked = try folder.write("d/\u{301}x/a.nib", "<nib version=\"1\"/>")
+    let byGlob = FileDiscovery(
+      excludes: [GlobPattern("d/\u{301}x/**")], excludeBase: folder.path, currentDirectory: "/")
+    #expect(byGlob.files(in: [folder.path + "/d"]).files.isEmpty)
+    #expect(byGlob.isExcluded(marked))
+    #expect(!byGlob.isExcluded(folder.path + "/d/x/a.nib"))
+  }
+
   @Test func entriesWhoseNamesAreNotUTF8AreReportedNotSkipped() throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }

@@ -46,6 +46,32 @@ import Testing
   func matching(_ pattern: String, _ path: String, _ expected: Bool) {
     #expect(GlobPattern(pattern).matches(path) == expected)
   }
+
+  /// Globs match paths by their Unicode scalars, as the file system names files by bytes (and
+  /// as `fnmatch` does in a UTF-8 locale), not by `Character`s, whose equality is canonical
+  /// equivalence and which can swallow a `/`: `café` precomposed and decomposed are two folders,
+  /// and a `/` followed by a combining mark still separates two components.
+  @Test(arguments: [
+    ("caf\u{E9}/**", "caf\u{E9}/a.nib", true),
+    ("caf\u{E9}/**", "cafe\u{301}/a.nib", false),
+    ("cafe\u{301}/**", "caf\u{E9}/a.nib", false),
+    ("cafe\u{301}/**", "cafe\u{301}/a.nib", true),
+    ("a/*", "a/\u{301}b.nib", true),
+    ("a/\u{301}b.nib", "a/\u{301}b.nib", true),
+    ("*/b.nib", "a\u{301}/b.nib", true),
+    ("a/*.nib", "a/\u{301}/b.nib", false),
+    ("a/*/*.nib", "a/\u{301}/b.nib", true),
+    ("cafe?", "cafe\u{301}", true),
+    ("caf?", "cafe\u{301}", false),
+    ("caf?", "caf\u{E9}", true),
+    ("*\u{301}*", "cafe\u{301}.nib", true),
+    ("*\u{301}*", "caf\u{E9}.nib", false),
+    ("/\u{301}x/**", "/\u{301}x/a.nib", true),
+    ("\u{301}x/**", "/\u{301}x/a.nib", false),
+  ])
+  func matchingByUnicodeScalars(_ pattern: String, _ path: String, _ expected: Bool) {
+    #expect(GlobPattern(pattern).matches(path) == expected)
+  }
 }
 
 @Suite struct PathNameTests {
@@ -90,6 +116,24 @@ import Testing
     // Non-ASCII paths take the general path; they split the same way.
     #expect(PathName.components(of: "/é/./ü//../x") == ["é", "x"])
     #expect(PathName.components(of: "é/../../日本") == ["..", "日本"])
+  }
+
+  /// A `/` byte always separates components, even where a combining mark that follows makes it
+  /// part of one `Character`; components compare by their bytes.
+  @Test func pathsSplitAtEverySlash() {
+    let bytes = { (strings: [String]) in strings.map { Array($0.utf8) } }
+    #expect(bytes(PathName.components(of: "a/\u{301}b/c")) == bytes(["a", "\u{301}b", "c"]))
+    #expect(bytes(PathName.components(of: "/\u{301}/../x")) == bytes(["x"]))
+    #expect(Array(PathName.join("a//\u{301}b", "c.nib").utf8) == Array("a/\u{301}b/c.nib".utf8))
+    #expect(Array(PathName.join("a\u{600}/", "c.nib").utf8) == Array("a\u{600}/c.nib".utf8))
+    #expect(Array(PathName.lastComponent(of: "a/\u{301}b.nib").utf8) == Array("\u{301}b.nib".utf8))
+    #expect(PathName.isAbsolute("/\u{301}x"))
+    #expect(!PathName.isAbsolute("\u{301}/x"))
+    #expect(
+      Array(PathName.absolute("/\u{301}x/a.nib", in: "/work").utf8)
+        == Array("/\u{301}x/a.nib".utf8))
+    #expect(PathName.relative("/w/cafe\u{301}/a.nib", to: "/w/caf\u{E9}") == nil)
+    #expect(PathName.relative("/w/caf\u{E9}/a.nib", to: "/w/caf\u{E9}") == "a.nib")
   }
 
   @Test func namesSortByTheirUTF8Bytes() {

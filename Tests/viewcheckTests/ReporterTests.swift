@@ -105,6 +105,8 @@ import ViewLoader
     #expect(SARIFReporter.uri(forPath: "My Views/a,b.nib") == "My%20Views/a,b.nib")
     #expect(SARIFReporter.uri(forPath: "a:b/100%.nib") == "a%3Ab/100%25.nib")
     #expect(SARIFReporter.uri(forPath: "/abs/Root #1.nib") == "file:///abs/Root%20%231.nib")
+    // Absolute by its first byte, also when a combining mark follows the `/`.
+    #expect(SARIFReporter.uri(forPath: "/\u{301}x.nib") == "file:///%CC%81x.nib")
     #expect(SARIFReporter.uri(forPath: "ü?.nib") == "%C3%BC%3F.nib")
     #expect(SARIFReporter.uri(forPath: "../x/./y~z.nib") == "../x/./y~z.nib")
   }

@@ -81,7 +81,8 @@ enum Lint {
     if let path = options.writeBaseline {
       do {
         try Baseline(diagnostics: diagnostics).serialized().write(
-          toFile: path.hasPrefix("/") ? path : PathName.join(directory, path), atomically: true,
+          toFile: PathName.isAbsolute(path) ? path : PathName.join(directory, path),
+          atomically: true,
           encoding: .utf8)
       } catch {
         throw RunFailure("cannot write baseline '\(path)': \(RunFailure.reason(error))")

@@ -32,8 +32,9 @@ struct ConfigFile: Sendable, Equatable {
 
   /// The folder that holds the file, as a prefix for relative paths: `""` or ending in `/`.
   var directoryPrefix: String {
-    guard let slash = path.lastIndex(of: "/") else { return "" }
-    return String(path[...slash])
+    // By bytes: a `/` before a combining mark is no `Character` of its own.
+    guard let slash = path.utf8.lastIndex(of: PathName.slash) else { return "" }
+    return String(decoding: path.utf8[...slash], as: UTF8.self)
   }
 
   /// Finds the nearest configuration file from `directory` upward, stopping at the root.
@@ -86,7 +87,7 @@ struct ConfigFile: Sendable, Equatable {
       case "exclude": config.excludes = reader.strings(member.value, key: "exclude")
       case "schema":
         config.schemas = reader.strings(member.value, key: "schema").map { schema in
-          schema.hasPrefix("/") ? schema : config.directoryPrefix + schema
+          PathName.isAbsolute(schema) ? schema : config.directoryPrefix + schema
         }
       case "maxDepth": config.maxDepth = reader.positiveInteger(member.value, key: "maxDepth")
       case "maxViews": config.maxViews = reader.positiveInteger(member.value, key: "maxViews")

@@ -49,7 +49,7 @@ struct RunFailure: Error, Sendable, Equatable {
   /// - Returns: The bytes, in an array no larger than the file (`bench --once` measures the
   ///   peak memory of a load with them alive).
   static func read(_ path: String, in directory: String) throws(RunFailure) -> [UInt8] {
-    let location = path.hasPrefix("/") ? path : PathName.join(directory, path)
+    let location = PathName.isAbsolute(path) ? path : PathName.join(directory, path)
     let descriptor = open(location, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else {
       let code = errno

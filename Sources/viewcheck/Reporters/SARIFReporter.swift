@@ -150,7 +150,7 @@ struct SARIFReporter: Reporter {
   /// - Parameter path: The path as printed.
   static func uri(forPath path: String) -> String {
     guard path.containsUTF8Byte(where: { !isURIPathByte($0) }) else {
-      return path.hasPrefix("/") ? "file://" + path : path
+      return PathName.isAbsolute(path) ? "file://" + path : path
     }
     var encoded = ""
     for byte in path.utf8 {
@@ -161,7 +161,7 @@ struct SARIFReporter: Reporter {
         encoded += "%" + (hex.count == 1 ? "0" : "") + hex
       }
     }
-    return path.hasPrefix("/") ? "file://" + encoded : encoded
+    return PathName.isAbsolute(path) ? "file://" + encoded : encoded
   }
 
   /// Whether a byte stands for itself in a URI path: unreserved, a sub-delimiter, `@` or `/`.
