@@ -93,7 +93,7 @@ struct FileDiscovery {
         if visited.insert(status.folderID).inserted {
           search(path, into: &result, seen: &seen, visited: &visited)
         }
-      } else if name.hasSuffix(".nib"), seen.insert(identity(of: path)).inserted {
+      } else if FileDiscovery.isNibName(name.utf8), seen.insert(identity(of: path)).inserted {
         result.files.append(path)
       }
     }
@@ -128,10 +128,18 @@ struct FileDiscovery {
       }
       if found.isUTF8 {
         if found.name != "." && found.name != ".." { names.append(found.name) }
-      } else if found.isFolder || found.name.hasSuffix(".nib") {
+      } else if found.isFolder || FileDiscovery.isNibName(found.name.utf8) {
         unnamable.append(PathName.join(folder, found.name))
       }
     }
+  }
+
+  /// Whether a name ends in the bytes `.nib`. Not `String.hasSuffix`, which compares
+  /// `Character`s: a mark that joins the `.` to what precedes it (U+0600, say) hides the suffix.
+  /// (The bytes of an invalid name are as printed, with U+FFFD, which leaves an ASCII suffix.)
+  /// - Parameter name: A file name's bytes.
+  static func isNibName(_ name: String.UTF8View) -> Bool {
+    name.count >= 4 && name.reversed().starts(with: "bin.".utf8)
   }
 
   /// What makes two paths the same file for leaving out repeats: the absolute path, without

@@ -184,6 +184,17 @@ import Testing
     #expect(!byGlob.isExcluded(folder.path + "/d/x/a.nib"))
   }
 
+  /// A name ends in `.nib` by its bytes: U+0600 (a prepended mark) before the `.` makes the two
+  /// one `Character`, so `hasSuffix(".nib")` said no and the file was never checked.
+  @Test func namesEndInNibByTheirBytes() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let prepended = try folder.write("x\u{600}.nib", "<nib version=\"1\"/>")
+    try folder.write("x.nib\u{301}", "<nib version=\"1\"/>")
+    let result = FileDiscovery(currentDirectory: "/").files(in: [folder.path])
+    #expect(result.files.map { Array($0.utf8) } == [Array(prepended.utf8)])
+  }
+
   @Test func entriesWhoseNamesAreNotUTF8AreReportedNotSkipped() throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
