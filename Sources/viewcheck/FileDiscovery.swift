@@ -59,7 +59,7 @@ struct FileDiscovery {
   /// - Parameter paths: The paths from the command line, as given.
   func files(in paths: [String]) -> Result {
     var result = Result()
-    var seen = Set<[UInt8]>()
+    var seen = Set<PathIdentity>()
     var visited = Set<FolderID>()
     for path in paths {
       guard let status = FileStatus(path) else {
@@ -68,7 +68,7 @@ struct FileDiscovery {
       }
       if status.isFolder {
         visited.insert(status.folderID)
-        search(path, into: &result, seen: &seen, visited: &visited)
+        search(path, identity: identity(of: path), into: &result, seen: &seen, visited: &visited)
       } else if seen.insert(identity(of: path)).inserted {
         result.files.append(path)
       }
@@ -76,70 +76,137 @@ struct FileDiscovery {
     return result
   }
 
+  /// Searches a folder, whose ``identity(of:)`` is `identity`.
+  ///
+  /// Per entry it only joins strings: an entry's path is `PathName.join(folder, name)`, which
+  /// is the folder's joined prefix (`PathName.join(folder, "")`, made once) and the name, and
+  /// its identity is the folder's, a `/` and the name (a name is never empty, `.` or `..`),
+  /// so no path is split or normalized again.
   private func search(
-    _ folder: String, into result: inout Result, seen: inout Set<[UInt8]>,
-    visited: inout Set<FolderID>
+    _ folder: String, identity: PathIdentity, into result: inout Result,
+    seen: inout Set<PathIdentity>, visited: inout Set<FolderID>
   ) {
-    guard let (names, unnamable) = FileDiscovery.entries(of: folder) else {
+    guard let (entries, unnamable) = FileDiscovery.entries(of: folder) else {
       result.unreadableFolders.append(folder)
       return
     }
     result.unnamable += unnamable.filter { !isExcluded($0) }
-    for name in names.sorted(by: PathName.utf8Precedes) {
-      let path = PathName.join(folder, name)
+    // At most one resize per folder, rather than one per doubling.
+    seen.reserveCapacity(seen.count + entries.count)
+    let prefix = PathName.join(folder, "")
+    for entry in entries {
+      let path = prefix + entry.name
       guard !isExcluded(path) else { continue }
       let status = FileStatus(path)
       if let status, status.isFolder {
         if visited.insert(status.folderID).inserted {
-          search(path, into: &result, seen: &seen, visited: &visited)
+          search(
+            path, identity: identity.appending(entry.bytes), into: &result, seen: &seen,
+            visited: &visited)
         }
-      } else if FileDiscovery.isNibName(name.utf8), seen.insert(identity(of: path)).inserted {
+      } else if FileDiscovery.isNibName(entry.bytes),
+        seen.insert(identity.appending(entry.bytes)).inserted
+      {
         result.files.append(path)
       }
     }
   }
 
-  /// A folder's entries but `.` and `..`, as `readdir` gives them: the names that are valid
-  /// UTF-8, and the paths (as printed, invalid bytes as U+FFFD) of the entries whose names are
-  /// not and that are folders or end in `.nib`. A `String` cannot hold such a name, so it can
-  /// neither be opened nor searched; it is reported rather than left out without a word (a
-  /// folder's files would never be checked). `nil` when the folder cannot be listed.
+  /// A folder's entry whose name is valid UTF-8.
+  private struct Entry {
+    /// The name.
+    var name: String
+    /// The name's bytes, as `readdir` gives them.
+    var bytes: [UInt8]
+    /// The first eight bytes, big-endian, padded with zeros (no name holds a NUL): the order of
+    /// the keys is the order of the names' bytes, but for names whose first eight bytes agree.
+    var sortKey: UInt64
+
+    init(name: String, bytes: [UInt8]) {
+      self.name = name
+      self.bytes = bytes
+      var key: UInt64 = 0
+      for index in 0..<8 {
+        key = key << 8 | UInt64(index < bytes.count ? bytes[index] : 0)
+      }
+      sortKey = key
+    }
+
+    /// Whether `lhs`'s name comes before `rhs`'s in the order of their bytes.
+    static func precedes(_ lhs: Entry, _ rhs: Entry) -> Bool {
+      if lhs.sortKey != rhs.sortKey { return lhs.sortKey < rhs.sortKey }
+      return lhs.bytes.withUnsafeBufferPointer { left in
+        rhs.bytes.withUnsafeBufferPointer { right in
+          guard let leftStart = left.baseAddress, let rightStart = right.baseAddress else {
+            return left.count < right.count
+          }
+          let order = memcmp(leftStart, rightStart, min(left.count, right.count))
+          return order != 0 ? order < 0 : left.count < right.count
+        }
+      }
+    }
+  }
+
+  /// A folder's entries but `.` and `..`, as `readdir` gives them: the entries whose names are
+  /// valid UTF-8, sorted by their bytes, and the paths (as printed, invalid bytes as U+FFFD) of
+  /// the entries whose names are not and that are folders or end in `.nib`. A `String` cannot
+  /// hold such a name, so it can neither be opened nor searched; it is reported rather than
+  /// left out without a word (a folder's files would never be checked). `nil` when the folder
+  /// cannot be listed.
   /// - Parameter folder: The folder, as printed.
-  private static func entries(of folder: String) -> (names: [String], unnamable: [String])? {
-    guard let directory = opendir(folder) else { return nil }
+  private static func entries(of folder: String) -> (entries: [Entry], unnamable: [String])? {
+    guard let directory = folder.withCString({ opendir($0) }) else { return nil }
     defer { closedir(directory) }
-    var names: [String] = []
+    var entries: [Entry] = []
     var unnamable: [String] = []
     while true {
       errno = 0
       guard let entry = readdir(directory) else {
         if errno != 0 { return nil }
-        return (names, unnamable)
+        // By bytes, so the order never depends on the locale. A closure here, not
+        // `Entry.precedes` itself, so that the sort is specialized and compares keys in place.
+        entries.sort { lhs, rhs in
+          lhs.sortKey != rhs.sortKey ? lhs.sortKey < rhs.sortKey : Entry.precedes(lhs, rhs)
+        }
+        return (entries, unnamable)
       }
-      let found = withUnsafePointer(to: &entry.pointee.d_name) { tuple in
-        tuple.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: tuple.pointee))
-        { name -> (name: String, isUTF8: Bool, isFolder: Bool) in
-          if let valid = String(validatingCString: name) { return (valid, true, false) }
-          var status = stat()
-          let isFolder =
-            fstatat(dirfd(directory), name, &status, 0) == 0 && status.st_mode & S_IFMT == S_IFDIR
-          return (String(cString: name), false, isFolder)
+      let bytes = withUnsafePointer(to: &entry.pointee.d_name) { tuple in
+        tuple.withMemoryRebound(to: UInt8.self, capacity: MemoryLayout.size(ofValue: tuple.pointee))
+        { name in
+          Array(UnsafeBufferPointer(start: name, count: strlen(UnsafeRawPointer(name))))
         }
       }
-      if found.isUTF8 {
-        if found.name != "." && found.name != ".." { names.append(found.name) }
-      } else if found.isFolder || FileDiscovery.isNibName(found.name.utf8) {
-        unnamable.append(PathName.join(folder, found.name))
+      if bytes == [UInt8(ascii: ".")] || bytes == [UInt8(ascii: "."), UInt8(ascii: ".")] {
+        continue
+      }
+      // ASCII names, nearly all, are valid UTF-8 as they are.
+      if let name =
+        bytes.allSatisfy({ $0 < 0x80 })
+        ? String(decoding: bytes, as: UTF8.self) : String(validating: bytes, as: UTF8.self)
+      {
+        entries.append(Entry(name: name, bytes: bytes))
+        continue
+      }
+      var status = stat()
+      let isFolder =
+        (bytes + [0]).withUnsafeBytes { name in
+          fstatat(
+            dirfd(directory), name.assumingMemoryBound(to: CChar.self).baseAddress!, &status, 0)
+        } == 0 && status.st_mode & S_IFMT == S_IFDIR
+      if isFolder || isNibName(bytes) {
+        unnamable.append(PathName.join(folder, String(decoding: bytes, as: UTF8.self)))
       }
     }
   }
 
   /// Whether a name ends in the bytes `.nib`. Not `String.hasSuffix`, which compares
   /// `Character`s: a mark that joins the `.` to what precedes it (U+0600, say) hides the suffix.
-  /// (The bytes of an invalid name are as printed, with U+FFFD, which leaves an ASCII suffix.)
   /// - Parameter name: A file name's bytes.
-  static func isNibName(_ name: String.UTF8View) -> Bool {
-    name.count >= 4 && name.reversed().starts(with: "bin.".utf8)
+  static func isNibName(_ name: [UInt8]) -> Bool {
+    let count = name.count
+    return count >= 4 && name[count - 4] == UInt8(ascii: ".")
+      && name[count - 3] == UInt8(ascii: "n")
+      && name[count - 2] == UInt8(ascii: "i") && name[count - 1] == UInt8(ascii: "b")
   }
 
   /// What makes two paths the same file for leaving out repeats: the absolute path, without
@@ -149,17 +216,16 @@ struct FileDiscovery {
   /// `String`'s `==` takes as equal, are two files, as the file system has them (otherwise one
   /// is never checked). `..` is kept as written: after a symbolic link it does not lead back.
   /// - Parameter path: A path as printed.
-  func identity(of path: String) -> [UInt8] {
-    let slash = UInt8(ascii: "/")
-    let full = PathName.isAbsolute(path) ? path : PathName.join(currentDirectory, path)
+  func identity(of path: String) -> PathIdentity {
     var identity: [UInt8] = []
-    identity.reserveCapacity(full.utf8.count)
-    for component in full.utf8.split(separator: slash)
-    where !(component.count == 1 && component.first == UInt8(ascii: ".")) {
-      identity.append(slash)
-      identity.append(contentsOf: component)
+    identity.reserveCapacity(
+      (PathName.isAbsolute(path) ? 0 : currentDirectory.utf8.count + 1) + path.utf8.count)
+    // A relative path is joined to the current directory, whose components come first.
+    if !PathName.isAbsolute(path) {
+      PathIdentity.appendComponents(of: currentDirectory, to: &identity)
     }
-    return identity
+    PathIdentity.appendComponents(of: path, to: &identity)
+    return PathIdentity(bytes: identity)
   }
 
   /// Whether an `exclude` glob matches `path` as printed or relative to ``excludeBase``; an
@@ -189,6 +255,55 @@ struct FileDiscovery {
   private var hasAbsoluteExcludes: Bool { excludes.contains(where: \.isAbsolute) }
 }
 
+/// A path's identity for leaving out repeats (``FileDiscovery/identity(of:)``): bytes,
+/// compared as bytes and hashed in one call, `Hasher.combine(bytes:)` (`[UInt8]`'s own hashing
+/// feeds the hasher one byte at a time).
+struct PathIdentity: Hashable {
+  /// `/` and a component, for each component.
+  private(set) var bytes: [UInt8]
+
+  /// Wraps an identity's bytes.
+  /// - Parameter bytes: `/` and a component, for each component.
+  init(bytes: [UInt8]) {
+    self.bytes = bytes
+  }
+
+  func hash(into hasher: inout Hasher) {
+    bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+  }
+
+  /// The identity of an entry named `name` in the folder of this identity.
+  /// - Parameter name: A name that is not empty, `.` or `..`, and has no `/`.
+  func appending(_ name: [UInt8]) -> PathIdentity {
+    var identity: [UInt8] = []
+    identity.reserveCapacity(bytes.count + 1 + name.count)
+    identity += bytes
+    identity.append(PathName.slash)
+    identity += name
+    return PathIdentity(bytes: identity)
+  }
+
+  /// Appends `/` and each component of `path` but empty and `.` ones, in one pass over its
+  /// bytes.
+  /// - Parameters:
+  ///   - path: Any path.
+  ///   - identity: The bytes to append to.
+  static func appendComponents(of path: String, to identity: inout [UInt8]) {
+    var length = 0  // of the component being appended
+    for byte in path.utf8 {
+      if byte != PathName.slash {
+        if length == 0 { identity.append(PathName.slash) }
+        identity.append(byte)
+        length += 1
+        continue
+      }
+      if length == 1, identity.last == UInt8(ascii: ".") { identity.removeLast(2) }
+      length = 0
+    }
+    if length == 1, identity.last == UInt8(ascii: ".") { identity.removeLast(2) }
+  }
+}
+
 /// A folder's identity, so that links cannot lead a search into the same folder twice.
 struct FolderID: Hashable {
   var device: UInt64
@@ -209,7 +324,9 @@ struct FileStatus {
   /// - Parameter path: The path.
   init?(_ path: String) {
     var info = stat()
-    guard stat(path, &info) == 0 else { return nil }
+    // `withCString` hands over a native string's own bytes; passing the `String` itself makes
+    // a copy (`utf8CString`).
+    guard path.withCString({ stat($0, &info) }) == 0 else { return nil }
     type = UInt32(info.st_mode) & 0o170000
     folderID = FolderID(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
   }

@@ -195,6 +195,39 @@ import Testing
     #expect(result.files.map { Array($0.utf8) } == [Array(prepended.utf8)])
   }
 
+  /// ``FileDiscovery/identity(of:)`` is made in one pass over the bytes, and a found entry's is
+  /// its folder's with the name appended: both as the definition has it, the absolute path split
+  /// at `/` bytes without empty and `.` components (`..` kept).
+  @Test(arguments: [
+    "a.nib", "./a.nib", "dir//a.nib", "/abs/./x/../y.nib", "/", "", ".", "..", "./", "//",
+    "a/.", "a/..", "./.a/.../a..nib", "/caf\u{E9}/cafe\u{301}.nib", "a/\u{301}b/./c",
+    "dir/sub///", ".//./",
+  ])
+  func identityIsTheNormalizedAbsolutePath(_ path: String) {
+    func definition(_ path: String, in directory: String) -> [UInt8] {
+      let full = path.hasPrefix("/") ? path : directory + "/" + path
+      var bytes: [UInt8] = []
+      for component in full.utf8.split(separator: UInt8(ascii: "/"))
+      where !component.elementsEqual(".".utf8) {
+        bytes.append(UInt8(ascii: "/"))
+        bytes += component
+      }
+      return bytes
+    }
+    for directory in ["/", "/work", "/work/./dir//", "/w/\u{301}x"] {
+      let discovery = FileDiscovery(currentDirectory: directory)
+      let identity = discovery.identity(of: path)
+      #expect(identity.bytes == definition(path, in: directory), "\(path) in \(directory)")
+      #expect(identity == PathIdentity(bytes: definition(path, in: directory)))
+      for name in ["a.nib", "caf\u{E9}", ".a", "..b"] {
+        #expect(
+          discovery.identity(of: PathName.join(path.isEmpty ? "." : path, name))
+            == discovery.identity(of: path.isEmpty ? "." : path).appending(Array(name.utf8)),
+          "\(path) + \(name)")
+      }
+    }
+  }
+
   @Test func entriesWhoseNamesAreNotUTF8AreReportedNotSkipped() throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
