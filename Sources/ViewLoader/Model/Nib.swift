@@ -23,6 +23,10 @@ public struct Nib: Sendable {
 
   /// Reads and compiles a nib file. Includes are `missing-nib` for a nib loaded on its own:
   /// load through a ``NibLibrary`` to resolve them.
+  ///
+  /// On a machine with more than one core, a file of 192 KB or more is parsed on a thread of
+  /// its own while the calling thread compiles it; the call returns when both are done, with
+  /// the same result.
   /// - Parameters:
   ///   - url: A `file:` URL of a `.nib` file.
   ///   - registry: The types the file may use.
@@ -38,7 +42,8 @@ public struct Nib: Sendable {
     self = try Nib.load(path: path, name: name, compiler: compiler)
   }
 
-  /// Compiles a nib from its XML text.
+  /// Compiles a nib from its XML text (a large one on two threads, as
+  /// ``init(contentsOf:registry:limits:)`` does).
   /// - Parameters:
   ///   - xml: The document.
   ///   - name: The nib's name; diagnostics use it as the file name.

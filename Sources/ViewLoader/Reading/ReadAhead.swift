@@ -7,17 +7,27 @@ import Synchronization
 /// sink, in the same order and with the same contents as ``XMLReader`` would have.
 ///
 /// A cold load of a large file is then bounded by the slower of the two halves (parsing, and
-/// compiling) instead of their sum. It does the same work and a little more (the values are
-/// copied once), so it is worth it only for a large file, and only when a core is free: the
-/// linter, which already checks files on every core, does not use it.
+/// compiling) instead of their sum. It does the same work and a little more (each event is
+/// written down and read back; values stay in the file, only those libxml2 rewrote are
+/// copied), so it is worth it only for a large file, and only when a core is free: the linter,
+/// which already checks files on every core, does not use it.
 enum ReadAhead {
   /// Files from this many bytes are read ahead (about 2,500 views of the harness's shape):
-  /// below it, starting a thread and passing blocks costs more than it saves.
-  static let threshold = 192 * 1024
+  /// below it, starting a thread and passing blocks costs more than it saves. The fuzz target
+  /// sets `VIEWLOADER_READ_AHEAD_FROM` (bytes) to 0, so that its small inputs take this path
+  /// too.
+  static let threshold: Int = {
+    if let value = getenv("VIEWLOADER_READ_AHEAD_FROM"), let bytes = Int(String(cString: value)),
+      bytes >= 0
+    {
+      return bytes
+    }
+    return 192 * 1024
+  }()
 
   /// A block of events is passed on once it has this many elements or attributes (at the
-  /// harness's six attributes a view, about 40 KB of events: it stays in a core's cache while
-  /// the other takes it).
+  /// harness's five attributes an element, about 170 KB of records: it is still in the shared
+  /// cache when the other thread reads it).
   static let elementsPerBlock = 1024
   static let attributesPerBlock = 8 * 1024
 
