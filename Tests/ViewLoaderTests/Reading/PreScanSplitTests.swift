@@ -103,9 +103,13 @@ import Testing
     var checked = 0
     while let path = walker.nextObject() as? String {
       let url = Fixture.root.appendingPathComponent(path)
-      guard path.hasSuffix(".nib"), let data = try? Data(contentsOf: url), data.count < 1_500
+      // Read as the loader reads (Foundation's `Data(contentsOf:)` leaks its buffer on an
+      // empty file); a folder named like a nib is a fixture too, and is passed over.
+      guard path.hasSuffix(".nib"),
+        case .success(let data) = SourceFile.read(
+          path: url.path, displayName: path, limits: .default), data.count < 1_500
       else { continue }
-      expectEverySplitAgrees(Array(data), path)
+      expectEverySplitAgrees(data, path)
       checked += 1
     }
     #expect(checked > 50)
