@@ -200,35 +200,42 @@ private struct BlockWriter: DocumentSink {
       channel.send(block)
       block = EventBlock(attributes: attributes.count)
     }
+    let block = self.block
     for attribute in attributes {
+      let value = attribute.value
       let start: Int
       let isCopy: Bool
-      if let value = UnsafeRawPointer(attribute.value.baseAddress), let fileStart, let fileEnd,
-        value >= fileStart, value + attribute.value.count <= fileEnd
+      if let address = UnsafeRawPointer(value.baseAddress), let fileStart, let fileEnd,
+        address >= fileStart, address + value.count <= fileEnd
       {
         // Nearly every value: libxml2 handed it over in place, and ``XMLReader`` then points
         // at the file's own bytes.
-        start = value - fileStart
+        start = address - fileStart
         isCopy = false
       } else {
         start = block.values.count
-        block.values.append(contentsOf: attribute.value)
+        block.values.append(contentsOf: value)
         isCopy = true
       }
+      // Offsets fit: files of 2 GB and more are not parsed, and a block's copies are small.
       block.append(
         StoredAttribute(
-          nameID: attribute.nameID, unnumberedName: name(attribute.nameStorage, attribute.nameID),
-          valueStart: Int32(start), valueEnd: Int32(start + attribute.value.count),
+          nameID: attribute.nameID,
+          unnumberedName: note(attribute.nameStorage, attribute.nameID, in: block),
+          valueStart: Int32(truncatingIfNeeded: start),
+          valueEnd: Int32(truncatingIfNeeded: start + value.count),
           valueIsCopy: isCopy, position: attribute.position))
     }
     block.append(
       StoredElement(
-        nameID: element.nameID, unnumberedName: name(element.nameStorage, element.nameID),
+        nameID: element.nameID,
+        unnumberedName: note(element.nameStorage, element.nameID, in: block),
         index: element.index, parent: element.parent, depth: element.depth,
-        position: element.position, attributesEnd: Int32(block.attributeCount)))
+        position: element.position,
+        attributesEnd: Int32(truncatingIfNeeded: block.attributeCount)))
   }
 
-  mutating func text(inElement element: Int32, named name: String, at position: SourcePosition) {
+  func text(inElement element: Int32, named name: String, at position: SourcePosition) {
     block.texts.append(
       StoredText(
         before: Int32(block.elementCount), element: element, name: name, position: position))
@@ -237,10 +244,10 @@ private struct BlockWriter: DocumentSink {
   /// Notes a name the other side has not seen yet; for a name without a number, its index in
   /// the block's ``EventBlock/unnumberedNames``.
   @inline(__always)
-  private mutating func name(_ storage: EventName, _ id: Int32) -> Int32 {
+  private func note(_ storage: EventName, _ id: Int32, in block: EventBlock) -> Int32 {
     guard id >= 0 else {
       block.unnumberedNames.append(storage.string)
-      return Int32(block.unnumberedNames.count - 1)
+      return Int32(truncatingIfNeeded: block.unnumberedNames.count - 1)
     }
     if !sentNames[Int(id)] {
       sentNames[Int(id)] = true
