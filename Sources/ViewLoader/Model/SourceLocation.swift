@@ -42,6 +42,15 @@ struct SourcePosition: Hashable, Sendable {
   /// The first character of a file.
   static let start = SourcePosition(line: 1, column: 1)
 
+  /// A byte offset standing in for a position, in events read ahead (``ReadAhead``): line 0,
+  /// which no position has, and the offset as the column. The reading thread's events carry
+  /// these; the thread that receives them turns each into its line and column before a sink
+  /// sees it.
+  init(offset: Int) {
+    line = 0
+    column = Int32(truncatingIfNeeded: offset)
+  }
+
   func location(in file: String) -> SourceLocation {
     SourceLocation(file: file, line: Int(line), column: Int(column))
   }

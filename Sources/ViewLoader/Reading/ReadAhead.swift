@@ -48,9 +48,11 @@ enum ReadAhead {
     let secondHalf = Handoff<PreScan.SecondHalf>()
     let started = ParserThread.start {
       var writer = BlockWriter(channel: channel, file: input.bytes)
+      // Positions are worked out on the caller's thread, which has time to spare.
       let summary = XMLReader.read(
         input.bytes, file: file, limits: limits,
-        preScanSplit: split.map { ($0, secondHalf.wait) }, into: &writer)
+        preScanSplit: split.map { ($0, secondHalf.wait) },
+        offsetsWithLineTable: channel.publishLineStarts, into: &writer)
       writer.finish(summary)
     }
     guard let thread = started else {
@@ -62,7 +64,9 @@ enum ReadAhead {
           of: SourceBytes(bytes), from: split, attributeLimit: limits.attributesPerElement))
     }
     var replayer = BlockReplayer(file: bytes)
-    let summary = channel.receive { replayer.replay($0, into: &sink) }
+    let summary = channel.receive { block, lineStarts in
+      replayer.replay(block, lineStarts: lineStarts, into: &sink)
+    }
     thread.join()
     return summary
   }
@@ -138,7 +142,8 @@ private final class EventBlock: @unchecked Sendable {
   }
 }
 
-/// A start tag: an ``ElementEvent`` without the name's storage.
+/// A start tag: an ``ElementEvent`` without the name's storage (its position, and those of
+/// attributes and texts, a byte offset: ``SourcePosition/init(offset:)``).
 private struct StoredElement: Sendable {
   var nameID: Int32
   /// The index of its name in ``EventBlock/unnumberedNames`` when `nameID` is -1.
@@ -273,10 +278,22 @@ private struct BlockReplayer: ~Copyable {
   private var attributeEvents = UnsafeMutableBufferPointer<AttributeEvent>(start: nil, count: 0)
   /// The file, which most values are in.
   private let file: UnsafeBufferPointer<UInt8>
+  private let source: SourceBytes
+  /// Turns the events' byte offsets into lines and columns, once the table of line starts
+  /// has come.
+  private var cursor: LineCursor?
 
   init(file: UnsafeRawBufferPointer) {
     names = .allocate(capacity: Int(NameTable.limit))
     self.file = file.assumingMemoryBound(to: UInt8.self)
+    source = SourceBytes(file)
+  }
+
+  /// The line and column of an event's byte offset (``SourcePosition/init(offset:)``).
+  @inline(__always)
+  private mutating func place(_ position: SourcePosition) -> SourcePosition {
+    position.line == 0
+      ? cursor!.position(of: Int(position.column), in: source) : position
   }
 
   deinit {
@@ -285,7 +302,14 @@ private struct BlockReplayer: ~Copyable {
     attributeEvents.deallocate()
   }
 
-  mutating func replay<Sink: DocumentSink>(_ block: EventBlock, into sink: inout Sink) {
+  /// Hands the block's events to `sink`.
+  /// - Parameter lineStarts: The pre-scan's table of line starts, from the first block on.
+  mutating func replay<Sink: DocumentSink>(
+    _ block: EventBlock, lineStarts: [UInt32]?, into sink: inout Sink
+  ) {
+    if cursor == nil, let lineStarts {
+      cursor = LineCursor(start: source.byteOrderMarkLength, lineStarts: lineStarts)
+    }
     if let prepared = block.prepared {
       sink.prepare(elements: prepared.elements, attributes: prepared.attributes)
     }
@@ -303,6 +327,8 @@ private struct BlockReplayer: ~Copyable {
             report(block.texts[text], into: &sink)
             text += 1
           }
+          // The element's `<` comes before its attributes' names: offsets go forward.
+          let elementPosition = place(element.position)
           let count = Int(element.attributesEnd) - attribute
           if count > attributeEvents.count {
             attributeEvents.deallocate()
@@ -317,14 +343,14 @@ private struct BlockReplayer: ~Copyable {
                 value: UnsafeBufferPointer(
                   rebasing: (stored.valueIsCopy ? values : file)[
                     Int(stored.valueStart)..<Int(stored.valueEnd)]),
-                position: stored.position))
+                position: place(stored.position)))
           }
           attribute += count
           sink.startElement(
             ElementEvent(
               nameStorage: name(element.nameID, element.unnumberedName, unnumbered),
               nameID: element.nameID, index: element.index, parent: element.parent,
-              depth: element.depth, position: element.position),
+              depth: element.depth, position: elementPosition),
             attributes: UnsafeBufferPointer(rebasing: attributeEvents[..<count]))
         }
         while text < block.texts.count {
@@ -335,8 +361,8 @@ private struct BlockReplayer: ~Copyable {
     }
   }
 
-  private func report<Sink: DocumentSink>(_ text: StoredText, into sink: inout Sink) {
-    sink.text(inElement: text.element, named: text.name, at: text.position)
+  private mutating func report<Sink: DocumentSink>(_ text: StoredText, into sink: inout Sink) {
+    sink.text(inElement: text.element, named: text.name, at: place(text.position))
   }
 
   @inline(__always)
@@ -360,6 +386,8 @@ private final class EventChannel: Sendable {
   }
 
   private let state = Mutex(State())
+  /// The pre-scan's table of line starts, published before the first block.
+  private let lineStarts = Mutex<[UInt32]?>(nil)
   /// Signalled for each block sent, and once more at the end.
   private let sent = DispatchSemaphore(value: 0)
   /// Room for blocks in flight.
@@ -371,14 +399,21 @@ private final class EventChannel: Sendable {
     sent.signal()
   }
 
+  /// Publishes the table of line starts (before any block is sent).
+  func publishLineStarts(_ table: [UInt32]) {
+    lineStarts.withLock { $0 = table }
+  }
+
   func finish(_ summary: ReadSummary) {
     state.withLock { $0.summary = summary }
     sent.signal()
   }
 
-  /// Hands every block to `body` in order, until the parse has finished.
+  /// Hands every block to `body` in order, with the table of line starts, until the parse
+  /// has finished.
   /// - Returns: The parse's summary.
-  func receive(_ body: (EventBlock) -> Void) -> ReadSummary {
+  func receive(_ body: (EventBlock, [UInt32]?) -> Void) -> ReadSummary {
+    var table: [UInt32]?
     while true {
       sent.wait()
       let next: EventBlock? = state.withLock { state in
@@ -388,7 +423,8 @@ private final class EventChannel: Sendable {
         return state.withLock { $0.summary } ?? ReadSummary(file: "")
       }
       room.signal()
-      body(block)
+      if table == nil { table = lineStarts.withLock { $0 } }
+      body(block, table)
     }
   }
 }

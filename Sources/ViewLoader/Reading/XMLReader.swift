@@ -32,13 +32,18 @@ package enum XMLReader {
   ///   - file: The name diagnostics carry.
   ///   - limits: The limits of SPEC §8 that apply while reading (depth, objects, attributes).
   ///   - sink: What receives the elements and texts, in document order.
-  /// - Returns: The comments that may be suppressions and, when the file could not be read,
-  ///   the one diagnostic that says why (the sink's work is then void).
   ///   - split: When another thread scans the second half of the file for the pre-scan
   ///     (``ReadAhead``): where that half starts, and a function that waits for its result.
+  ///   - lineTable: When another thread turns the events' positions into lines and columns
+  ///     (``ReadAhead``): the events carry byte offsets instead (``SourcePosition/init(offset:)``),
+  ///     and this receives the pre-scan's table of line starts before the first event. The
+  ///     summary's positions are lines and columns either way.
+  /// - Returns: The comments that may be suppressions and, when the file could not be read,
+  ///   the one diagnostic that says why (the sink's work is then void).
   static func read<Sink: DocumentSink>(
     _ bytes: UnsafeRawBufferPointer, file: String, limits: NibLimits,
     preScanSplit split: (offset: Int, secondHalf: () -> PreScan.SecondHalf)? = nil,
+    offsetsWithLineTable lineTable: (([UInt32]) -> Void)? = nil,
     into sink: inout Sink
   ) -> ReadSummary {
     let source = SourceBytes(bytes)
@@ -58,7 +63,10 @@ package enum XMLReader {
       summary.diagnostics = [.error(problem.rule, problem.message, at: summary.location(position))]
       return summary
     }
-    return parse(source, file: file, limits: limits, expected: counts, into: &sink)
+    lineTable?(counts.lineStarts)
+    return parse(
+      source, file: file, limits: limits, expected: counts, reportsOffsets: lineTable != nil,
+      into: &sink)
   }
 
   /// Reads one document from memory into records (what the reader's tests look at).
@@ -80,10 +88,14 @@ package enum XMLReader {
   }
 
   /// The libxml2 half of ``read(_:file:limits:into:)``, without the pre-scan.
-  /// - Parameter expected: How many elements and attributes to expect.
+  /// - Parameters:
+  ///   - expected: How many elements and attributes to expect, and the lines.
+  ///   - reportsOffsets: Whether events carry byte offsets (``SourcePosition/init(offset:)``)
+  ///     instead of lines and columns.
   static func parse<Sink: DocumentSink>(
     _ source: SourceBytes, file: String, limits: NibLimits,
-    expected: PreScan.Counts = PreScan.Counts(), into sink: inout Sink
+    expected: PreScan.Counts = PreScan.Counts(), reportsOffsets: Bool = false,
+    into sink: inout Sink
   ) -> ReadSummary {
     _ = setUp
     var summary = ReadSummary(file: file)
@@ -111,7 +123,8 @@ package enum XMLReader {
       state.initialize(
         to: ReaderState(
           source: source, summary: summary, limits: limits, context: context,
-          sink: SinkCalls(sink), lineStarts: expected.lineStarts))
+          sink: SinkCalls(sink), lineStarts: expected.lineStarts,
+          reportsOffsets: reportsOffsets))
       defer { state.deallocate() }
       context.pointee.sax.pointee = makeReaderHandler()
       context.pointee._private = UnsafeMutableRawPointer(state)
@@ -278,6 +291,8 @@ private struct ReaderState {
   let limits: NibLimits
   let context: xmlParserCtxtPtr
   let sink: SinkCalls
+  /// Whether events carry byte offsets for another thread to turn into positions.
+  let reportsOffsets: Bool
   var summary: ReadSummary
   var cursor: LineCursor
   /// The open elements, outermost first.
@@ -309,8 +324,9 @@ private struct ReaderState {
 
   init(
     source: SourceBytes, summary: ReadSummary, limits: NibLimits,
-    context: xmlParserCtxtPtr, sink: SinkCalls, lineStarts: [UInt32]
+    context: xmlParserCtxtPtr, sink: SinkCalls, lineStarts: [UInt32], reportsOffsets: Bool
   ) {
+    self.reportsOffsets = reportsOffsets
     self.source = source
     self.summary = summary
     self.limits = limits
@@ -318,6 +334,13 @@ private struct ReaderState {
     self.sink = sink
     cursor = LineCursor(start: source.byteOrderMarkLength, lineStarts: lineStarts)
     markupEnd = source.byteOrderMarkLength
+  }
+
+  /// The position an event carries for a byte offset: its line and column, or the offset
+  /// itself when another thread works the position out.
+  @inline(__always)
+  mutating func eventPosition(_ offset: Int) -> SourcePosition {
+    reportsOffsets ? SourcePosition(offset: offset) : position(offset)
   }
 
   /// The byte offset libxml2 has reached in the (untranscoded) input.
@@ -363,9 +386,9 @@ private struct ReaderState {
     }
     let index = Int32(summary.elementCount)
     summary.elementCount += 1
-    let elementPosition = position(tagStart)
+    let elementPosition = eventPosition(tagStart)
     if !commentsAwaitingEnd.isEmpty || !commentsAwaitingElement.isEmpty {
-      noteCommentTargets(depth: depth, position: elementPosition)
+      noteCommentTargets(depth: depth, at: tagStart, position: elementPosition)
     }
     if count > attributeEvents.count {
       attributeEvents.deallocate()
@@ -404,7 +427,7 @@ private struct ReaderState {
         }
         let offset = nameOffset ?? nextAttributeName(after: previousName, inTagAt: tagStart)
         previousName = offset
-        let namePosition = position(offset)
+        let namePosition = eventPosition(offset)
         (attributeEvents.baseAddress! + reported).initialize(
           to: AttributeEvent(
             nameStorage: name.storage, nameID: name.id, value: value, position: namePosition))
@@ -470,18 +493,34 @@ private struct ReaderState {
     return UnsafeBufferPointer(rebasing: decoded[start..<used])
   }
 
-  /// A new element starts: it is the next element of the comments before it, and it ends the
-  /// subtrees of those comments' elements that are not deeper than it.
-  mutating func noteCommentTargets(depth: Int32, position: SourcePosition) {
+  /// A new element starts at `offset`, whose event carries `eventPosition`: it is the next
+  /// element of the comments before it, and it ends the subtrees of those comments' elements
+  /// that are not deeper than it. (The summary's positions are lines and columns, even when
+  /// the events' are offsets; one is worked out only when a comment takes it.)
+  mutating func noteCommentTargets(
+    depth: Int32, at offset: Int, position eventPosition: SourcePosition
+  ) {
+    var known: SourcePosition?
     while let last = commentsAwaitingEnd.last, last.depth >= depth {
+      let position = known ?? summaryPosition(offset, eventPosition)
+      known = position
       summary.comments[last.comment].subtreeEnd = position
       commentsAwaitingEnd.removeLast()
     }
     for comment in commentsAwaitingElement {
+      let position = known ?? summaryPosition(offset, eventPosition)
+      known = position
       summary.comments[comment].nextElementPosition = position
       commentsAwaitingEnd.append((comment, depth))
     }
     commentsAwaitingElement.removeAll()
+  }
+
+  /// The line and column of `offset`, whose event carries `eventPosition`.
+  private mutating func summaryPosition(_ offset: Int, _ eventPosition: SourcePosition)
+    -> SourcePosition
+  {
+    reportsOffsets ? position(offset) : eventPosition
   }
 
   /// An end tag (or the end of an empty-element tag).
@@ -499,7 +538,7 @@ private struct ReaderState {
     let offset = source.firstTextCharacter(from: markupEnd)
     sink.text(
       current.index, NameCache.string(current.localName, prefix: current.prefix),
-      position(offset))
+      eventPosition(offset))
   }
 
   /// A comment that may be a suppression (`viewcheck:` after white space), with the position

@@ -141,6 +141,26 @@ private func largeDocument(views count: Int, onlyValid: Bool = false) -> String 
     expectSameEvents(bytes, "large document")
   }
 
+  /// The caller's thread works out every position from a byte offset: with the pre-scan's
+  /// table of lines, without one (a file of lines shorter than 16 bytes keeps none), after a
+  /// byte order mark, across CRLF and lone CR line breaks, after multi-byte characters.
+  @Test func positionsAreWorkedOutTheSameOnTheOtherThread() {
+    let shortLines =
+      "<nib\nversion='1'>\n"
+      + (0..<3_000).map { "<V\nid='v\($0)'\n/>\r\n" }.joined() + "</nib>\n"
+    let withMark =
+      [0xEF, 0xBB, 0xBF]
+      + Array(
+        ("<nib version='1'>\r" + (0..<3_000).map { "<L text='é€\($0)' id='l\($0)'/>é\r" }.joined()
+          + "</nib>").utf8)
+    for (name, bytes) in [("short lines", Array(shortLines.utf8)), ("byte order mark", withMark)] {
+      let events = transcript(bytes, readAhead: true)
+      #expect(events.count > 3_000, "\(name)")
+      #expect(!events.contains { $0.contains("line: 0") }, "\(name): an offset was passed on")
+      expectSameEvents(bytes, name)
+    }
+  }
+
   @Test func aFailureAfterManyBlocksIsReportedTheSame() {
     let document = largeDocument(views: 6 * ReadAhead.elementsPerBlock)
     // Cut off inside a tag, past several blocks.
