@@ -45,3 +45,49 @@ func templateTextNeedsNoEscaping(_ template: MessageTemplate) {
     }
   }
 }
+
+/// Messages that differ only in Unicode normalization (`café` precomposed and decomposed) are
+/// two messages: compared as `String`s they tie, and sorting leaves them in input order. By
+/// their bytes (`e` 0x65 before 0xC3) the decomposed one comes first, whatever the input order.
+@Test func reportOrderComparesMessagesByTheirUTF8Bytes() {
+  let location = SourceLocation(file: "a.nib", line: 1, column: 1)
+  let composed = Diagnostic(
+    severity: .error, rule: "invalid-value", message: "caf\u{E9}", location: location)
+  let decomposed = Diagnostic(
+    severity: .error, rule: "invalid-value", message: "cafe\u{301}", location: location)
+  #expect(Diagnostic.reportOrder(decomposed, composed))
+  #expect(!Diagnostic.reportOrder(composed, decomposed))
+  for input in [[composed, decomposed], [decomposed, composed]] {
+    let sorted = input.sorted(by: Diagnostic.reportOrder)
+    #expect(
+      sorted.map { Array($0.message.utf8) }
+        == [decomposed, composed].map { Array($0.message.utf8) })
+  }
+}
+
+/// Rules compare by their bytes too, and diagnostics that differ only in severity or notes
+/// have a fixed order: the order is total, so no two unequal diagnostics tie.
+@Test func reportOrderIsTotal() {
+  let location = SourceLocation(file: "a.nib", line: 1, column: 1)
+  let note = Diagnostic.note("first defined here", at: location)
+  let later = Diagnostic.note(
+    "first defined here", at: SourceLocation(file: "a.nib", line: 2, column: 1))
+  let findings = [
+    Diagnostic(severity: .error, rule: "r", message: "m", location: location),
+    Diagnostic(severity: .error, rule: "r", message: "m", location: location, notes: [note]),
+    Diagnostic(
+      severity: .error, rule: "r", message: "m", location: location, notes: [note, note]),
+    Diagnostic(severity: .error, rule: "r", message: "m", location: location, notes: [later]),
+    Diagnostic(severity: .warning, rule: "r", message: "m", location: location),
+    Diagnostic(severity: .note, rule: "r", message: "m", location: location),
+    Diagnostic(severity: .error, rule: "r\u{301}", message: "m", location: location),
+    Diagnostic(severity: .error, rule: "\u{155}", message: "m", location: location),
+  ]
+  for (index, lhs) in findings.enumerated() {
+    for (otherIndex, rhs) in findings.enumerated() where index != otherIndex {
+      #expect(Diagnostic.reportOrder(lhs, rhs) != Diagnostic.reportOrder(rhs, lhs))
+    }
+    #expect(!Diagnostic.reportOrder(lhs, lhs))
+  }
+  #expect(findings.reversed().sorted(by: Diagnostic.reportOrder) == findings)
+}

@@ -171,25 +171,50 @@ package enum MessageTemplate: UInt8, Sendable, Hashable, CaseIterable {
 }
 
 extension Diagnostic {
-  /// Orders diagnostics as reports print them: by file, line, column, then rule and message.
+  /// Orders diagnostics as reports print them: by file, line, column, rule and message, then
+  /// (to break what few ties are left) severity, most serious first, and notes.
   ///
-  /// Files compare by their UTF-8 bytes, not as `String`s: names that differ only in Unicode
-  /// normalization (`café` precomposed and decomposed) are two files on Linux, which `String`
-  /// comparison would take as one path and interleave. For ASCII paths both orders agree.
+  /// Every text compares by its UTF-8 bytes (``utf8Order(_:_:)``), not as a `String`: names
+  /// and messages that differ only in Unicode normalization (`café` precomposed and
+  /// decomposed) are two files on Linux, or two messages, which `String` comparison would
+  /// take as one, interleaving their findings or leaving them in input order. The order is
+  /// total: two diagnostics that are not equal (``==(_:_:)``) never tie, so a sort gives one
+  /// order whatever the input order. For ASCII text it agrees with `String` comparison.
   /// - Parameters:
   ///   - lhs: A diagnostic.
   ///   - rhs: Another diagnostic.
   /// - Returns: Whether `lhs` comes first.
   @inlinable
   public static func reportOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
+    reportComparison(lhs, rhs) < 0
+  }
+
+  /// -1, 0 or 1 as `lhs` comes before, ties with (is equal to) or comes after `rhs` in
+  /// ``reportOrder(_:_:)``.
+  @usableFromInline
+  static func reportComparison(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Int {
     // Read in place: a copy of either location would retain its file name.
     let files = utf8Order(lhs.location.file, rhs.location.file)
-    if files != 0 { return files < 0 }
-    if lhs.location.line != rhs.location.line || lhs.location.column != rhs.location.column {
-      return (lhs.location.line, lhs.location.column) < (rhs.location.line, rhs.location.column)
+    if files != 0 { return files }
+    if lhs.location.line != rhs.location.line {
+      return lhs.location.line < rhs.location.line ? -1 : 1
     }
-    if lhs.rule != rhs.rule { return lhs.rule < rhs.rule }
-    return lhs.message < rhs.message
+    if lhs.location.column != rhs.location.column {
+      return lhs.location.column < rhs.location.column ? -1 : 1
+    }
+    let rules = utf8Order(lhs.rule, rhs.rule)
+    if rules != 0 { return rules }
+    // Whole messages: a templated one is put together only in this rare tie.
+    let messages =
+      lhs.messageTemplate == nil && rhs.messageTemplate == nil
+      ? utf8Order(lhs.messageText, rhs.messageText) : utf8Order(lhs.message, rhs.message)
+    if messages != 0 { return messages }
+    if lhs.severity != rhs.severity { return lhs.severity > rhs.severity ? -1 : 1 }
+    for (left, right) in zip(lhs.notes, rhs.notes) {
+      let notes = reportComparison(left, right)
+      if notes != 0 { return notes }
+    }
+    return lhs.notes.count == rhs.notes.count ? 0 : lhs.notes.count < rhs.notes.count ? -1 : 1
   }
 
   /// -1, 0 or 1 as `lhs`'s UTF-8 bytes come before, equal or after `rhs`'s, read in place.
