@@ -126,27 +126,32 @@ public struct Linter: Sendable {
   }
 }
 
-/// The folder part of a path (`.` for a bare file name).
+/// The folder part of a path (`.` for a bare file name), split at its last `/` byte.
 func directoryName(of path: String) -> String {
-  guard let slash = lastSlash(in: path) else { return "." }
-  if slash == path.startIndex { return "/" }
-  return String(path[..<slash])
+  let utf8 = path.utf8
+  guard let slash = utf8.lastIndex(of: UInt8(ascii: "/")) else { return "." }
+  if slash == utf8.startIndex { return "/" }
+  // Cut before a `/` byte: still valid UTF-8.
+  return String(Substring(utf8[..<slash]))
 }
 
-/// A nib's name: its file name without the `.nib` extension.
+/// A nib's name: its file name (after the last `/` byte) without a `.nib` extension, which it
+/// has when its last four bytes are `.nib`.
+///
+/// Paths are split and tested by bytes, as the file system reads them: a `/` followed by a
+/// combining mark (`a/\u{301}b.nib`), or a `.` after a prepended mark (`x\u{600}.nib`), is
+/// one `Character` with it, which a search or `hasSuffix` by characters would miss.
 func nibName(of path: String) -> String {
-  let file = lastSlash(in: path).map { String(path[path.index(after: $0)...]) } ?? path
-  return file.hasSuffix(".nib") ? String(file.dropLast(4)) : file
-}
-
-/// The last `/` character of a path. An ASCII path is searched by its bytes (there a `/` byte
-/// is always a character of its own); others by characters, as `lastIndex(of:)` does.
-private func lastSlash(in path: String) -> String.Index? {
-  let slash = UInt8(ascii: "/")
-  let isASCII =
-    path.utf8.withContiguousStorageIfAvailable { bytes in bytes.allSatisfy { $0 < 0x80 } }
-    ?? false
-  return isASCII ? path.utf8.lastIndex(of: slash) : path.lastIndex(of: "/")
+  let utf8 = path.utf8
+  var start = utf8.startIndex
+  if let slash = utf8.lastIndex(of: UInt8(ascii: "/")) { start = utf8.index(after: slash) }
+  var end = utf8.endIndex
+  if utf8.distance(from: start, to: end) >= 4 {
+    let extensionStart = utf8.index(end, offsetBy: -4)
+    if utf8[extensionStart...].elementsEqual(".nib".utf8) { end = extensionStart }
+  }
+  // Cut after a `/` byte and before a `.` byte: still valid UTF-8.
+  return String(Substring(utf8[start..<end]))
 }
 
 extension Array {
