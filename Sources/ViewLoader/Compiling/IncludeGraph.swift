@@ -41,8 +41,13 @@ final class IncludeGraph {
   }
 
   /// Resolves an include of `name` reached through `chain` (outermost first).
+  ///
+  /// Names are files: they compare by their bytes. The chain starts with the checked file's
+  /// name, which need not be a plain name (`\u{212A}ey`, with a Kelvin sign, is canonically
+  /// equal to `Key`, but another file). The names `finished` keeps are plain, so ASCII, and
+  /// compare by their bytes as `String`s.
   func resolve(_ name: String, chain: [String]) -> IncludeResolution {
-    if let start = chain.firstIndex(of: name) {
+    if let start = chain.firstIndex(where: { hasSameUTF8($0, name) }) {
       return .cycle(members: Set(chain[start...]))
     }
     if let done = finished[name] { return done }

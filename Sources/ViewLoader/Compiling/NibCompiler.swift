@@ -956,7 +956,8 @@ private struct CompileState: DocumentSink {
     case .failed(let failure, let members, let dependsOnChain):
       output.cycleMembers.formUnion(members)
       output.dependsOnChain = output.dependsOnChain || dependsOnChain
-      if members.contains(name) {
+      // By bytes: this file's name need not be plain, and only its exact name is its own.
+      if members.contains(where: { hasSameUTF8($0, name) }) {
         error(.includeCycle, "including '\(includedName)' forms a cycle", at: nibAttribute.position)
       }
       let included = failure.diagnostics

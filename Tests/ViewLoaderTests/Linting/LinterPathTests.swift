@@ -56,4 +56,25 @@ import Testing
     let findings = try lint(sub + "/\u{301}A.nib")
     #expect(findings == [])
   }
+
+  /// `\u{212A}ey.nib` (Kelvin sign) including `Key` includes another file, not itself.
+  @Test func aNameCanonicallyEqualToAnIncludeIsAnotherFile() throws {
+    let directory = try TemporaryDirectory()
+    try write(directory, "\u{212A}ey.nib", "<nib version=\"1\"><include nib=\"Key\"/></nib>")
+    try write(directory, "Key.nib", "<nib version=\"1\"><View/></nib>")
+    #expect(try lint(directory.path + "/\u{212A}ey.nib") == [])
+  }
+
+  /// A cycle among the files `\u{212A}ey.nib` includes (`A` → `Key` → `A`) is not one that
+  /// the file itself is part of.
+  @Test func aCycleOfAnotherSpellingIsNotTheFilesOwn() throws {
+    let directory = try TemporaryDirectory()
+    try write(directory, "\u{212A}ey.nib", "<nib version=\"1\"><include nib=\"A\"/></nib>")
+    try write(directory, "A.nib", "<nib version=\"1\"><include nib=\"Key\"/></nib>")
+    try write(directory, "Key.nib", "<nib version=\"1\"><include nib=\"A\"/></nib>")
+    let findings = try lint(directory.path + "/\u{212A}ey.nib")
+    #expect(!findings.contains { $0.rule == RuleID.includeCycle.rawValue })
+    let cycle = try lint(directory.path + "/A.nib")
+    #expect(cycle.map(\.rule) == [RuleID.includeCycle.rawValue])
+  }
 }
