@@ -198,9 +198,10 @@ struct LintContext {
   private mutating func checkAmbiguousTopLevel() {
     var first: [String: SourceLocation] = [:]
     var reported: Set<String> = []
-    var walks: [String: Int] = [:]
+    // Files by their bytes: two spellings of a name are two files.
+    var walks: [ExactName: Int] = [:]
     func visit(_ template: NibTemplate, notes: [Diagnostic], into findings: inout [Diagnostic]) {
-      walks[template.file, default: 0] += 1
+      walks[ExactName(template.file), default: 0] += 1
       for index in template.topLevel {
         let node = template.nodes[Int(index)]
         let name: String
@@ -208,7 +209,7 @@ struct LintContext {
         case .object(let type): name = type.name
         case .stub: name = "Stub"
         case .include(let nib, _):
-          guard walks[nib.template.file, default: 0] < 2 else { continue }
+          guard walks[ExactName(nib.template.file), default: 0] < 2 else { continue }
           let note = Diagnostic.note("included from here", at: template.location(node.position))
           visit(nib.template, notes: [note] + notes, into: &findings)
           continue
@@ -239,22 +240,24 @@ struct LintContext {
     // An included file that declares the same owner checks its own bindings.
     let selfChecking = filesDeclaring(owner: ownerName, in: template)
     findings += check.run(template).filter {
-      $0.location.file == template.file || !selfChecking.contains($0.location.file)
+      hasSameUTF8($0.location.file, template.file)
+        || !selfChecking.contains(ExactName($0.location.file))
     }
   }
 
-  /// The included files (at any depth) that declare `owner` themselves. Each file is looked
-  /// into once, however often it is included.
-  private func filesDeclaring(owner: String, in template: NibTemplate) -> Set<String> {
-    var files: Set<String> = []
-    var seen: Set<String> = [template.file]
+  /// The included files (at any depth) that declare `owner` themselves, by their paths' bytes
+  /// (two spellings of a name are two files). Each file is looked into once, however often it
+  /// is included.
+  private func filesDeclaring(owner: String, in template: NibTemplate) -> Set<ExactName> {
+    var files: Set<ExactName> = []
+    var seen: Set<ExactName> = [ExactName(template.file)]
     var pending = [template]
     while let current = pending.popLast() {
       for node in current.nodes {
         guard case .include(let nib, _) = current.content(of: node),
-          seen.insert(nib.template.file).inserted
+          seen.insert(ExactName(nib.template.file)).inserted
         else { continue }
-        if nib.template.ownerTypeName == owner { files.insert(nib.template.file) }
+        if nib.template.ownerTypeName == owner { files.insert(ExactName(nib.template.file)) }
         pending.append(nib.template)
       }
     }

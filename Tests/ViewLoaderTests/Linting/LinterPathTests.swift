@@ -77,4 +77,18 @@ import Testing
     let cycle = try lint(directory.path + "/A.nib")
     #expect(cycle.map(\.rule) == [RuleID.includeCycle.rawValue])
   }
+
+  /// An included file that declares the file's owner checks its own outlets; the including
+  /// file does not report them again, though its name is canonically equal to the other's.
+  @Test func anIncludedFileOfAnotherSpellingChecksItsOwnOutlets() throws {
+    let directory = try TemporaryDirectory()
+    try write(
+      directory, "\u{212A}ey.nib",
+      "<nib version=\"1\" owner=\"Screen\"><include nib=\"Key\"/></nib>")
+    try write(
+      directory, "Key.nib", "<nib version=\"1\" owner=\"Screen\"><View outlet=\"nope\"/></nib>")
+    #expect(try lint(directory.path + "/\u{212A}ey.nib") == [])
+    let own = try lint(directory.path + "/Key.nib")
+    #expect(own.map(\.rule) == [RuleID.unknownOutlet.rawValue])
+  }
 }
