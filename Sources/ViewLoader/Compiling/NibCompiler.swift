@@ -692,7 +692,7 @@ private struct CompileState: DocumentSink {
     _ id: String, at location: SourceLocation, notes: [Diagnostic], first: IDEntry
   ) {
     let here =
-      location.file == file
+      hasSameUTF8(location.file, file)
       ? SourcePosition(line: location.line, column: location.column) : .start
     guard roomForFindings(at: here) else { return }
     output.diagnostics.append(

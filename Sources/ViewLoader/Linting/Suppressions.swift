@@ -150,11 +150,12 @@ struct Suppressions {
   }
 
   /// Where a finding is in this file: its location, or for a finding in a file this one
-  /// includes, the `<include>` that leads to it; `nil` for a finding elsewhere.
+  /// includes, the `<include>` that leads to it; `nil` for a finding elsewhere. Files are told
+  /// apart by their paths' bytes (two spellings of a name are two files).
   private func place(of finding: Diagnostic) -> SourceLocation? {
-    if finding.location.file == file { return finding.location }
+    if hasSameUTF8(finding.location.file, file) { return finding.location }
     return finding.notes.first { note in
-      note.location.file == file && note.message == "included from here"
+      hasSameUTF8(note.location.file, file) && note.message == "included from here"
     }?.location
   }
 }

@@ -91,4 +91,25 @@ import Testing
     let own = try lint(directory.path + "/Key.nib")
     #expect(own.map(\.rule) == [RuleID.unknownOutlet.rawValue])
   }
+
+  /// A finding the file reports in an included file whose path is canonically equal to its
+  /// own lies in that file: a suppression in this file covers it only at the `<include>`.
+  @Test func aSuppressionDoesNotCoverAnotherSpellingsLines() throws {
+    let directory = try TemporaryDirectory()
+    try write(
+      directory, "\u{212A}ey.nib",
+      """
+      <nib version="1">
+      <!-- viewcheck:disable-next duplicate-id -->
+      <View id="a"/>
+      <include nib="Key"/>
+      </nib>
+      """)
+    try write(directory, "Key.nib", "<nib version=\"1\">\n\n<View id=\"a\"/>\n</nib>")
+    let findings = try lint(directory.path + "/\u{212A}ey.nib")
+    let duplicate = findings.first { $0.rule == RuleID.duplicateID.rawValue }
+    #expect(
+      duplicate?.location == SourceLocation(file: directory.path + "/Key.nib", line: 3, column: 7))
+    #expect(findings.contains { $0.rule == RuleID.unusedSuppression.rawValue })
+  }
 }
