@@ -25,20 +25,39 @@ public struct LintSchema: Sendable {
       throw LintSchemaError(
         file: file, message: "unsupported schema version \(document.version): expected 1")
     }
+    // Two spellings of a name (Unicode normalizations) are two XML names, but the decoder and
+    // the registry key by `String` and would keep one: refuse them, naming both.
+    let spellings = Self.keysInTwoSpellings(in: data)
+    guard spellings.isEmpty else {
+      throw LintSchemaError(
+        file: file,
+        message: spellings.map { "\($0) differ only in Unicode normalization" }
+          .joined(separator: "; "))
+    }
     // A name described twice is a mistake: the later entry would silently replace the earlier.
-    var typeNames: Set<String> = []
-    for type in document.types where !typeNames.insert(type.name).inserted {
-      throw LintSchemaError(file: file, message: "type '\(type.name)' is described twice")
-    }
-    var ownerNames: Set<String> = []
-    for owner in document.owners where !ownerNames.insert(owner.name).inserted {
-      throw LintSchemaError(file: file, message: "owner '\(owner.name)' is described twice")
-    }
+    try Self.checkNames(document.types.map(\.name), of: "type", file: file)
+    try Self.checkNames(document.owners.map(\.name), of: "owner", file: file)
     for type in document.types {
       for (name, kind) in type.properties ?? [:] where kind.propertyKind == nil {
         throw LintSchemaError(
           file: file, message: "type '\(type.name)': property '\(name)' has an unknown kind")
       }
+    }
+  }
+
+  /// Throws for a name described twice, or in two spellings (``areTwoSpellings(_:_:)``).
+  private static func checkNames(_ names: [String], of kind: String, file: String) throws {
+    var earlier: [String: String] = [:]
+    for name in names {
+      guard let first = earlier[name] else {
+        earlier[name] = name
+        continue
+      }
+      throw LintSchemaError(
+        file: file,
+        message: areTwoSpellings(first, name)
+          ? "\(kind)s '\(first)' and '\(name)' differ only in Unicode normalization"
+          : "\(kind) '\(name)' is described twice")
     }
   }
 
