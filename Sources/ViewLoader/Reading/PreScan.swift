@@ -81,14 +81,15 @@ enum PreScan {
     var multiByteBeforeFirstLine = false
   }
 
-  /// Where a pass may be split in two: the `<` of the first start tag from the middle of the
-  /// file on, or `nil`. A split is only a guess (the `<` may lie inside a comment or a
-  /// value): the first half checks it.
+  /// Where a pass may be split in two: the `<` of the first start tag in the 64 KB from the
+  /// middle of the file on, or `nil` (a file of nothing but comments there is scanned in one
+  /// pass). A split is only a guess (the `<` may lie inside a comment or a value): the first
+  /// half checks it.
   static func splitPoint(in bytes: SourceBytes) -> Int? {
     var index = max(bytes.count / 2, bytes.byteOrderMarkLength + 1)
-    while index + 1 < bytes.count {
-      guard
-        let found = memchr(bytes.base + index, Int32(UInt8(ascii: "<")), bytes.count - index - 1)
+    let end = min(bytes.count, index + 64 * 1024)
+    while index + 1 < end {
+      guard let found = memchr(bytes.base + index, Int32(UInt8(ascii: "<")), end - index - 1)
       else { return nil }
       index = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - bytes.base
       let next = bytes[index + 1]

@@ -44,9 +44,7 @@ struct SourceBytes {
   func matches(_ literal: StaticString, at offset: Int) -> Bool {
     let length = literal.utf8CodeUnitCount
     guard offset >= 0, offset + length <= count else { return false }
-    let text = literal.utf8Start
-    for index in 0..<length where base[offset + index] != text[index] { return false }
-    return true
+    return memcmp(base + offset, literal.utf8Start, length) == 0
   }
 
   /// XML white space: space, tab, line feed, carriage return.

@@ -549,7 +549,7 @@ private struct ReaderState {
     var first = text
     while SourceBytes.isSpace(first.pointee) { first += 1 }
     // The C string ends in NUL, so the comparison stops at its end.
-    for (index, byte) in "viewcheck:".utf8.enumerated() where first[index] != byte { return }
+    guard strncmp(first, "viewcheck:", 10) == 0 else { return }
     let start = source.commentStart(endingAt: parserOffset)
     commentsAwaitingElement.append(summary.comments.count)
     summary.comments.append(
