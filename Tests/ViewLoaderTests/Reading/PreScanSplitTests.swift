@@ -125,5 +125,15 @@ import Testing
     Array("<a>text only</a>".utf8).withUnsafeBytes { raw in
       #expect(PreScan.splitPoint(in: SourceBytes(raw)) == nil)
     }
+    // Only the 64 KB after the middle are searched: a run of comments there means one pass.
+    let comments = String(repeating: "<!---->", count: 40_000)
+    Array(("<a>" + comments + comments + "<b/></a>").utf8).withUnsafeBytes { raw in
+      #expect(PreScan.splitPoint(in: SourceBytes(raw)) == nil)
+    }
+    // `<b/>` just after the middle.
+    let before = comments + String(repeating: "<!---->", count: 100)
+    Array(("<a>" + before + "<b/>" + comments + "</a>").utf8).withUnsafeBytes { raw in
+      #expect(PreScan.splitPoint(in: SourceBytes(raw)) == 3 + before.utf8.count)
+    }
   }
 }
