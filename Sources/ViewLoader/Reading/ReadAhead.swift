@@ -1,6 +1,5 @@
 import Dispatch
 import Glibc
-import Synchronization
 
 /// Reading on a second thread: libxml2 and the reader run ahead on a thread of their own and
 /// write their events down in blocks, while the calling thread hands the blocks' events to the
@@ -385,9 +384,11 @@ private final class EventChannel: Sendable {
     var summary: ReadSummary?
   }
 
-  private let state = Mutex(State())
+  // `Locked` (a pthread mutex), not `Synchronization.Mutex`, whose futex ThreadSanitizer
+  // cannot see: this lock is what orders a block's writes before its reads.
+  private let state = Locked(State())
   /// The pre-scan's table of line starts, published before the first block.
-  private let lineStarts = Mutex<[UInt32]?>(nil)
+  private let lineStarts = Locked<[UInt32]?>(nil)
   /// Signalled for each block sent, and once more at the end.
   private let sent = DispatchSemaphore(value: 0)
   /// Room for blocks in flight.
@@ -431,7 +432,7 @@ private final class EventChannel: Sendable {
 
 /// One value passed from one thread to another, once.
 private final class Handoff<Value: Sendable>: Sendable {
-  private let value = Mutex<Value?>(nil)
+  private let value = Locked<Value?>(nil)
   private let ready = DispatchSemaphore(value: 0)
 
   func deliver(_ value: Value) {
