@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Glibc
+import ViewLoader
 
 /// Finds the files one `viewcheck lint` run checks.
 ///
@@ -240,7 +241,7 @@ struct FileDiscovery {
       // The path relative to the base, when it lies inside it: `PathName.relative` of the
       // absolute path, with the base's components taken from the cache (compared as bytes).
       if let base = excludeBaseComponents, absolute.count > base.count,
-        absolute.starts(with: base, by: haveEqualUTF8)
+        absolute.starts(with: base, by: hasSameUTF8)
       {
         candidates.append(absolute.dropFirst(base.count).joined(separator: "/"))
       }

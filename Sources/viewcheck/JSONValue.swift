@@ -31,7 +31,7 @@ indirect enum JSONValue: Sendable, Equatable {
   /// The member named `key` (compared by bytes), when this is an object that has one.
   subscript(key: String) -> JSONValue? {
     guard case .object(let members) = self else { return nil }
-    return members.first { haveEqualUTF8($0.key, key) }?.value
+    return members.first { hasSameUTF8($0.key, key) }?.value
   }
 
   /// The name of the value's JSON type, for error messages: `object`, `array`, `string`, ….

@@ -113,48 +113,9 @@ enum PathName {
   static func relative(_ path: String, to directory: String) -> String? {
     let inside = components(of: path)
     let base = components(of: directory)
-    guard inside.count > base.count, inside.starts(with: base, by: haveEqualUTF8) else {
+    guard inside.count > base.count, inside.starts(with: base, by: hasSameUTF8) else {
       return nil
     }
     return inside.dropFirst(base.count).joined(separator: "/")
   }
-}
-
-/// A path that compares and hashes by its UTF-8 bytes, as the file system names files, rather
-/// than by `String`'s canonical equivalence: `café` precomposed and decomposed are two files on
-/// Linux, so two keys.
-struct ExactPath: Hashable, Sendable {
-  /// The path, as printed.
-  var path: String
-
-  /// Wraps a path.
-  /// - Parameter path: The path, as printed.
-  init(_ path: String) {
-    self.path = path
-  }
-
-  static func == (lhs: ExactPath, rhs: ExactPath) -> Bool {
-    haveEqualUTF8(lhs.path, rhs.path)
-  }
-
-  func hash(into hasher: inout Hasher) {
-    hasher.combineUTF8(of: path)
-  }
-}
-
-extension Hasher {
-  /// Feeds the UTF-8 bytes of `string` to the hasher, all at once: what ``haveEqualUTF8(_:_:)``
-  /// takes as equal hashes alike, unlike `String`'s own hashing, which follows canonical
-  /// equivalence.
-  /// - Parameter string: The string whose bytes to hash.
-  mutating func combineUTF8(of string: String) {
-    var string = string
-    string.withUTF8 { combine(bytes: UnsafeRawBufferPointer($0)) }
-  }
-}
-
-/// Whether two strings are the same UTF-8 bytes (not `String`'s canonical equivalence: `café`
-/// precomposed and decomposed are two file names), read in place (``Diagnostic/utf8Order(_:_:)``).
-func haveEqualUTF8(_ lhs: String, _ rhs: String) -> Bool {
-  lhs.utf8.count == rhs.utf8.count && Diagnostic.utf8Order(lhs, rhs) == 0
 }

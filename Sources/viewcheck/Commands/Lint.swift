@@ -127,9 +127,9 @@ enum Lint {
     let work = SharedWork(count: files.count)
     // With a reporter, a file's findings are dropped once rendered, unless its path is named
     // twice (then the report sorts the two files' findings together).
-    var counts: [ExactPath: Int] = [:]
+    var counts: [ExactName: Int] = [:]
     if reporter != nil {
-      for path in files { counts[ExactPath(path), default: 0] += 1 }
+      for path in files { counts[ExactName(path), default: 0] += 1 }
     }
     let repeated = Set(counts.filter { $0.value > 1 }.keys)
     DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, files.count))) { _ in
@@ -142,7 +142,7 @@ enum Lint {
         let path = files[index]
         var findings = FileFindings(
           path: path, diagnostics: linter.lint(path: path), rendering: reporter)
-        if reporter != nil, findings.isRendered, !repeated.contains(ExactPath(path)) {
+        if reporter != nil, findings.isRendered, !repeated.contains(ExactName(path)) {
           findings.dropFindings()
         }
         work.results.withLock { $0[index] = findings }
@@ -170,7 +170,7 @@ enum Lint {
     while true {
       let shared = ReportAssembly.sharedPaths(of: files)
       let dropped = files.indices.filter {
-        files[$0].droppedFindings && shared.contains(ExactPath(files[$0].path))
+        files[$0].droppedFindings && shared.contains(ExactName(files[$0].path))
       }
       guard !dropped.isEmpty else { return }
       for index in dropped {

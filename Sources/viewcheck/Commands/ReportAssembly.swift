@@ -33,7 +33,7 @@ struct FileFindings: Sendable {
       for index in findings.indices {
         tally.count(findings[index].severity)
         // By bytes: a finding in another spelling of the name is in another file.
-        if isSelfContained, !haveEqualUTF8(findings[index].location.file, path) {
+        if isSelfContained, !hasSameUTF8(findings[index].location.file, path) {
           isSelfContained = false
         }
         if isSorted, index > 0, Diagnostic.reportOrder(findings[index], findings[index - 1]) {
@@ -98,25 +98,25 @@ struct ReportAssembly {
     self.files = files
     let shared = ReportAssembly.sharedPaths(of: files)
     precondition(
-      !files.contains { $0.droppedFindings && shared.contains(ExactPath($0.path)) },
+      !files.contains { $0.droppedFindings && shared.contains(ExactName($0.path)) },
       "the findings of a shared path were dropped")
 
     var keyed: [(path: String, group: Group)] = []
-    var gathered: [ExactPath: [Diagnostic]] = [:]
+    var gathered: [ExactName: [Diagnostic]] = [:]
     for (index, file) in files.enumerated() {
       if !file.isSelfContained {
         for diagnostic in file.diagnostics {
-          gathered[ExactPath(diagnostic.location.file), default: []].append(diagnostic)
+          gathered[ExactName(diagnostic.location.file), default: []].append(diagnostic)
         }
-      } else if shared.contains(ExactPath(file.path)) {
-        gathered[ExactPath(file.path), default: []].append(contentsOf: file.diagnostics)
+      } else if shared.contains(ExactName(file.path)) {
+        gathered[ExactName(file.path), default: []].append(contentsOf: file.diagnostics)
       } else if file.tally.findings > 0 {
         keyed.append((file.path, .file(index)))
       }
     }
     for (path, diagnostics) in gathered where !diagnostics.isEmpty {
       // Gathered in file order, so the stable sort breaks ties as the whole run's sort would.
-      keyed.append((path.path, .gathered(diagnostics.sorted(by: Diagnostic.reportOrder))))
+      keyed.append((path.text, .gathered(diagnostics.sorted(by: Diagnostic.reportOrder))))
     }
     // No two keys have the same bytes, so this order is total. By bytes, as
     // `Diagnostic.reportOrder` compares paths: as `String`s, two spellings of one name would
@@ -129,12 +129,12 @@ struct ReportAssembly {
   /// alone (through includes): their findings are gathered and sorted again, so the files
   /// with these paths must still have their findings.
   /// - Parameter files: The files, with their findings.
-  static func sharedPaths(of files: [FileFindings]) -> Set<ExactPath> {
-    var fileCounts: [ExactPath: Int] = [:]
-    for file in files { fileCounts[ExactPath(file.path), default: 0] += 1 }
-    var shared: Set<ExactPath> = []
+  static func sharedPaths(of files: [FileFindings]) -> Set<ExactName> {
+    var fileCounts: [ExactName: Int] = [:]
+    for file in files { fileCounts[ExactName(file.path), default: 0] += 1 }
+    var shared: Set<ExactName> = []
     for file in files where !file.isSelfContained {
-      for diagnostic in file.diagnostics { shared.insert(ExactPath(diagnostic.location.file)) }
+      for diagnostic in file.diagnostics { shared.insert(ExactName(diagnostic.location.file)) }
     }
     for (path, count) in fileCounts where count > 1 { shared.insert(path) }
     return shared

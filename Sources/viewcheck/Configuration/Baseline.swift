@@ -34,8 +34,8 @@ struct Baseline: Sendable, Equatable {
 
     /// Whether the two keys have the same bytes.
     static func == (lhs: Key, rhs: Key) -> Bool {
-      haveEqualUTF8(lhs.file, rhs.file) && haveEqualUTF8(lhs.rule, rhs.rule)
-        && haveEqualUTF8(lhs.message, rhs.message)
+      hasSameUTF8(lhs.file, rhs.file) && hasSameUTF8(lhs.rule, rhs.rule)
+        && hasSameUTF8(lhs.message, rhs.message)
     }
 
     /// Hashes the three strings' bytes, each ended by its length.
@@ -136,10 +136,10 @@ struct Baseline: Sendable, Equatable {
   /// The baseline as its file's text, ending in a newline.
   func serialized() -> String {
     // Grouped and sorted by bytes, as keys compare: two spellings of a name are two files.
-    let byFile = Dictionary(grouping: counts.keys) { ExactPath($0.file) }
-    let files = byFile.keys.sorted { PathName.utf8Precedes($0.path, $1.path) }.map { file in
+    let byFile = Dictionary(grouping: counts.keys) { ExactName($0.file) }
+    let files = byFile.keys.sorted { PathName.utf8Precedes($0.text, $1.text) }.map { file in
       JSONValue.Member(
-        key: file.path,
+        key: file.text,
         value: .array(
           byFile[file]!.sorted().map { key in
             .ordered([

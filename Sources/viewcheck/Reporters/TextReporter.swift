@@ -198,7 +198,7 @@ struct TextReporter: Reporter {
     mutating func printable(_ file: String) -> String {
       // Byte for byte: `String`'s `==` takes canonically equivalent spellings (NFC and NFD) as
       // equal, and they must print as they are.
-      if let path, haveEqualUTF8(file, path) { return printablePath }
+      if let path, hasSameUTF8(file, path) { return printablePath }
       path = file
       printablePath = TextReporter.printable(file)
       return printablePath
