@@ -110,7 +110,7 @@ struct ReadSummary: Sendable {
 
 /// A comment: its text (without `<!--` and `-->`), the position of its `<!--`, and what
 /// follows it, which a `disable-next` suppression covers.
-struct CommentRecord: Sendable, Equatable {
+struct CommentRecord: Sendable {
   var text: String
   var position: SourcePosition
   /// The index of the first element that starts after it (the element count when none does).

@@ -4,7 +4,7 @@
 /// come); they are what the reader's tests look at, and a plain way to see what the reader
 /// reports. When ``diagnostics`` is not empty the file could not be read and the records are
 /// incomplete.
-struct DocumentRecords: Sendable, Equatable {
+struct DocumentRecords: Sendable {
   /// The file, as the caller named it.
   var file: String
   /// Every element, in document order; `elements[0]` is the root.
@@ -22,7 +22,7 @@ struct DocumentRecords: Sendable, Equatable {
 }
 
 /// One element: its name, where its `<` is, and where it sits in the tree.
-struct ElementRecord: Sendable, Equatable {
+struct ElementRecord: Sendable {
   var name: String
   /// The position of the `<` of its start tag.
   var position: SourcePosition
@@ -36,7 +36,7 @@ struct ElementRecord: Sendable, Equatable {
 
 /// One attribute: name, value (entities and character references already replaced) and the
 /// position of the first character of its name.
-struct AttributeRecord: Sendable, Equatable {
+struct AttributeRecord: Sendable {
   var name: String
   var value: String
   var position: SourcePosition
@@ -54,7 +54,7 @@ struct AttributeRecord: Sendable, Equatable {
 }
 
 /// Non-whitespace text inside an element, at its first non-whitespace character.
-struct TextRecord: Sendable, Equatable {
+struct TextRecord: Sendable {
   /// The index of the element that contains the text.
   var element: Int32
   var position: SourcePosition

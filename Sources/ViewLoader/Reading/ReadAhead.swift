@@ -421,7 +421,11 @@ private final class EventChannel: Sendable {
         state.blocks.isEmpty ? nil : state.blocks.removeFirst()
       }
       guard let block = next else {
-        return state.withLock { $0.summary } ?? ReadSummary(file: "")
+        // The last signal comes from `finish(_:)`, after the summary is set.
+        guard let summary = state.withLock({ $0.summary }) else {
+          preconditionFailure("the parser thread signalled the end without a summary")
+        }
+        return summary
       }
       room.signal()
       if table == nil { table = lineStarts.withLock { $0 } }
