@@ -1,7 +1,7 @@
 import Foundation
 import ViewLoader
 
-/// Runs one fuzz input through every stage and checks the invariants of SPEC §6 and §8.
+/// Runs one fuzz input through every stage and checks the invariants of positions and limits.
 ///
 /// A broken invariant stops the process with `fatalError`, which libFuzzer reports as a crash
 /// (and saves the input); so does any trap inside the library.

@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct BenchTests {
   /// Bench numbers are written as Foundation's `String(format: "%.Nf")` wrote them, so the last
-  /// line keeps its exact shape (SPEC §10).
+  /// line keeps its exact shape.
   @Test(arguments: [2, 3])
   func formatMatchesFoundation(digits: Int) {
     let values: [Double] = [

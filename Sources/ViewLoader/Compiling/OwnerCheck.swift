@@ -201,7 +201,7 @@ private final class SchemaNames: Sendable {
   init(registry: TypeRegistry) { self.registry = registry }
 }
 
-/// Checks a template's outlets and actions against an owner (SPEC §4): unknown outlets, wrong
+/// Checks a template's outlets and actions against an owner: unknown outlets, wrong
 /// outlet types, single outlets bound twice, required outlets never bound, unknown handlers
 /// and handlers whose sender type does not accept the control. Includes are followed: their
 /// outlets and actions bind to the same owner.

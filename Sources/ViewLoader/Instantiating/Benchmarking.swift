@@ -1,4 +1,4 @@
-/// The pieces `viewcheck bench` measures (SPEC §10), for the project's own tools: compiling
+/// The pieces `viewcheck bench` measures, for the project's own tools: compiling
 /// bytes already in memory, instantiating with an owner that accepts every outlet and action a
 /// file names, and libxml2's bare SAX parse of the same bytes.
 package enum NibBenchmark {

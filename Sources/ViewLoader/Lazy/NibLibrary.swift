@@ -23,7 +23,7 @@ public final class NibLibrary: Sendable {
   public let directory: URL
   /// The types nib files may use.
   public let registry: TypeRegistry
-  /// The hard limits of SPEC §8.
+  /// The hard limits (``NibLimits``).
   public let limits: NibLimits
   private let path: String
   private let state = Locked(State())
@@ -66,7 +66,7 @@ public final class NibLibrary: Sendable {
   /// - Parameters:
   ///   - directory: The folder of `.nib` files.
   ///   - registry: The types nib files may use.
-  ///   - limits: The hard limits of SPEC §8.
+  ///   - limits: The hard limits (``NibLimits``).
   public init(directory: URL, registry: TypeRegistry = .standard, limits: NibLimits = .default) {
     self.directory = directory
     self.registry = registry

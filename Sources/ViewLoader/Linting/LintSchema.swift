@@ -1,6 +1,6 @@
 import FoundationEssentials
 
-/// A parsed schema document (SPEC §7.5): app types that extend the kit, and owners whose
+/// A parsed schema document: app types that extend the kit, and owners whose
 /// outlets and actions the linter checks.
 public struct LintSchema: Sendable {
   let document: SchemaDocument

@@ -1,5 +1,5 @@
 extension Linter {
-  /// Compiles a file and describes the tree it would instantiate, as the JSON of SPEC §7.6:
+  /// Compiles a file and describes the tree it would instantiate, as the dump JSON:
   /// `{"nib":"Login","objects":[…]}`.
   ///
   /// No owner is involved: outlets are recorded, not bound; references print as written;

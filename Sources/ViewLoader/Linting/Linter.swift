@@ -6,9 +6,9 @@ public struct LintConfiguration: Sendable {
   public var maxDepth: Int = 12
   /// Files with more objects than this get `too-many-views`.
   public var maxViews: Int = 500
-  /// Schema documents (SPEC §7.5) describing app types and owners.
+  /// Schema documents describing app types and owners.
   public var schemas: [LintSchema] = []
-  /// The hard limits of SPEC §8.
+  /// The hard limits (``NibLimits``).
   public var limits: NibLimits = .default
 
   /// Creates the default configuration.

@@ -16,7 +16,7 @@ public struct RuleDescription: Sendable {
   public let passingExample: String
   /// Other nibs in the examples' folder (what their includes and stubs name), by nib name.
   public let extraFiles: [String: String]
-  /// The schema document (SPEC §7.5) the examples are checked with, if they need one.
+  /// The schema document the examples are checked with, if they need one.
   public let schema: String?
 
   init(_ rule: any LintRule) {

@@ -1,4 +1,4 @@
-/// Suppression comments (SPEC §7.4): `<!-- viewcheck:disable rule[,rule…] -->` before the
+/// Suppression comments: `<!-- viewcheck:disable rule[,rule…] -->` before the
 /// root element silences those rules in the whole file; `<!-- viewcheck:disable-next
 /// rule[,rule…] -->` silences them for the next element and its subtree. A suppression that
 /// silences nothing is itself reported (`unused-suppression`).

@@ -30,7 +30,7 @@ public struct Nib: Sendable {
   /// - Parameters:
   ///   - url: A `file:` URL of a `.nib` file.
   ///   - registry: The types the file may use.
-  ///   - limits: The hard limits of SPEC §8.
+  ///   - limits: The hard limits (``NibLimits``).
   /// - Throws: ``NibError`` listing every problem found.
   public init(contentsOf url: URL, registry: TypeRegistry = .standard, limits: NibLimits = .default)
     throws
@@ -48,7 +48,7 @@ public struct Nib: Sendable {
   ///   - xml: The document.
   ///   - name: The nib's name; diagnostics use it as the file name.
   ///   - registry: The types the document may use.
-  ///   - limits: The hard limits of SPEC §8.
+  ///   - limits: The hard limits (``NibLimits``).
   /// - Throws: ``NibError`` listing every problem found.
   public init(
     xml: String, name: String, registry: TypeRegistry = .standard, limits: NibLimits = .default

@@ -1,4 +1,4 @@
-/// The hard limits that protect the loader and `viewcheck` from hostile input (SPEC §8).
+/// The hard limits that protect the loader and `viewcheck` from hostile input.
 ///
 /// Passing a limit is a `limit-exceeded` diagnostic, found without reading or building more than
 /// the limit allows.
@@ -25,7 +25,7 @@ public struct NibLimits: Hashable, Sendable {
   /// comments), gigabytes of reports.
   public var findings: Int
 
-  /// Creates limits; every argument defaults to the limit of SPEC §8.
+  /// Creates limits; every argument defaults to its standard value.
   /// - Parameters:
   ///   - fileSize: The largest file, in bytes.
   ///   - depth: The deepest object (a top-level object has depth 1).
@@ -50,6 +50,6 @@ public struct NibLimits: Hashable, Sendable {
     "the file has more than \(limit) findings; the rest are not reported"
   }
 
-  /// The limits of SPEC §8.
+  /// The default limits.
   public static let `default` = NibLimits()
 }

@@ -1,4 +1,4 @@
-/// Turns byte offsets into 1-based lines and columns (SPEC §6), moving forward only.
+/// Turns byte offsets into 1-based lines and columns, moving forward only.
 ///
 /// Columns count Unicode scalars (a tab counts 1); a line break is LF, CRLF or a lone CR, as XML
 /// normalizes them. The reader asks for offsets in document order. With the pre-scan's table of

@@ -2,7 +2,7 @@
 enum MessageText {
   /// Trims white space, escapes control characters (a message never spans lines, so a file
   /// cannot inject lines into CI logs) and removes libxml2's `line N` references (messages
-  /// carry no positions, SPEC §7).
+  /// carry no positions).
   static func clean(_ text: String) -> String {
     escaped(removingLineNumbers(text), limit: nil)
   }

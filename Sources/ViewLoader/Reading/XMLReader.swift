@@ -10,7 +10,7 @@ import Glibc
 /// access off, no entity substitution, no DTD loading, no transcoding (the declared encoding is
 /// ignored: it was checked) and never `XML_PARSE_HUGE`. The callbacks pass names as the
 /// reader's cached strings (``EventName``) and values as bytes, both valid for the call;
-/// positions come from the reader's own bytes (SPEC §6), because libxml2 reports a start tag
+/// positions come from the reader's own bytes, because libxml2 reports a start tag
 /// only after reading all of it.
 package enum XMLReader {
   /// Process-wide libxml2 set-up, run once: `xmlInitParser()` (never `xmlCleanupParser()`) and
@@ -30,7 +30,7 @@ package enum XMLReader {
   /// - Parameters:
   ///   - bytes: The whole file.
   ///   - file: The name diagnostics carry.
-  ///   - limits: The limits of SPEC §8 that apply while reading (depth, objects, attributes).
+  ///   - limits: The limits that apply while reading (depth, objects, attributes).
   ///   - sink: What receives the elements and texts, in document order.
   ///   - split: When another thread scans the second half of the file for the pre-scan
   ///     (``ReadAhead``): where that half starts, and a function that waits for its result.

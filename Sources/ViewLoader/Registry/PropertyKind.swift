@@ -1,4 +1,4 @@
-/// The kind of value a property takes, which decides the syntax of its attribute (SPEC §3.3).
+/// The kind of value a property takes, which decides the syntax of its attribute.
 public enum PropertyKind: Hashable, Sendable {
   /// Any text.
   case string

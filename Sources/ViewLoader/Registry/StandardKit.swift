@@ -1,7 +1,7 @@
 import FoundationEssentials
 
 extension TypeRegistry {
-  /// Registers the kit of SPEC §3.4, superclasses first. Each property is a ``KitProperty``
+  /// Registers the standard kit, superclasses first. Each property is a ``KitProperty``
   /// case: instantiation sets it with a switch and a direct call, not through a closure (nor a
   /// key path, which is several times slower still).
   mutating func registerStandardKit() {

@@ -1,7 +1,7 @@
 import FoundationEssentials
 
 extension TypeRegistry {
-  /// Describes the app's registered types and the given owners as schema JSON (SPEC §7.5), for
+  /// Describes the app's registered types and the given owners as schema JSON, for
   /// `viewcheck --schema`.
   ///
   /// The standard kit is not listed (the linter knows it); types registered on top of it are.
@@ -47,7 +47,7 @@ extension TypeRegistry {
   private static func table<O: NibOwner>(of type: O.Type) -> OwnerTable { OwnerTable(O.self) }
 }
 
-/// The schema JSON of SPEC §7.5, as Codable values.
+/// The schema JSON (Documentation/viewcheck.md), as Codable values.
 struct SchemaDocument: Codable, Sendable {
   var version: Int
   var types: [TypeEntry]

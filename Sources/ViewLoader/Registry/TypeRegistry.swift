@@ -1,7 +1,7 @@
 /// The registration table of types: which element names a nib file may use, which class each
 /// creates, and which properties and events each has.
 ///
-/// A value type: copy ``standard`` (the kit of SPEC §3.4) and register your own types on the copy.
+/// A value type: copy ``standard`` (the standard kit) and register your own types on the copy.
 ///
 /// ```swift
 /// var registry = TypeRegistry.standard
@@ -23,7 +23,7 @@ public struct TypeRegistry: Sendable {
   /// An empty registry, without even the standard kit.
   public static let empty = TypeRegistry()
 
-  /// The standard kit of SPEC §3.4: `View`, `Label`, `Control`, `Button`, `TextField`,
+  /// The standard kit: `View`, `Label`, `Control`, `Button`, `TextField`,
   /// `Switch`, `ImageView`, `ActivityIndicator`, `ScrollView`, `StackView`, `TableView`,
   /// `TableViewCell` and `DatePicker`.
   public static let standard: TypeRegistry = {

@@ -1,6 +1,6 @@
 import FoundationEssentials
 
-/// The syntax of property values (SPEC §3.3): attribute text to `PropertyValue`, and back to the
+/// The syntax of property values: attribute text to `PropertyValue`, and back to the
 /// canonical text of §7.6 (`PropertyValue.canonicalText`).
 ///
 /// Decisions where §3.3 leaves room:
@@ -590,7 +590,7 @@ struct ValueSyntaxError: Error, Sendable, Hashable, CustomStringConvertible {
 }
 
 extension PropertyValue {
-  /// The value in the canonical syntax of SPEC §7.6, which `ValueSyntax.parse` reads back to
+  /// The value in the canonical syntax of the dump, which `ValueSyntax.parse` reads back to
   /// the same canonical text.
   ///
   /// Colours are `#RRGGBBAA` in upper case; numbers are Swift's shortest round-tripping form
@@ -645,7 +645,7 @@ extension PropertyValue {
   }
 
   /// `yyyy-MM-dd'T'HH:mm:ss+0000` in UTC (the toolchain's ISO 8601 format, with the zone
-  /// written as SPEC §3.3's `Z` pattern writes it).
+  /// written as the date syntax's `Z` pattern writes it).
   private static func canonicalDate(_ date: Date) -> String {
     var text = date.formatted(Date.ISO8601FormatStyle(timeZone: .gmt))
     if text.hasSuffix("Z") { text.removeLast() }

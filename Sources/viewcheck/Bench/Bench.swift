@@ -2,7 +2,7 @@ import FoundationEssentials
 import Glibc
 import ViewLoader
 
-/// `viewcheck bench FILE | --generate N` (SPEC §10): measures, in one process, the cold load of
+/// `viewcheck bench FILE | --generate N`: measures, in one process, the cold load of
 /// a file already in memory (bytes → template → instantiated tree with outlets bound), the
 /// warm instantiation from the cached template, and libxml2's bare SAX parse of the same
 /// bytes (the floor). The last line is `views=N build_ms=X instantiate_ms=Y floor_ms=Z`.

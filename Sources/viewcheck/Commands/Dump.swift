@@ -2,7 +2,7 @@ import FoundationEssentials
 import Glibc
 import ViewLoader
 
-/// `viewcheck dump [--schema F] <file>` (SPEC §7.6): the tree a file would instantiate, as JSON.
+/// `viewcheck dump [--schema F] <file>`: the tree a file would instantiate, as JSON.
 enum Dump {
   /// Compiles the file and prints its dump JSON; on compile errors prints them on standard
   /// error (text format) and returns 1.

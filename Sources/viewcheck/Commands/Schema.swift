@@ -1,7 +1,7 @@
 import FoundationEssentials
 import ViewLoader
 
-/// `viewcheck schema` (SPEC §7.5): the built-in kit's schema.
+/// `viewcheck schema`: the built-in kit's schema.
 enum Schema {
   /// Prints the standard kit's schema JSON.
   /// - Parameter console: Where to write.

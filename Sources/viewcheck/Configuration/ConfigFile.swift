@@ -1,7 +1,7 @@
 import FoundationEssentials
 import ViewLoader
 
-/// A `.viewcheck.json` configuration file (SPEC §7.4).
+/// A `.viewcheck.json` configuration file.
 ///
 /// ```json
 /// {"rules": {"unused-id": "off", "too-deep": "error"}, "exclude": ["build/**"],
@@ -27,7 +27,7 @@ struct ConfigFile: Sendable, Equatable {
   var maxDepth: Int?
   /// The `too-many-views` threshold, when set.
   var maxViews: Int?
-  /// The hard limits, when the file has a `limits` object (missing members keep SPEC §8's).
+  /// The hard limits, when the file has a `limits` object (missing members keep the default limits).
   var limits: NibLimits?
 
   /// The folder that holds the file, as a prefix for relative paths: `""` or ending in `/`.

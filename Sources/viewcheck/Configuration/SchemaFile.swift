@@ -1,7 +1,7 @@
 import FoundationEssentials
 import ViewLoader
 
-/// Reading `--schema` files and the configuration's `schema` list (SPEC §7.5).
+/// Reading `--schema` files and the configuration's `schema` list.
 enum SchemaFile {
   /// Reads and parses one schema file.
   /// - Parameters:

@@ -1,8 +1,8 @@
 import ViewLoader
 
-/// SPEC §7.2's document on one line: `{"version":1,"files":N,"diagnostics":[…]}`.
+/// The JSON report on one line: `{"version":1,"files":N,"diagnostics":[…]}`.
 ///
-/// Keys are written in the SPEC's order; every diagnostic has a `notes` array, empty when there
+/// Keys are written in the documented order; every diagnostic has a `notes` array, empty when there
 /// are none, so consumers never have to test for the key. The text is exactly what
 /// ``JSONValue/serialized(pretty:)`` writes for that document; findings are written straight
 /// into the output rather than built as values first.

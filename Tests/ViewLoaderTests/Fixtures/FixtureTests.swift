@@ -3,7 +3,7 @@ import Testing
 
 @testable import ViewLoader
 
-/// The fixture-driven suite (SPEC §9): every `.nib` under `Fixtures/valid` and
+/// The fixture-driven suite: every `.nib` under `Fixtures/valid` and
 /// `Fixtures/invalid` is linted and loaded; its `<!-- expect: L:C rule -->` header lists
 /// exactly the findings the linter reports, and the loader must agree with the linter's errors.
 /// `Fixtures/README.md` describes the format.

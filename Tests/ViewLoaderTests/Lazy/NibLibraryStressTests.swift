@@ -111,7 +111,7 @@ private func exercise(_ name: String, library: NibLibrary, folder: NibFolder) ->
     for (name, result) in all {
       #expect(result == serial[name], "\(name)")
     }
-    // SPEC 8: concurrent use parses each file at most once.
+    // Concurrent use parses each file at most once.
     #expect(library.parseCount == serialLibrary.parseCount)
     #expect(library.parseCount <= names.count)
   }

@@ -2,7 +2,7 @@ import Testing
 
 @testable import ViewLoader
 
-/// The example of SPEC §3 (without include and stub) with the owner of §5, end to end.
+/// The format's introductory example (without include and stub) with its owner, end to end.
 final class SpecLoginController: NibOwner, TableViewDataSource, TableViewDelegate {
   var view: View?
   var titleLabel: Label?

@@ -210,7 +210,7 @@ private let rejected: [RejectedValue] = [
   .init("$é", .reference("Any")), .init("", .reference("Any")),
 ]
 
-/// Canonical text (SPEC §7.6) of a value parsed from `text` as `kind`.
+/// Canonical text of a value parsed from `text` as `kind`.
 private let canonicalForms: [(text: String, kind: PropertyKind, canonical: String)] = [
   ("Hello &  bye ", .string, "Hello &  bye "),
   ("007", .int, "7"),

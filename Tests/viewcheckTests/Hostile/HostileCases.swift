@@ -4,7 +4,7 @@ import Foundation
   import Glibc
 #endif
 
-// The manifest of hostile inputs (issue 5, SPEC §8): one row per case. Fixtures/hostile/
+// The manifest of hostile inputs (issue 5): one row per case. Fixtures/hostile/
 // holds the small files; large or special ones (a 200 MB sparse file, a FIFO, symbolic links,
 // folders of includes) are made here at run time in a temporary folder. README.md in that
 // folder lists the same cases; HostileTests checks the two agree. Adding a case is adding a row

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import ViewLoader
 
-/// Fixtures/limits: every hard limit of SPEC §8 at and past a small configured value.
+/// Fixtures/limits: every hard limit at and past a small configured value.
 private let limitsFolder = fixturesDirectory.appendingPathComponent("limits").path
 
 /// The limits Fixtures/limits/.viewcheck.json sets.

@@ -3,7 +3,7 @@
 ///
 /// Each example is the nib file `Example.nib` in a folder that also holds ``extraFiles``; it is
 /// linted with ``configuration`` (plus ``schema``, when there is one). In ``failingExample``
-/// the character `↓` marks the exact position (SPEC §6) where the rule's finding must point;
+/// the character `↓` marks the exact position where the rule's finding must point;
 /// it is not part of the file. ``passingExample`` must give no finding at all.
 ///
 /// To add a rule: add its ``RuleID`` case, write `Rules/<Name>Rule.swift` conforming to this
@@ -11,9 +11,9 @@
 protocol LintRule: Sendable {
   /// The rule's stable id.
   var id: RuleID { get }
-  /// The severity when no configuration overrides it (SPEC §7.4).
+  /// The severity when no configuration overrides it.
   var defaultSeverity: Severity { get }
-  /// When the rule fires, in one line (SPEC §7.4's "fires when").
+  /// When the rule fires, in one line.
   var summary: String { get }
   /// Why the rule matters and how to fix what it finds: a short paragraph.
   var rationale: String { get }
@@ -24,7 +24,7 @@ protocol LintRule: Sendable {
   /// Other nibs in the example's folder, by nib name (without `.nib`): what includes and stubs
   /// of both examples name.
   var extraFiles: [String: String] { get }
-  /// A schema document (SPEC §7.5) for the examples, when they need app types or an owner.
+  /// A schema document for the examples, when they need app types or an owner.
   var schema: String? { get }
   /// The configuration the examples are linted with (smaller thresholds keep them short).
   var configuration: LintConfiguration { get }
@@ -53,7 +53,7 @@ enum ExampleMarker {
   static let character: Character = "↓"
 
   /// The example without its marker, and the 1-based line and column (in Unicode scalars,
-  /// SPEC §6) where the marker stood; `nil` when the text has no marker.
+  /// where the marker stood; `nil` when the text has no marker.
   static func strip(_ example: String) -> (text: String, line: Int, column: Int)? {
     guard let index = example.firstIndex(of: character) else { return nil }
     let before = example[..<index]
