@@ -1,8 +1,8 @@
-/// Writes seeded synthetic nib files of the same shape as the benchmark harness's inputs
-/// (the benchmark harness's generator): one top-level View, containers (View, StackView) nested up to
-/// depth 12, leaves (Label, Button, ImageView, TextField) with the kit's properties, every
-/// 100th node with an outlet, every Button with an action, frames inside their parents, and the
-/// `too-many-views` suppression on files over 500 views. The same N always gives the same file.
+/// Writes seeded synthetic nib files of the same shape as the benchmark harness's inputs: one
+/// top-level View, containers (View, StackView) nested up to depth 12, leaves (Label, Button,
+/// ImageView, TextField) with the kit's properties, every 100th node with an outlet, every
+/// Button with an action, frames inside their parents, and the `too-many-views` suppression on
+/// files over 500 views. The same N always gives the same file.
 struct SyntheticNib {
   /// How many views (object elements) the file has.
   let viewCount: Int

@@ -27,7 +27,7 @@ struct ConfigFile: Sendable, Equatable {
   var maxDepth: Int?
   /// The `too-many-views` threshold, when set.
   var maxViews: Int?
-  /// The hard limits, when the file has a `limits` object (missing members keep the default limits).
+  /// The hard limits, when the file has a `limits` object (missing members keep their defaults).
   var limits: NibLimits?
 
   /// The folder that holds the file, as a prefix for relative paths: `""` or ending in `/`.
