@@ -1,9 +1,9 @@
 import FoundationEssentials
 
 /// The syntax of property values: attribute text to `PropertyValue`, and back to the
-/// canonical text of §7.6 (`PropertyValue.canonicalText`).
+/// canonical text the dump prints (`PropertyValue.canonicalText`).
 ///
-/// Decisions where §3.3 leaves room:
+/// Decisions the grammar leaves open:
 /// - Whitespace: only point, size, rect and insets allow surrounding whitespace (space, tab, CR,
 ///   LF). Every other kind must match exactly: `tag=" 3"` is invalid. (A string is any text,
 ///   whitespace included.)
