@@ -6,7 +6,8 @@ import ViewLoader
 ///
 /// - A path given on the command line that is not a folder is checked whatever its extension
 ///   and kind, and is never excluded: naming a file is asking for it.
-/// - A folder is searched recursively for names ending in `.nib`, entries sorted by their UTF-8
+/// - A folder is searched recursively for names ending in `.nib` or `.xib`, entries sorted by
+///   their UTF-8
 ///   bytes, so the order never depends on the file system or the locale. Symbolic links to
 ///   folders are followed, but no folder is entered twice, so link loops end.
 /// - Entries that a search finds but that are not regular files (FIFOs, sockets, devices,
@@ -28,7 +29,7 @@ struct FileDiscovery {
     var missing: [String] = []
     /// Folders found (or given) whose entries could not be listed.
     var unreadableFolders: [String] = []
-    /// Folders and `.nib` files found whose names are not valid UTF-8, so no path of ours can
+    /// Folders and `.nib` or `.xib` files found whose names are not valid UTF-8, so no path of ours can
     /// name them (the invalid bytes print as U+FFFD).
     var unnamable: [String] = []
   }
@@ -105,7 +106,7 @@ struct FileDiscovery {
             path, identity: identity.appending(entry.bytes), into: &result, seen: &seen,
             visited: &visited)
         }
-      } else if FileDiscovery.isNibName(entry.bytes),
+      } else if FileDiscovery.isViewFileName(entry.bytes),
         seen.insert(identity.appending(entry.bytes)).inserted
       {
         result.files.append(path)
@@ -150,7 +151,7 @@ struct FileDiscovery {
 
   /// A folder's entries but `.` and `..`, as `readdir` gives them: the entries whose names are
   /// valid UTF-8, sorted by their bytes, and the paths (as printed, invalid bytes as U+FFFD) of
-  /// the entries whose names are not and that are folders or end in `.nib`. A `String` cannot
+  /// the entries whose names are not and that are folders or end in `.nib` or `.xib`. A `String` cannot
   /// hold such a name, so it can neither be opened nor searched; it is reported rather than
   /// left out without a word (a folder's files would never be checked). `nil` when the folder
   /// cannot be listed.
@@ -194,19 +195,20 @@ struct FileDiscovery {
           fstatat(
             dirfd(directory), name.assumingMemoryBound(to: CChar.self).baseAddress!, &status, 0)
         } == 0 && status.st_mode & S_IFMT == S_IFDIR
-      if isFolder || isNibName(bytes) {
+      if isFolder || isViewFileName(bytes) {
         unnamable.append(PathName.join(folder, String(decoding: bytes, as: UTF8.self)))
       }
     }
   }
 
-  /// Whether a name ends in the bytes `.nib`. Not `String.hasSuffix`, which compares
-  /// `Character`s: a mark that joins the `.` to what precedes it (U+0600, say) hides the suffix.
+  /// Whether a name ends in the bytes `.nib` or `.xib` (a nib or an Interface Builder
+  /// document). Not `String.hasSuffix`, which compares `Character`s: a mark that joins the `.`
+  /// to what precedes it (U+0600, say) hides the suffix.
   /// - Parameter name: A file name's bytes.
-  static func isNibName(_ name: [UInt8]) -> Bool {
+  static func isViewFileName(_ name: [UInt8]) -> Bool {
     let count = name.count
     return count >= 4 && name[count - 4] == UInt8(ascii: ".")
-      && name[count - 3] == UInt8(ascii: "n")
+      && (name[count - 3] == UInt8(ascii: "n") || name[count - 3] == UInt8(ascii: "x"))
       && name[count - 2] == UInt8(ascii: "i") && name[count - 1] == UInt8(ascii: "b")
   }
 

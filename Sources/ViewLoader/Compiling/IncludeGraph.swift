@@ -13,23 +13,31 @@ final class IncludeGraph {
   let directory: String
   let registry: TypeRegistry
   let limits: NibLimits
+  /// How Interface Builder documents of the folder are imported (the linter's policy).
+  let interfaceBuilderPolicy: XIBImportPolicy
   private var finished: [String: IncludeResolution] = [:]
   /// How many files were read and parsed (tests observe it).
   private(set) var parseCount = 0
 
-  init(directory: String, registry: TypeRegistry, limits: NibLimits) {
+  init(
+    directory: String, registry: TypeRegistry, limits: NibLimits,
+    interfaceBuilderPolicy: XIBImportPolicy = .loading
+  ) {
     self.directory = directory
     self.registry = registry
     self.limits = limits
+    self.interfaceBuilderPolicy = interfaceBuilderPolicy
   }
 
-  /// The path of the nib named `name` in the folder.
+  /// The path of the view file named `name` in the folder: `name.nib`, else `name.xib` when
+  /// only that exists.
   func path(of name: String) -> String {
-    directory.isEmpty || directory == "." ? "\(name).nib" : "\(directory)/\(name).nib"
+    let base = directory.isEmpty || directory == "." ? name : "\(directory)/\(name)"
+    return SourceFile.viewFilePath(base: base)
   }
 
-  /// Whether a nib of that name exists in the folder (any kind of file but a directory: a file
-  /// that exists but cannot be read is reported when it is read).
+  /// Whether a view file of that name exists in the folder (any kind of file but a directory: a
+  /// file that exists but cannot be read is reported when it is read).
   func exists(_ name: String) -> Bool {
     SourceFile.existsAsNib(path: path(of: name))
   }
@@ -61,7 +69,7 @@ final class IncludeGraph {
         NibError(diagnostics: errors), cycleMembers: output.cycleMembers,
         dependsOnChain: output.dependsOnChain)
     } else {
-      resolution = .nib(Nib(template: output.template!))
+      resolution = .nib(Nib(compiled: output))
     }
     // A result shaped by the chain it was reached through (a cycle, the depth limit) is not
     // the file's own: compile it again when it is reached another way.
@@ -81,6 +89,6 @@ final class IncludeGraph {
       registry: registry, limits: limits,
       includes: IncludeResolver { [unowned self] included in
         self.resolve(included, chain: chain)
-      })
+      }, interfaceBuilderPolicy: interfaceBuilderPolicy)
   }
 }

@@ -39,6 +39,9 @@ struct NibCompiler {
   /// (``ReadAhead``): the loader's choice; the linter, which keeps every core busy with files
   /// of its own, leaves it off.
   var readsAhead = false
+  /// How Interface Builder documents treat what the registry does not describe: the loader's
+  /// policy unless the linter sets its own.
+  var interfaceBuilderPolicy = XIBImportPolicy.loading
 
   /// The message of an include-depth pass, at the `<include>` that passes it.
   static func includeDepthMessage(limit: Int) -> String {
@@ -55,6 +58,9 @@ struct NibCompiler {
   func compile(_ bytes: UnsafeRawBufferPointer, file: String, name: String) -> (
     CompileOutput, ReadSummary
   ) {
+    if Dialect.of(bytes) == .interfaceBuilder {
+      return compileInterfaceBuilder(bytes, file: file, name: name)
+    }
     var state = CompileState(compiler: self, file: file, name: name)
     let summary =
       readsAhead && bytes.count >= ReadAhead.threshold && ReadAhead.isUseful

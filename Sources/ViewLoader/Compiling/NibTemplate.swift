@@ -46,14 +46,20 @@ final class NibTemplate: Sendable {
   let ownerCheckCache = Locked<[ObjectIdentifier?: [Diagnostic]]>([:])
   /// What instantiation works out once per template (see `Instantiating/InstantiationPlan`).
   let instantiationPlanCache = Locked<InstantiationPlan?>(nil)
+  /// For a template compiled from an Interface Builder document: what it keeps beyond a nib's
+  /// (the element and key of each node, the custom classes as written, names kept as written);
+  /// `nil` for a nib.
+  let interfaceBuilder: InterfaceBuilderInfo?
 
   init(
     name: String, file: String, ownerTypeName: String?, rootPosition: SourcePosition,
     nodes: [TemplateNode], extras: NodeExtras, properties: AssignmentRecorder,
     references: [ReferenceAssignment],
     actions: [ActionTemplate], externals: [ExternalDeclaration], expandedObjectCount: Int,
-    expandedDepth: Int, ids: IDTable, registry: TypeRegistry, library: NibLibrary?
+    expandedDepth: Int, ids: IDTable, registry: TypeRegistry, library: NibLibrary?,
+    interfaceBuilder: InterfaceBuilderInfo? = nil
   ) {
+    self.interfaceBuilder = interfaceBuilder
     self.library = library
     self.registry = registry
     self.name = name
@@ -93,6 +99,13 @@ final class NibTemplate: Sendable {
   /// The `outlet` attribute of a node of this template, if any.
   @inline(__always)
   func outlet(of node: TemplateNode) -> OutletUse? { extras.outlet(of: node) }
+
+  /// Every owner outlet bound to a node of this template: a nib binds at most one (its `outlet`
+  /// attribute), an Interface Builder document any number.
+  func outlets(of node: TemplateNode) -> [OutletUse] {
+    guard let first = extras.outlet(of: node) else { return [] }
+    return [first] + extras.moreOutlets(of: node)
+  }
 
   /// A node's reference assignments, in attribute order.
   func references(of node: TemplateNode) -> ArraySlice<ReferenceAssignment> {
@@ -237,6 +250,9 @@ struct NodeExtras: Sendable {
   private struct Entry: Sendable {
     var content: TemplateNode.Content
     var outlet: OutletUse?
+    /// The outlets after the first (Interface Builder documents only; empty, without an
+    /// allocation, for a nib).
+    var moreOutlets: [OutletUse] = []
   }
 
   private var entries: [Entry] = []
@@ -295,6 +311,20 @@ struct NodeExtras: Sendable {
     if case .extras(let index) = node.storage { entries[Int(index)].outlet } else { nil }
   }
 
+  /// The owner outlets bound to a node after its first one.
+  func moreOutlets(of node: TemplateNode) -> [OutletUse] {
+    if case .extras(let index) = node.storage { entries[Int(index)].moreOutlets } else { [] }
+  }
+
+  /// Adds an owner outlet to a node: its first, or one more.
+  mutating func addOutlet(_ outlet: OutletUse, to node: inout TemplateNode) {
+    guard self.outlet(of: node) != nil, case .extras(let index) = node.storage else {
+      setOutlet(outlet, of: &node)
+      return
+    }
+    entries[Int(index)].moreOutlets.append(outlet)
+  }
+
   /// Sets a node's content, keeping its outlet.
   /// - Parameter content: For an object, a type the node's registry owns (``TemplateNode``).
   mutating func setContent(_ content: TemplateNode.Content, of node: inout TemplateNode) {
@@ -336,6 +366,13 @@ enum ReferenceTarget: Sendable, Hashable {
   /// An object: node indices, the last in the innermost template and the ones before it
   /// `include` nodes leading there.
   case object([Int32])
+  /// A layout guide of a view (Interface Builder documents): the view's path, as for
+  /// ``object(_:)``, and which guide (`safeArea`, `layoutMargins`, `top`, `bottom`, or the id of
+  /// a guide of the app's).
+  case layoutGuide(view: [Int32], kind: String)
+  /// A placeholder that stands for nothing the loader can bind (an Interface Builder
+  /// document's First Responder or Application): the reference is kept and left unset.
+  case unbound(String)
 }
 
 /// A reference property: resolved to its target at instantiation.

@@ -268,6 +268,9 @@ struct OwnerCheck {
           guard let type else { continue }
           if let outlet {
             checkOutlet(outlet, of: type, in: template, notes: notes)
+            for more in template.extras.moreOutlets(of: node.pointee) {
+              checkOutlet(more, of: type, in: template, notes: notes)
+            }
           }
           for action in Int(actionRange.lowerBound)..<Int(actionRange.upperBound) {
             checkAction(
@@ -327,6 +330,9 @@ struct OwnerCheck {
     _ action: UnsafePointer<ActionTemplate>, on control: NibType, in template: NibTemplate,
     notes: [Diagnostic]
   ) {
+    // An action to an Interface Builder placeholder the loader has no object for (First
+    // Responder) is kept unbound: there is nothing to check it against.
+    if case .unbound? = action.pointee.target { return }
     // Most actions target the owner and have no finding: their handler is looked up once, and
     // nothing else is made. Messages and locations are made only for findings.
     if action.pointee.targetName == nil, let owner,
@@ -384,7 +390,7 @@ struct OwnerCheck {
       return template.externals.first { $0.name == name }?.type
     case .object(let path)?:
       return template.type(at: path[...])
-    case .owner?, nil:
+    case .owner?, .layoutGuide?, .unbound?, nil:
       return nil
     }
   }

@@ -22,6 +22,9 @@ final class InstantiationPlan: Sendable {
     var kind: Kind
     /// Whether the object takes children (its type adds subviews).
     var isContainer: Bool
+    /// Whether its parent holds it under a key rather than as a subview (Interface Builder
+    /// documents: a content view, a layout, a constraint, a menu's items).
+    var isKeyed = false
     /// The object's class in ``InstantiationPlan/objectTypes``, for `view` and `object`.
     var objectType: Int32
     /// How many nodes the node has as its children (an include counts for the top-level
@@ -78,7 +81,11 @@ final class InstantiationPlan: Sendable {
             }
           }
           let parent = Int(node.pointee.parent)
-          if parent >= 0 { base[parent].childCount &+= insertedChildren }
+          if parent >= 0, let info = template.interfaceBuilder, !info.nodes[index].isSubview {
+            base[index].isKeyed = true
+          } else if parent >= 0 {
+            base[parent].childCount &+= insertedChildren
+          }
         }
       }
     }

@@ -153,7 +153,11 @@ struct Instantiator {
                     containers[index] = Unmanaged.passUnretained(view)
                   }
                   if parentIndex >= 0 {
-                    if let container = containers[parentIndex] {
+                    if step.isKeyed {
+                      // Held by its holder under a key (an Interface Builder document's
+                      // content view, layout or constraint): set through the holder's
+                      // property once every object exists, never a subview as such.
+                    } else if let container = containers[parentIndex] {
                       container._withUnsafeGuaranteedRef {
                         $0.appendCreatedSubview(unsafeDowncast(object, to: View.self))
                       }
@@ -231,12 +235,18 @@ struct Instantiator {
                 }
                 if let outlet = template.outlet(of: node.pointee), let object = objects[index] {
                   outletUses.append((outlet.name, object))
+                  for more in template.extras.moreOutlets(of: node.pointee) {
+                    outletUses.append((more.name, object))
+                  }
                 }
               }
             }
           }
         }
       }
+    }
+    if let info = template.interfaceBuilder {
+      Instantiator.attach(info.attachments, among: objects)
     }
     let instance = TemplateInstance(template: template, objects: objects, includes: includes)
     // References and actions, now that every object of this template exists.
@@ -249,6 +259,9 @@ struct Instantiator {
           guard let object = objects[index] else { continue }
           let node = nodes.baseAddress.unsafelyUnwrapped + index
           for reference in template.references(of: node.pointee) {
+            // A placeholder the loader has no object for stays unset (its finding, a note,
+            // came with the compile).
+            if case .unbound = reference.target { continue }
             guard let target = resolve(reference.target, in: instance) else {
               error(
                 .unresolvedReference, "'$\(reference.targetName)' has no object to refer to",
@@ -297,6 +310,18 @@ struct Instantiator {
     }
   }
 
+  /// Sets each keyed child of an Interface Builder document on its holder (a window's content
+  /// view, a collection view's layout, a view's constraints), in document order.
+  private static func attach(
+    _ attachments: [InterfaceBuilderInfo.Attachment], among objects: [AnyObject?]
+  ) {
+    for attachment in attachments {
+      guard let holder = objects[Int(attachment.holder)], let child = objects[Int(attachment.child)]
+      else { continue }
+      _ = attachment.property.applyReference?(holder, child)
+    }
+  }
+
   /// Makes `object` the owner when it is the first top-level object `topLevelOwner` accepts.
   private mutating func adoptOwnerIfNeeded(_ object: AnyObject) {
     guard owner == nil, let accepts = topLevelOwner, accepts(object) else { return }
@@ -328,6 +353,9 @@ struct Instantiator {
     case .owner: return owner
     case .external(let name): return externals[name]
     case .object(let path): return instance.object(at: path[...])
+    case .layoutGuide(let path, let kind):
+      return (instance.object(at: path[...]) as? View)?.layoutGuide(named: kind)
+    case .unbound: return nil
     }
   }
 

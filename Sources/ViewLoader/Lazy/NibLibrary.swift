@@ -64,7 +64,8 @@ public final class NibLibrary: Sendable {
 
   /// Creates a library over a folder. Reads nothing.
   /// - Parameters:
-  ///   - directory: The folder of `.nib` files.
+  ///   - directory: The folder of `.nib` files (and Interface Builder `.xib` files: a name is
+  ///     looked up as `Name.nib`, then `Name.xib`).
   ///   - registry: The types nib files may use.
   ///   - limits: The hard limits (``NibLimits``).
   public init(directory: URL, registry: TypeRegistry = .standard, limits: NibLimits = .default) {
@@ -77,12 +78,13 @@ public final class NibLibrary: Sendable {
   /// How many files this library has read and parsed (for tests and instrumentation).
   public var parseCount: Int { state.withLock { $0.parseCount } }
 
-  /// The compiled nib of that name, read and compiled on first request, then cached.
-  /// - Parameter name: A plain nib name, without `.nib`.
+  /// The compiled nib of that name, read and compiled on first request, then cached: the file
+  /// `Name.nib`, or `Name.xib` when there is no `Name.nib`.
+  /// - Parameter name: A plain nib name, without its extension.
   /// - Returns: The template.
   /// - Throws: ``NibError``: `invalid-nib-name`, `missing-nib`, or the file's own problems.
   public func nib(named name: String) throws -> Nib {
-    let file = "\(path)/\(name).nib"
+    let file = SourceFile.viewFilePath(base: "\(path)/\(name)")
     guard isPlainNibName(name) else {
       throw NibError(diagnostics: [
         .error(
@@ -93,7 +95,7 @@ public final class NibLibrary: Sendable {
     }
     switch resolution(named: name) {
     case .nib(let nib):
-      return Nib(template: nib.template, library: self)
+      return Nib(template: nib.template, library: self, diagnostics: nib.diagnostics)
     case .missing:
       throw NibError(diagnostics: [
         .error(
@@ -216,7 +218,7 @@ public final class NibLibrary: Sendable {
 
   /// Reads, parses and compiles one file, with includes resolved through the library.
   private func load(_ name: String, chain: Chain) -> (IncludeResolution, dependsOnChain: Bool) {
-    let file = "\(path)/\(name).nib"
+    let file = SourceFile.viewFilePath(base: "\(path)/\(name)")
     guard SourceFile.existsAsNib(path: file) else { return (.missing, false) }
     state.withLock { $0.parseCount += 1 }
     chain.names.append(name)
@@ -235,6 +237,6 @@ public final class NibLibrary: Sendable {
         output.dependsOnChain
       )
     }
-    return (.nib(Nib(template: output.template!)), false)
+    return (.nib(Nib(compiled: output)), false)
   }
 }

@@ -40,16 +40,25 @@ struct LintContext {
     // node (up to the findings limit) saves growing the array while they are added.
     findings.reserveCapacity(min(template.nodes.count, configuration.limits.findings + 1))
     var objectCount = 0
-    let plainViewType = registry.type(named: "View")
+    let info = template.interfaceBuilder
+    // In an Interface Builder document, ids and containers are Xcode's, not the author's:
+    // `unused-id` and `useless-container` are for nib files.
+    let plainViewType = info == nil ? registry.type(named: "View") : nil
+    let checksIDs = info == nil
+    let constraintType = info == nil ? nil : registry.type(named: "LayoutConstraint")
     // Each check's first condition is tested here, and a node is handed to a check only when
     // that condition holds.
     template.nodes.withUnsafeBufferPointer { nodes in
       for index in nodes.indices {
         if case .include = template.content(of: nodes[index]) { continue }
+        // A document's constraints are objects, but not views the file shows.
+        if let constraintType, template.type(of: nodes[index]) === constraintType { continue }
         objectCount += 1
-        if Int(nodes[index].depth) > configuration.maxDepth { checkDepth(nodes[index]) }
+        if Int(nodes[index].depth) > configuration.maxDepth { checkDepth(index) }
         let parent = Int(nodes[index].parent)
-        if let frame = frames[index], parent >= 0, let parentFrame = frames[parent] {
+        if let frame = frames[index], parent >= 0, let parentFrame = frames[parent],
+          info?.nodes[index].isSubview ?? true
+        {
           checkFrame(frame, parentFrame: parentFrame, parent: parent)
         }
         if childCounts[index] == 1, let type = template.type(of: nodes[index]),
@@ -57,7 +66,7 @@ struct LintContext {
         {
           checkUselessContainer(nodes[index])
         }
-        if nodes[index].hasID, template.outlet(of: nodes[index]) == nil,
+        if checksIDs, nodes[index].hasID, template.outlet(of: nodes[index]) == nil,
           let id = template.id(of: nodes[index]),
           let position = template.idPosition(of: nodes[index])
         {
@@ -93,19 +102,12 @@ struct LintContext {
   }
 
   /// `too-deep`, for a node deeper than the limit.
-  private mutating func checkDepth(_ node: TemplateNode) {
+  private mutating func checkDepth(_ index: Int) {
+    let node = template.nodes[index]
     add(
       .warning, .tooDeep,
-      "'\(typeName(of: node))' is nested \(node.depth) levels deep; the limit is \(configuration.maxDepth)",
+      "'\(template.displayTypeName(at: index))' is nested \(node.depth) levels deep; the limit is \(configuration.maxDepth)",
       at: node.position)
-  }
-
-  private func typeName(of node: TemplateNode) -> String {
-    switch template.content(of: node) {
-    case .object(let type): type.name
-    case .stub: "Stub"
-    case .include: "include"
-    }
   }
 
   private func frame(of node: TemplateNode) -> (Rect, SourcePosition)? {
@@ -128,7 +130,7 @@ struct LintContext {
     guard !bounds.contains(child) else { return }
     add(
       .warning, .frameOutsideParent,
-      "frame '\(PropertyValue.rect(child).canonicalText)' lies outside the bounds of its parent '\(typeName(of: template.nodes[parent]))' ('\(PropertyValue.rect(bounds).canonicalText)')",
+      "frame '\(PropertyValue.rect(child).canonicalText)' lies outside the bounds of its parent '\(template.displayTypeName(at: parent))' ('\(PropertyValue.rect(bounds).canonicalText)')",
       at: position)
   }
 
@@ -206,7 +208,7 @@ struct LintContext {
         let node = template.nodes[Int(index)]
         let name: String
         switch template.content(of: node) {
-        case .object(let type): name = type.name
+        case .object: name = template.displayTypeName(at: Int(index))
         case .stub: name = "Stub"
         case .include(let nib, _):
           guard walks[ExactName(nib.template.file), default: 0] < 2 else { continue }

@@ -49,8 +49,7 @@ public struct Linter: Sendable {
   /// - Parameter path: The file to check.
   /// - Returns: The findings, with suppressions and severity overrides applied.
   public func lint(path: String) -> [Diagnostic] {
-    let graph = IncludeGraph(
-      directory: directoryName(of: path), registry: registry, limits: configuration.limits)
+    let graph = makeGraph(for: path)
     let name = nibName(of: path)
     let (output, summary) = graph.compileRoot(path: path, name: name)
     var findings = output.diagnostics
@@ -77,6 +76,14 @@ public struct Linter: Sendable {
     // order already: one pass to see that is cheaper than sorting.
     if !findings.isSorted(by: Diagnostic.reportOrder) { findings.sort(by: Diagnostic.reportOrder) }
     return capped(findings)
+  }
+
+  /// The files of `path`'s folder, compiled as the linter compiles them.
+  func makeGraph(for path: String) -> IncludeGraph {
+    IncludeGraph(
+      directory: directoryName(of: path), registry: registry, limits: configuration.limits,
+      interfaceBuilderPolicy: XIBImportPolicy(
+        checksCustomClasses: !configuration.schemas.isEmpty, isLinting: true))
   }
 
   /// At most ``NibLimits/findings`` findings — errors first, then warnings, then notes, each
@@ -135,8 +142,8 @@ func directoryName(of path: String) -> String {
   return String(Substring(utf8[..<slash]))
 }
 
-/// A nib's name: its file name (after the last `/` byte) without a `.nib` extension, which it
-/// has when its last four bytes are `.nib`.
+/// A nib's name: its file name (after the last `/` byte) without a `.nib` or `.xib` extension,
+/// which it has when its last four bytes are `.nib` or `.xib`.
 ///
 /// Paths are split and tested by bytes, as the file system reads them: a `/` followed by a
 /// combining mark (`a/\u{301}b.nib`), or a `.` after a prepended mark (`x\u{600}.nib`), is
@@ -148,7 +155,10 @@ func nibName(of path: String) -> String {
   var end = utf8.endIndex
   if utf8.distance(from: start, to: end) >= 4 {
     let extensionStart = utf8.index(end, offsetBy: -4)
-    if utf8[extensionStart...].elementsEqual(".nib".utf8) { end = extensionStart }
+    let suffix = utf8[extensionStart...]
+    if suffix.elementsEqual(".nib".utf8) || suffix.elementsEqual(".xib".utf8) {
+      end = extensionStart
+    }
   }
   // Cut after a `/` byte and before a `.` byte: still valid UTF-8.
   return String(Substring(utf8[start..<end]))

@@ -9,7 +9,7 @@ public struct RuleDescription: Sendable {
   public let summary: String
   /// Why the rule matters and how to fix what it finds.
   public let rationale: String
-  /// A nib (`Example.nib`) that triggers the rule; `↓` marks where the finding points and is
+  /// A file (`Example.nib`, or `Example.xib`: ``fileExtension``) that triggers the rule; `↓` marks where the finding points and is
   /// not part of the file.
   public let failingExample: String
   /// A nib that lints clean.
@@ -18,6 +18,9 @@ public struct RuleDescription: Sendable {
   public let extraFiles: [String: String]
   /// The schema document the examples are checked with, if they need one.
   public let schema: String?
+  /// The extension of the examples' file name: `nib`, or `xib` for the rules of Interface
+  /// Builder documents (the root element decides what a file is; the name says it to readers).
+  public let fileExtension: String
 
   init(_ rule: any LintRule) {
     id = rule.id.rawValue
@@ -28,6 +31,7 @@ public struct RuleDescription: Sendable {
     passingExample = rule.passingExample
     extraFiles = rule.extraFiles
     schema = rule.schema
+    fileExtension = rule.fileExtension
   }
 }
 
@@ -119,5 +123,11 @@ public enum RuleCatalog {
     UnusedIDRule(),
     AmbiguousTypeLookupRule(),
     UnusedSuppressionRule(),
+    XIBArchiveRule(),
+    UnknownCustomClassRule(),
+    CustomClassTypeRule(),
+    DanglingConnectionRule(),
+    XIBUnmappedElementRule(),
+    XIBUnresolvedNameRule(),
   ]
 }

@@ -13,22 +13,35 @@ public struct Nib: Sendable {
   /// while the nib is in use (templates hold their library weakly: the library caches them).
   let library: NibLibrary?
 
-  init(template: NibTemplate, library: NibLibrary? = nil) {
+  init(template: NibTemplate, library: NibLibrary? = nil, diagnostics: [Diagnostic] = []) {
     self.template = template
     self.library = library
+    self.diagnostics = diagnostics
+  }
+
+  /// The nib of a compile without errors, with its warnings and notes.
+  init(compiled output: CompileOutput) {
+    self.init(
+      template: output.template!, diagnostics: output.diagnostics.filter { $0.severity != .error })
   }
 
   /// The nib's name: the file name without its extension, or the name it was given.
   public var name: String { template.name }
 
-  /// Reads and compiles a nib file. Includes are `missing-nib` for a nib loaded on its own:
-  /// load through a ``NibLibrary`` to resolve them.
+  /// The warnings and notes of the compile, which succeeded: what an import of an Interface
+  /// Builder document left out (elements the kit does not model, names kept as written,
+  /// colours and fonts it does not know). Empty for most nib files.
+  public let diagnostics: [Diagnostic]
+
+  /// Reads and compiles a nib file or an Interface Builder document (`.xib`: the root element
+  /// decides, not the extension). Includes are `missing-nib` for a nib loaded on its own: load
+  /// through a ``NibLibrary`` to resolve them.
   ///
   /// On a machine with more than one core, a file of 192 KB or more is parsed on a thread of
   /// its own while the calling thread compiles it; the call returns when both are done, with
   /// the same result.
   /// - Parameters:
-  ///   - url: A `file:` URL of a `.nib` file.
+  ///   - url: A `file:` URL of a `.nib` or `.xib` file.
   ///   - registry: The types the file may use.
   ///   - limits: The hard limits (``NibLimits``).
   /// - Throws: ``NibError`` listing every problem found.
@@ -79,6 +92,6 @@ public struct Nib: Sendable {
         diagnostics: output.diagnostics.filter { $0.severity == .error }
           + output.includedDiagnostics)
     }
-    return Nib(template: template)
+    return Nib(template: template, diagnostics: output.diagnostics.filter { $0.severity != .error })
   }
 }

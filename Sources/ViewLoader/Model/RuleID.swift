@@ -38,6 +38,12 @@ public enum RuleID: String, Sendable, CaseIterable {
   case unusedID = "unused-id"
   case ambiguousTypeLookup = "ambiguous-type-lookup"
   case unusedSuppression = "unused-suppression"
+  case xibArchive = "xib-archive"
+  case unknownCustomClass = "unknown-custom-class"
+  case customClassType = "custom-class-type"
+  case danglingConnection = "dangling-connection"
+  case xibUnmappedElement = "xib-unmapped-element"
+  case xibUnresolvedName = "xib-unresolved-name"
 }
 
 extension Diagnostic {

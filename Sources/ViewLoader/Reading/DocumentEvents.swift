@@ -24,6 +24,23 @@ protocol DocumentSink {
   ///   - name: The element's name.
   ///   - position: The text's first non-white-space character.
   mutating func text(inElement element: Int32, named name: String, at position: SourcePosition)
+
+  /// Whether the sink wants every run of character data (``characters(inElement:_:)``): an
+  /// Interface Builder document keeps strings in elements; a nib file has none.
+  static var receivesCharacters: Bool { get }
+
+  /// A run of character data inside an element, in document order (an element's text may come
+  /// in several runs, around its children). Called only when ``receivesCharacters`` is true.
+  /// - Parameters:
+  ///   - element: The index of the element the text is in.
+  ///   - bytes: The text's UTF-8 bytes, references already replaced. Valid only during the call.
+  mutating func characters(inElement element: Int32, _ bytes: UnsafeBufferPointer<UInt8>)
+}
+
+extension DocumentSink {
+  static var receivesCharacters: Bool { false }
+
+  mutating func characters(inElement element: Int32, _ bytes: UnsafeBufferPointer<UInt8>) {}
 }
 
 /// A start tag as the reader reports it.

@@ -63,6 +63,16 @@ enum SourceFile {
     return stat(path, &status) == 0 && status.st_mode & S_IFMT != S_IFDIR
   }
 
+  /// The file a view file's name stands for: `base.nib`, else `base.xib` when only that
+  /// exists (the nib stays the name reported when neither does).
+  /// - Parameter base: The folder and name, without an extension.
+  static func viewFilePath(base: String) -> String {
+    let nib = base + ".nib"
+    if existsAsNib(path: nib) { return nib }
+    let xib = base + ".xib"
+    return existsAsNib(path: xib) ? xib : nib
+  }
+
   /// Why reading stopped.
   private enum ReadFailure: Error {
     case grew

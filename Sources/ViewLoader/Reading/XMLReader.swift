@@ -278,10 +278,13 @@ private func makeReaderHandler() -> xmlSAXHandler {
 private struct SinkCalls {
   let startElement: (ElementEvent, UnsafeBufferPointer<AttributeEvent>) -> Void
   let text: (Int32, String, SourcePosition) -> Void
+  /// Every run of character data, for a sink that wants them (``DocumentSink/receivesCharacters``).
+  let characters: ((Int32, UnsafeBufferPointer<UInt8>) -> Void)?
 
   init<Sink: DocumentSink>(_ sink: UnsafeMutablePointer<Sink>) {
     startElement = { sink.pointee.startElement($0, attributes: $1) }
     text = { sink.pointee.text(inElement: $0, named: $1, at: $2) }
+    characters = Sink.receivesCharacters ? { sink.pointee.characters(inElement: $0, $1) } : nil
   }
 }
 
@@ -530,9 +533,12 @@ private struct ReaderState {
     open.removeLast()
   }
 
-  /// Character data: the first non-white-space run of an element is reported.
+  /// Character data: every run goes to a sink that wants them, and the first
+  /// non-white-space run of an element is reported as text.
   mutating func characters(_ text: UnsafeBufferPointer<xmlChar>) {
-    guard !failed, let current = open.last, !current.hasText else { return }
+    guard !failed, let current = open.last else { return }
+    if let forward = sink.characters { forward(current.index, text) }
+    guard !current.hasText else { return }
     guard text.contains(where: { !SourceBytes.isSpace($0) }) else { return }
     open[open.count - 1].hasText = true
     let offset = source.firstTextCharacter(from: markupEnd)

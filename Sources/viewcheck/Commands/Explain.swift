@@ -39,8 +39,11 @@ enum Explain {
 
       """
     var sections = [
-      ("Failing example (↓ marks where the finding points), Example.nib", rule.failingExample),
-      ("Passing example, Example.nib", rule.passingExample),
+      (
+        "Failing example (↓ marks where the finding points), Example.\(rule.fileExtension)",
+        rule.failingExample
+      ),
+      ("Passing example, Example.\(rule.fileExtension)", rule.passingExample),
     ]
     for name in rule.extraFiles.keys.sorted() {
       sections.append(("In the same folder, \(name).nib", rule.extraFiles[name] ?? ""))

@@ -17,7 +17,9 @@ import Testing
     let warnings: Set<RuleID> = [
       .tooDeep, .tooManyViews, .frameOutsideParent, .uselessContainer, .unusedSuppression,
     ]
-    let notes: Set<RuleID> = [.unusedID, .ambiguousTypeLookup]
+    let notes: Set<RuleID> = [
+      .unusedID, .ambiguousTypeLookup, .xibUnmappedElement, .xibUnresolvedName,
+    ]
     for rule in RuleCatalog.rules {
       let expected: Severity =
         warnings.contains(rule.id) ? .warning : notes.contains(rule.id) ? .note : .error
@@ -64,7 +66,7 @@ import Testing
     for (name, contents) in rule.extraFiles {
       try Data(contents.utf8).write(to: folder.appendingPathComponent("\(name).nib"))
     }
-    let path = folder.appendingPathComponent("Example.nib").path
+    let path = folder.appendingPathComponent("Example.\(rule.fileExtension)").path
     switch kind {
     case .text:
       try Data(text.utf8).write(to: URL(fileURLWithPath: path))

@@ -1,7 +1,7 @@
 /// One rule as data (SwiftLint's model): its id and default severity, what it says, and a
 /// failing and a passing example that the test suite runs and `viewcheck explain` prints.
 ///
-/// Each example is the nib file `Example.nib` in a folder that also holds ``extraFiles``; it is
+/// Each example is the file `Example.nib` (or `Example.xib`, ``fileExtension``) in a folder that also holds ``extraFiles``; it is
 /// linted with ``configuration`` (plus ``schema``, when there is one). In ``failingExample``
 /// the character `↓` marks the exact position where the rule's finding must point;
 /// it is not part of the file. ``passingExample`` must give no finding at all.
@@ -30,6 +30,8 @@ protocol LintRule: Sendable {
   var configuration: LintConfiguration { get }
   /// What the failing example's file is; the passing example is always a regular file.
   var failingExampleKind: ExampleFileKind { get }
+  /// The examples' file extension: `nib`, or `xib` for a rule of Interface Builder documents.
+  var fileExtension: String { get }
 }
 
 /// What kind of file an example is written as.
@@ -45,6 +47,7 @@ extension LintRule {
   var schema: String? { nil }
   var configuration: LintConfiguration { LintConfiguration() }
   var failingExampleKind: ExampleFileKind { .text }
+  var fileExtension: String { "nib" }
 }
 
 /// The `↓` marker of failing examples.

@@ -1,0 +1,84 @@
+/// What a template compiled from an Interface Builder document keeps beyond what a nib's
+/// template has: the element, key and custom class of each node, how keyed children attach to
+/// their holders, and what the import kept as written because the kit has no name for it (for
+/// the dump and the conversion to a nib). Immutable and `Sendable`, like its template.
+final class InterfaceBuilderInfo: Sendable {
+  /// What one node of the template came from.
+  struct Node: Sendable {
+    /// The element, as Xcode wrote it (`label`, `tableViewCell`, …).
+    var element: String
+    /// The custom class as written, when the element has one.
+    var className: String?
+    /// The key under which the node's holder keeps it (`contentView`, `collectionViewLayout`,
+    /// `items`, `constraints`, …), or `nil` for a subview or a top-level object.
+    var key: String?
+    /// Whether the node is one of its parent's subviews (a keyed child is not).
+    var isSubview: Bool
+    /// Whether the element is one the kit does not model (it loaded as `View` or `Object`).
+    var isUnmapped: Bool
+    /// The names the import kept as written, in document order.
+    var kept: [KeptName] = []
+  }
+
+  /// A runtime attribute, object outlet or action whose name the node's type does not have:
+  /// kept as written, set on nothing.
+  struct KeptName: Sendable {
+    enum Value: Sendable {
+      /// A runtime attribute's value, of the kind its `type` gives, in the nib syntax.
+      case property(PropertyKind, text: String)
+      /// An object outlet to the object with this xib id (`owner` for File's Owner).
+      case reference(target: String, isCollection: Bool)
+      /// An action of this event.
+      case action(event: String, target: String?)
+    }
+
+    var name: String
+    var value: Value
+    var position: SourcePosition
+  }
+
+  /// A keyed child that its holder takes through one of its properties (a window's content
+  /// view, a collection view's layout, a menu's items, a view's constraints).
+  struct Attachment: Sendable {
+    var holder: Int32
+    var child: Int32
+    var property: PropertyDescriptor
+  }
+
+  /// The platform the document is for.
+  let platform: XIBPlatform
+  /// One entry per template node, in the same order.
+  let nodes: [Node]
+  /// The keyed children set on their holders at instantiation, in document order.
+  let attachments: [Attachment]
+  /// The device the document was drawn for (`<device id=… orientation=…>`), if it says.
+  let device: (id: String, orientation: String)?
+  /// What a nib cannot say, one line each (ignored bindings, First Responder actions…), for the
+  /// comments at the top of a converted nib.
+  let notConverted: [String]
+
+  init(
+    platform: XIBPlatform, nodes: [Node], attachments: [Attachment],
+    device: (id: String, orientation: String)?, notConverted: [String]
+  ) {
+    self.platform = platform
+    self.nodes = nodes
+    self.attachments = attachments
+    self.device = device
+    self.notConverted = notConverted
+  }
+}
+
+extension NibTemplate {
+  /// A node's type as a reader of its file knows it: an Interface Builder document's custom
+  /// class as written (a linter without a schema takes an unregistered one as its kit type),
+  /// else the registered type's name (`Stub` for a stub, `include` for an include).
+  /// - Parameter index: The node's index in ``nodes``.
+  func displayTypeName(at index: Int) -> String {
+    switch content(of: nodes[index]) {
+    case .object(let type): interfaceBuilder?.nodes[index].className ?? type.name
+    case .stub: "Stub"
+    case .include: "include"
+    }
+  }
+}

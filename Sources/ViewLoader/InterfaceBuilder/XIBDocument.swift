@@ -1,0 +1,230 @@
+/// An Interface Builder document as the reader reported it: every element with its attributes,
+/// its text and its exact position, kept compactly for the importer to walk as often as it
+/// likes. A xib names its objects by ids that connections use before or after the object, so,
+/// unlike a nib, it cannot be compiled as it streams by.
+///
+/// Names are interned (`names`), values and texts live in one byte store, and an element holds
+/// only indices: a document of a million elements costs tens of bytes per element, not a
+/// string per attribute.
+struct XIBDocument {
+  /// One element.
+  struct Element {
+    /// Its name, as an index into ``XIBDocument/names``.
+    var name: Int32
+    /// The parent's index, or -1 for the root.
+    var parent: Int32
+    /// The position of its `<`.
+    var position: SourcePosition
+    /// Its attributes in ``XIBDocument/attributes``, in source order.
+    var attributes: Range<Int32>
+    /// Its first child and the sibling after it (-1: none), so children are walked in order.
+    var firstChild: Int32 = -1
+    var nextSibling: Int32 = -1
+    /// Its last child, while children are appended.
+    fileprivate var lastChild: Int32 = -1
+  }
+
+  /// One attribute.
+  struct Attribute {
+    /// Its name, as an index into ``XIBDocument/names``.
+    var name: Int32
+    /// Its value's bytes in ``XIBDocument/bytes``.
+    var value: Range<Int32>
+    /// The position of the first character of its name.
+    var position: SourcePosition
+  }
+
+  /// The file, as the caller named it.
+  var file: String
+  /// Every distinct element and attribute name.
+  private(set) var names: [String] = []
+  private var nameIndex: [String: Int32] = [:]
+  /// Every element in document order; `elements[0]` is the root.
+  private(set) var elements: [Element] = []
+  fileprivate(set) var attributes: [Attribute] = []
+  /// The bytes of every value and text.
+  private var bytes: [UInt8] = []
+  /// The text of the elements that have any: their runs of character data, as ranges in
+  /// ``bytes``. White space between an element's children is layout, not text, and is not
+  /// kept.
+  private var texts: [Int32: [Range<Int32>]] = [:]
+
+  init(file: String) { self.file = file }
+
+  func location(_ position: SourcePosition) -> SourceLocation { position.location(in: file) }
+
+  // MARK: Reading an element
+
+  /// The element's name.
+  func name(of element: Int32) -> String { names[Int(elements[Int(element)].name)] }
+
+  /// Whether the element's name is `name`.
+  func element(_ element: Int32, isNamed name: String) -> Bool {
+    guard let index = nameIndex[name] else { return false }
+    return elements[Int(element)].name == index
+  }
+
+  /// The position of the element's `<`.
+  func position(of element: Int32) -> SourcePosition { elements[Int(element)].position }
+
+  /// The element's parent, or `nil` for the root.
+  func parent(of element: Int32) -> Int32? {
+    let parent = elements[Int(element)].parent
+    return parent >= 0 ? parent : nil
+  }
+
+  /// The element's children, in document order.
+  func children(of element: Int32) -> Children { Children(document: self, element: element) }
+
+  /// The first child of the element with the given name, if any.
+  func child(of element: Int32, named name: String) -> Int32? {
+    guard let index = nameIndex[name] else { return nil }
+    return children(of: element).first { elements[Int($0)].name == index }
+  }
+
+  /// The element's attribute of the given name: its value and the position of its name.
+  func attribute(_ name: String, of element: Int32) -> (value: String, position: SourcePosition)? {
+    guard let index = nameIndex[name] else { return nil }
+    let range = elements[Int(element)].attributes
+    // The last of a name wins, as libxml2 refuses duplicates anyway; attributes are few.
+    for attribute in attributes[Int(range.lowerBound)..<Int(range.upperBound)].reversed()
+    where attribute.name == index {
+      return (string(attribute.value), attribute.position)
+    }
+    return nil
+  }
+
+  /// The value of the element's attribute of the given name, if it has one.
+  func value(_ name: String, of element: Int32) -> String? { attribute(name, of: element)?.value }
+
+  /// Every attribute of the element: its name, value and position, in source order.
+  func attributeList(of element: Int32) -> [(name: String, value: String, position: SourcePosition)]
+  {
+    let range = elements[Int(element)].attributes
+    return attributes[Int(range.lowerBound)..<Int(range.upperBound)].map {
+      (names[Int($0.name)], string($0.value), $0.position)
+    }
+  }
+
+  /// The element's text (its runs of character data joined), if it has any.
+  func text(of element: Int32) -> String? {
+    guard let runs = texts[element] else { return nil }
+    var text: [UInt8] = []
+    for run in runs { text += bytes[Int(run.lowerBound)..<Int(run.upperBound)] }
+    return String(decoding: text, as: UTF8.self)
+  }
+
+  private func string(_ range: Range<Int32>) -> String {
+    String(decoding: bytes[Int(range.lowerBound)..<Int(range.upperBound)], as: UTF8.self)
+  }
+
+  /// The children of one element, in document order.
+  struct Children: Sequence {
+    let document: XIBDocument
+    let element: Int32
+
+    func makeIterator() -> AnyIterator<Int32> {
+      var next = document.elements[Int(element)].firstChild
+      let elements = document.elements
+      return AnyIterator {
+        guard next >= 0 else { return nil }
+        defer { next = elements[Int(next)].nextSibling }
+        return next
+      }
+    }
+  }
+
+  // MARK: Building
+
+  fileprivate mutating func intern(_ name: String) -> Int32 {
+    if let index = nameIndex[name] { return index }
+    let index = Int32(names.count)
+    names.append(name)
+    nameIndex[name] = index
+    return index
+  }
+
+  fileprivate mutating func store(_ value: UnsafeBufferPointer<UInt8>) -> Range<Int32> {
+    let start = Int32(bytes.count)
+    bytes.append(contentsOf: value)
+    return start..<Int32(bytes.count)
+  }
+
+  fileprivate mutating func append(_ element: Element) -> Int32 {
+    let index = Int32(elements.count)
+    elements.append(element)
+    let parent = Int(element.parent)
+    if parent >= 0 {
+      if elements[parent].lastChild >= 0 {
+        elements[Int(elements[parent].lastChild)].nextSibling = index
+      } else {
+        elements[parent].firstChild = index
+        // The white space before an element's first child was layout after all.
+        if let runs = texts[Int32(parent)], runs.allSatisfy(isSpace) {
+          texts[Int32(parent)] = nil
+        }
+      }
+      elements[parent].lastChild = index
+    }
+    return index
+  }
+
+  private func isSpace(_ run: Range<Int32>) -> Bool {
+    bytes[Int(run.lowerBound)..<Int(run.upperBound)].allSatisfy(SourceBytes.isSpace)
+  }
+
+  fileprivate mutating func appendText(_ text: UnsafeBufferPointer<UInt8>, to element: Int32) {
+    if elements[Int(element)].firstChild >= 0, text.allSatisfy(SourceBytes.isSpace) { return }
+    let run = store(text)
+    texts[element, default: []].append(run)
+  }
+}
+
+/// The reader's sink for an Interface Builder document: writes the elements down.
+struct XIBDocumentBuilder: DocumentSink {
+  var document: XIBDocument
+  /// The reader's name numbers mapped to the document's, so a name is interned once.
+  private var nameNumbers: [Int32] = []
+
+  init(file: String) { document = XIBDocument(file: file) }
+
+  static var receivesCharacters: Bool { true }
+
+  mutating func prepare(elements: Int, attributes: Int) {}
+
+  mutating func startElement(
+    _ element: ElementEvent, attributes: UnsafeBufferPointer<AttributeEvent>
+  ) {
+    let start = Int32(document.attributes.count)
+    for attribute in attributes {
+      let name = intern(attribute.nameStorage, number: attribute.nameID)
+      let value = document.store(attribute.value)
+      document.attributes.append(
+        XIBDocument.Attribute(name: name, value: value, position: attribute.position))
+    }
+    let name = intern(element.nameStorage, number: element.nameID)
+    _ = document.append(
+      XIBDocument.Element(
+        name: name, parent: element.parent, position: element.position,
+        attributes: start..<Int32(document.attributes.count)))
+  }
+
+  mutating func text(inElement element: Int32, named name: String, at position: SourcePosition) {}
+
+  mutating func characters(inElement element: Int32, _ bytes: UnsafeBufferPointer<UInt8>) {
+    document.appendText(bytes, to: element)
+  }
+
+  private mutating func intern(_ name: EventName, number: Int32) -> Int32 {
+    let slot = Int(number)
+    if slot >= 0, slot < nameNumbers.count, nameNumbers[slot] >= 0 { return nameNumbers[slot] }
+    let index = document.intern(name.string)
+    if slot >= 0 {
+      if slot >= nameNumbers.count {
+        nameNumbers += repeatElement(-1, count: slot + 1 - nameNumbers.count)
+      }
+      nameNumbers[slot] = index
+    }
+    return index
+  }
+}

@@ -1,0 +1,196 @@
+/// What the importer knows of Interface Builder's vocabulary: which element becomes which kit
+/// type, which elements are not objects, and how Xcode's attribute names and values map onto
+/// the kit's properties. Documentation/InterfaceBuilder.md describes the same tables for users.
+enum XIBElementTable {
+  /// The kit type of an element that becomes an object, by platform; `nil` for an element the
+  /// kit does not model (it loads as its nearest kit base, `View` or `Object`, with a note).
+  static func kitTypeName(for element: String, platform: XIBPlatform) -> String? {
+    if platform == .macOS, let name = macOSTypes[element] { return name }
+    if platform != .macOS, let name = touchTypes[element] { return name }
+    return sharedTypes[element]
+  }
+
+  /// Elements whose kit type is the same on every platform.
+  private static let sharedTypes: [String: String] = [
+    "view": "View",
+    "label": "Label",
+    "button": "Button",
+    "textField": "TextField",
+    "switch": "Switch",
+    "imageView": "ImageView",
+    "activityIndicatorView": "ActivityIndicator",
+    "scrollView": "ScrollView",
+    "stackView": "StackView",
+    "tableView": "TableView",
+    "tableViewCell": "TableViewCell",
+    "datePicker": "DatePicker",
+    "segmentedControl": "SegmentedControl",
+    "slider": "Slider",
+    "textView": "TextView",
+    "collectionView": "CollectionView",
+    "collectionViewCell": "CollectionViewCell",
+    "customObject": "Object",
+    "viewController": "ViewController",
+    "stepper": "Stepper",
+  ]
+
+  /// iOS and tvOS elements (UIKit).
+  private static let touchTypes: [String: String] = [
+    "collectionReusableView": "CollectionReusableView",
+    "collectionViewFlowLayout": "CollectionViewFlowLayout",
+    "collectionViewLayout": "CollectionViewLayout",
+    "searchBar": "SearchBar",
+    "barButtonItem": "BarButtonItem",
+    "tabBarItem": "TabBarItem",
+    "toolbar": "Toolbar",
+    "navigationBar": "NavigationBar",
+    "navigationItem": "NavigationItem",
+    "tabBar": "TabBar",
+    "visualEffectView": "VisualEffectView",
+    "tapGestureRecognizer": "TapGestureRecognizer",
+    "panGestureRecognizer": "PanGestureRecognizer",
+    // Xcode's own spelling of the long-press recognizer.
+    "pongPressGestureRecognizer": "LongPressGestureRecognizer",
+    "swipeGestureRecognizer": "SwipeGestureRecognizer",
+    "pinchGestureRecognizer": "PinchGestureRecognizer",
+    "rotationGestureRecognizer": "RotationGestureRecognizer",
+    "screenEdgePanGestureRecognizer": "ScreenEdgePanGestureRecognizer",
+    "progressView": "ProgressView",
+    "pageControl": "PageControl",
+    "pickerView": "PickerView",
+    "webView": "WebView",
+    "wkWebView": "WebView",
+    "containerView": "View",
+  ]
+
+  /// macOS elements (AppKit).
+  private static let macOSTypes: [String: String] = [
+    "customView": "CustomView",
+    "window": "Window",
+    "box": "Box",
+    "tabView": "TabView",
+    "tabViewItem": "TabViewItem",
+    "splitView": "SplitView",
+    "clipView": "ClipView",
+    "scroller": "Scroller",
+    "tableColumn": "TableColumn",
+    "tableCellView": "TableCellView",
+    "tableHeaderView": "TableHeaderView",
+    "outlineView": "OutlineView",
+    "menu": "Menu",
+    "menuItem": "MenuItem",
+    "popUpButton": "PopUpButton",
+    "secureTextField": "TextField",
+    "searchField": "TextField",
+    "comboBox": "TextField",
+    "progressIndicator": "ProgressView",
+    "userDefaultsController": "UserDefaultsController",
+    "objectController": "ObjectController",
+    "arrayController": "ArrayController",
+    "treeController": "TreeController",
+    "numberFormatter": "NumberTextFormatter",
+    "dateFormatter": "DateTextFormatter",
+    "byteCountFormatter": "ByteCountTextFormatter",
+  ]
+
+  // MARK: Elements that are not objects
+
+  /// Connections, which live in their source's `<connections>`.
+  static let connections: Set<String> = [
+    "outlet", "outletCollection", "action", "binding", "segue", "accessibilityConnection",
+  ]
+
+  /// Layout guides: the ends of constraints, not objects of their own.
+  static let layoutGuides: Set<String> = [
+    "viewLayoutGuide", "viewControllerLayoutGuide", "layoutGuide",
+  ]
+
+  /// Cell content views, whose subviews, constraints and connections are their cell's.
+  static let contentViews: Set<String> = [
+    "tableViewCellContentView", "collectionViewCellContentView",
+  ]
+
+  /// The cells that hold a content view as `<view key="contentView">`.
+  static let cellsWithContentView: Set<String> = ["tableViewCell", "collectionViewCell"]
+
+  /// Whether an element is a macOS control's cell (`buttonCell`, `textFieldCell`, … held by a
+  /// `key`), which merges into the control (or table column) that holds it.
+  static func isControlCell(_ element: String, key: String?) -> Bool {
+    key != nil && element.hasSuffix("Cell") && !cellsWithContentView.contains(element)
+  }
+
+  /// Elements that hold subviews besides `<subviews>`: an AppKit stack view's gravity areas.
+  static let subviewLists: Set<String> = ["subviews", "beginningViews", "middleViews", "endViews"]
+
+  // MARK: Attributes
+
+  /// Attributes that say nothing a property can hold (Interface Builder's own bookkeeping, or
+  /// how the document is organised): read elsewhere or ignored.
+  static let structuralAttributes: Set<String> = [
+    "id", "key", "customClass", "customModule", "customModuleProvider", "userLabel",
+    "placeholderIdentifier", "sceneMemberID", "colorLabel",
+  ]
+
+  /// Xcode's attribute names that differ from the kit's property names.
+  static let propertyNames: [String: String] = [
+    "hidden": "isHidden",
+    "clipsSubviews": "clipsToBounds",
+    "userInteractionEnabled": "isUserInteractionEnabled",
+    "multipleTouchEnabled": "isMultipleTouchEnabled",
+    "on": "isOn",
+    "enabled": "isEnabled",
+    "selected": "isSelected",
+    "highlighted": "isHighlighted",
+    "animating": "isAnimating",
+    "secureTextEntry": "isSecureTextEntry",
+    "editable": "isEditable",
+    "selectable": "isSelectable",
+    "bordered": "isBordered",
+    "continuous": "isContinuous",
+    "scrollEnabled": "isScrollEnabled",
+    "pagingEnabled": "isPagingEnabled",
+    "translucent": "isTranslucent",
+    "adjustsFontSizeToFit": "adjustsFontSizeToFitWidth",
+    "orientation": "axis",
+    "placeholderString": "placeholder",
+    "visibleAtLaunch": "isVisible",
+    "baselineRelativeArrangement": "isBaselineRelativeArrangement",
+    "layoutMarginsRelativeArrangement": "isLayoutMarginsRelativeArrangement",
+    "separator": "isSeparatorItem",
+    "vertical": "isVertical",
+  ]
+
+  /// The kit's property for an attribute of a control's cell, where it differs from the
+  /// control's own attribute (a cell's `title` is a text field's text).
+  static func cellPropertyName(for attribute: String, cell: String) -> String? {
+    switch (cell, attribute) {
+    case ("textFieldCell", "title"), ("secureTextFieldCell", "title"),
+      ("searchFieldCell", "title"), ("comboBoxCell", "title"), ("tokenFieldCell", "title"):
+      "text"
+    case (_, "alignment"): "textAlignment"
+    case (_, "state"): "state"
+    default: nil
+    }
+  }
+
+  /// Xcode's value names that differ from the kit's case names, by property.
+  static let caseNames: [String: [String: String]] = [
+    "contentMode": [
+      "scaleAspectFit": "aspectFit", "scaleAspectFill": "aspectFill",
+    ],
+    "textAlignment": ["justified": "natural"],
+    "alignment": [
+      "top": "leading", "bottom": "trailing", "centerX": "center", "centerY": "center",
+      "width": "fill", "height": "fill",
+    ],
+    "distribution": ["gravityAreas": "fill"],
+    "style": [
+      "gray": "medium", "white": "medium", "whiteLarge": "large",
+    ],
+  ]
+
+  /// The kit's property for a colour element's `key`, where it differs.
+  static let colorPropertyNames: [String: String] = [
+    "highlightedColor": "highlightedTextColor"
+  ]
+}

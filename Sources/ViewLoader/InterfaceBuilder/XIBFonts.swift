@@ -1,0 +1,84 @@
+/// Interface Builder's fonts as the kit's font descriptions: `system 17`, `system-bold 17`,
+/// `system-semibold 15`, `HelveticaNeue-Light 15`, or a text style (`headline`, `body`, …).
+enum XIBFonts {
+  /// Reads an iOS `<fontDescription>` or a macOS `<font>` element's attributes.
+  static func font(attribute: (String) -> String?) -> XIBValue<String> {
+    if let style = attribute("style") ?? attribute("textStyle") {
+      return textStyle(style).map { .value($0) } ?? .unknown("unknown text style '\(style)'")
+    }
+    if let metaFont = attribute("metaFont") { return self.metaFont(metaFont, attribute: attribute) }
+    let sizeText = attribute("pointSize") ?? attribute("size")
+    var size: Double?
+    if let sizeText {
+      guard let number = XIBNumbers.double(sizeText), number >= 0 else {
+        return .malformed("font size '\(sizeText)' is not a number")
+      }
+      size = number
+    }
+    if let name = attribute("name") {
+      return .value(description(name, size: size ?? 17))
+    }
+    guard let type = attribute("type") else { return .unknown("a font without a name or type") }
+    let weight = attribute("weight")
+    switch type {
+    case "system":
+      return .value(description(weight.map { "system-\($0)" } ?? "system", size: size ?? 17))
+    case "boldSystem":
+      return .value(description("system-bold", size: size ?? 17))
+    case "italicSystem":
+      return .value(description("system-italic", size: size ?? 17))
+    default:
+      return .unknown("unknown font type '\(type)'")
+    }
+  }
+
+  /// A macOS meta font: AppKit's named system fonts at their standard sizes.
+  private static func metaFont(_ name: String, attribute: (String) -> String?) -> XIBValue<String> {
+    let standard: (family: String, size: Double)
+    switch name {
+    case "system", "message", "controlContent", "cellTitle": standard = ("system", 13)
+    case "systemBold", "titleBar": standard = ("system-bold", 13)
+    case "smallSystem", "toolTip", "palette": standard = ("system", 11)
+    case "smallSystemBold": standard = ("system-bold", 11)
+    case "miniSystem": standard = ("system", 9)
+    case "miniSystemBold": standard = ("system-bold", 9)
+    case "label": standard = ("system", 10)
+    case "menu", "menuBar": standard = ("system", 14)
+    case "user": standard = ("Helvetica", 12)
+    case "userFixedPitch": standard = ("Menlo-Regular", 11)
+    default: return .unknown("unknown macOS font '\(name)'")
+    }
+    guard let sizeText = attribute("size") else {
+      return .value(description(standard.family, size: standard.size))
+    }
+    guard let size = XIBNumbers.double(sizeText), size >= 0 else {
+      return .malformed("font size '\(sizeText)' is not a number")
+    }
+    return .value(description(standard.family, size: size))
+  }
+
+  /// A UIKit text style (`UICTFontTextStyleHeadline`) as the kit names it (`headline`).
+  static func textStyle(_ style: String) -> String? {
+    let prefix = "UICTFontTextStyle"
+    let name = style.hasPrefix(prefix) ? String(style.dropFirst(prefix.count)) : style
+    switch name {
+    case "LargeTitle", "largeTitle": return "largeTitle"
+    case "Title0", "Title1", "title1": return "title1"
+    case "Title2", "title2": return "title2"
+    case "Title3", "title3": return "title3"
+    case "Headline", "headline": return "headline"
+    case "Subhead", "Subheadline", "subheadline": return "subheadline"
+    case "Body", "body": return "body"
+    case "Callout", "callout": return "callout"
+    case "Footnote", "footnote": return "footnote"
+    case "Caption1", "caption1": return "caption1"
+    case "Caption2", "caption2": return "caption2"
+    default: return nil
+    }
+  }
+
+  /// `family size`, the size without trailing zeros.
+  private static func description(_ family: String, size: Double) -> String {
+    "\(family) \(PropertyValue.double(size).canonicalText)"
+  }
+}

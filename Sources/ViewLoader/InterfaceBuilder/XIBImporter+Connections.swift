@@ -1,0 +1,292 @@
+/// Connections and constraints: what names other objects by id, resolved once the walk has
+/// seen every id (a connection may name an object that comes later in the document).
+extension XIBImporter {
+  /// A `<constraint>` of the view at `holder`: a `LayoutConstraint` node (unless Xcode marked it
+  /// a placeholder, removed at build time, or the default size class leaves it out), whose
+  /// items are resolved with the connections.
+  mutating func constraint(_ element: Int32, holder: Int32, depth: Int32) {
+    guard let id = document.value("id", of: element),
+      document.value("placeholder", of: element) != "YES", !excluded.contains(id)
+    else { return }
+    guard let type = registry.type(named: "LayoutConstraint") else {
+      // A registry without the kit's constraints: the items are still checked, and the id
+      // still names something.
+      defineTarget(id, .placeholder("constraint \(id)"))
+      pendingConstraints.append((-1, element))
+      return
+    }
+    let position = document.position(of: element)
+    let index = Int32(nodes.count)
+    nodes.append(
+      ImportedNode(
+        element: element, type: type, kitType: type, className: nil, parent: holder,
+        key: "constraints", isSubview: false, depth: depth, id: id,
+        idPosition: document.attribute("id", of: element)?.position ?? position,
+        position: position, isUnmapped: false, isExcluded: false))
+    defineTarget(id, .node(index))
+    readAttributes(of: element, into: index, cell: nil, skipping: ["multiplier"])
+    if let multiplier = document.attribute("multiplier", of: element) {
+      if let value = XIBNumbers.multiplier(multiplier.value) {
+        setIfPresent(
+          PropertyValue.double(value).canonicalText, property: "multiplier", node: index,
+          at: multiplier.position)
+      } else {
+        error(
+          .invalidValue,
+          "a constraint's multiplier must be a number or a ratio such as 1:2, not '\(escaped(multiplier.value))'",
+          at: multiplier.position)
+      }
+    }
+    pendingConstraints.append((index, element))
+  }
+
+  /// Resolves every constraint's items and every connection.
+  mutating func resolveConnections() {
+    for (node, element) in pendingConstraints {
+      resolveItems(of: element, constraint: node)
+    }
+    for (source, element) in pendingConnections {
+      switch document.name(of: element) {
+      case "outlet": outlet(element, from: source, isCollection: false)
+      case "outletCollection": outlet(element, from: source, isCollection: true)
+      case "action": action(element, from: source)
+      case "binding":
+        let name = document.value("name", of: element) ?? "binding"
+        let keyPath = document.value("keyPath", of: element) ?? ""
+        notConverted.append("binding '\(name)' to '\(keyPath)' is not read")
+      case "segue":
+        notConverted.append("a segue is not read")
+      default:
+        break
+      }
+    }
+  }
+
+  /// What an id names, or `nil` after `dangling-connection` at the attribute that names it.
+  private mutating func target(
+    of attribute: (value: String, position: SourcePosition), in element: Int32
+  ) -> XIBTarget? {
+    if let target = targets[attribute.value] { return target }
+    // Xcode drops the constraints and views a size class leaves out; a connection to them is
+    // not dangling.
+    guard !excluded.contains(attribute.value) else { return nil }
+    error(
+      .danglingConnection,
+      "<\(document.name(of: element))> names '\(escaped(attribute.value))', which no object, placeholder or layout guide of the document has",
+      at: attribute.position)
+    return nil
+  }
+
+  /// A constraint's first item (its view when the attribute is missing) and second item.
+  private mutating func resolveItems(of element: Int32, constraint node: Int32) {
+    for name in ["firstItem", "secondItem"] {
+      guard let attribute = document.attribute(name, of: element) else {
+        if name == "firstItem", node >= 0 {
+          addReference(
+            name, to: .node(nodes[Int(node)].parent), targetName: "", on: node,
+            at: nodes[Int(node)].position)
+        }
+        continue
+      }
+      guard let target = target(of: attribute, in: element), node >= 0 else { continue }
+      addReference(name, to: target, targetName: attribute.value, on: node, at: attribute.position)
+    }
+  }
+
+  /// Sets a reference property of a node (a constraint's item) to a target.
+  private mutating func addReference(
+    _ name: String, to target: XIBTarget, targetName: String, on node: Int32,
+    at position: SourcePosition
+  ) {
+    guard let descriptor = nodes[Int(node)].type.properties[name],
+      case .reference(let expected) = descriptor.kind
+    else { return }
+    let written = targetName.isEmpty ? targetID(of: target) : targetName
+    nodes[Int(node)].references.append(
+      ImportedReference(
+        descriptor: descriptor, name: name, target: target, targetName: written,
+        position: position, apply: nil, expectedTypeName: expected))
+  }
+
+  /// The id a target is known by, for the dump (`owner` for File's Owner).
+  private func targetID(of target: XIBTarget) -> String {
+    switch target {
+    case .node(let index): nodes[Int(index)].id
+    case .owner: "owner"
+    case .firstResponder: "firstResponder"
+    case .placeholder(let name): name
+    case .layoutGuide(let view, let kind): "\(nodes[Int(view)].id).\(kind)"
+    }
+  }
+
+  /// An `<outlet>` or `<outletCollection>`: File's Owner's bind the owner's outlets; another
+  /// object's set a reference property of its type (or bind through its own connections).
+  private mutating func outlet(_ element: Int32, from source: XIBTarget, isCollection: Bool) {
+    let position = document.position(of: element)
+    guard let property = document.attribute("property", of: element),
+      let destination = document.attribute("destination", of: element)
+    else {
+      error(
+        .missingAttribute,
+        "<\(document.name(of: element))> requires attributes 'property' and 'destination'",
+        at: position)
+      return
+    }
+    guard let target = target(of: destination, in: element) else { return }
+    switch source {
+    case .owner:
+      guard case .node(let node) = target else {
+        note(
+          .xibUnresolvedName,
+          "File's Owner's outlet '\(escaped(property.value))' names a placeholder or layout guide: it is not bound",
+          at: position)
+        return
+      }
+      nodes[Int(node)].outlets.append(OutletUse(name: property.value, position: position))
+    case .node(let node):
+      objectOutlet(
+        property.value, of: node, to: target, targetName: destination.value,
+        isCollection: isCollection, at: position)
+    case .firstResponder, .placeholder, .layoutGuide:
+      note(
+        .xibUnresolvedName,
+        "outlet '\(escaped(property.value))' of \(describe(source)) is not bound: the loader has no such object",
+        at: position)
+      notConverted.append("outlet '\(property.value)' of \(describe(source))")
+    }
+  }
+
+  /// An outlet of an object: a reference property of its type, or an outlet of its own
+  /// connections when its class is a `NibOwner` (a cell that owns its nib); otherwise kept.
+  private mutating func objectOutlet(
+    _ name: String, of node: Int32, to target: XIBTarget, targetName: String,
+    isCollection: Bool, at position: SourcePosition
+  ) {
+    let type = nodes[Int(node)].type
+    let written = target == .owner ? "owner" : targetName
+    switch target {
+    case .firstResponder, .placeholder:
+      nodes[Int(node)].kept.append(
+        .init(
+          name: name, value: .reference(target: written, isCollection: isCollection),
+          position: position))
+      note(
+        .xibUnresolvedName,
+        "outlet '\(escaped(name))' names \(describe(target)): it is kept and not bound",
+        at: position)
+      return
+    case .node, .owner, .layoutGuide:
+      break
+    }
+    if let descriptor = type.properties[name], case .reference(let expected) = descriptor.kind {
+      if case .node(let destination) = target, expected != "Any",
+        !nodes[Int(destination)].type.isSubtype(of: expected)
+      {
+        error(
+          .referenceType,
+          "outlet '\(escaped(name))' of '\(type.name)' needs a \(expected), not a \(nodes[Int(destination)].type.name)",
+          at: position)
+        return
+      }
+      nodes[Int(node)].references.append(
+        ImportedReference(
+          descriptor: descriptor, name: name, target: target, targetName: written,
+          position: position, apply: nil, expectedTypeName: expected))
+      return
+    }
+    if let outlet = Self.ownOutlet(name, of: type) {
+      nodes[Int(node)].references.append(
+        ImportedReference(
+          descriptor: nil, name: name, target: target, targetName: written, position: position,
+          apply: { source, object in
+            guard outlet.accepts(Swift.type(of: object)) else { return false }
+            outlet.assign(source, [object])
+            return true
+          }, expectedTypeName: "Any"))
+      return
+    }
+    nodes[Int(node)].kept.append(
+      .init(
+        name: name, value: .reference(target: written, isCollection: isCollection),
+        position: position))
+    reportUnresolvedName(
+      "'\(type.name)' has no outlet or reference property '\(escaped(name))'",
+      rule: .unknownProperty, node: node, at: position)
+  }
+
+  /// The outlet of that name in the connections of a type whose class is a `NibOwner`.
+  static func ownOutlet(_ name: String, of type: NibType) -> OutletConnection? {
+    guard let ownerType = type.metatype as? any NibOwner.Type else { return nil }
+    return Instantiator.ownerTable(of: ownerType).outlets[name]
+  }
+
+  /// An `<action selector="save:" destination="…" eventType="touchUpInside">` (macOS:
+  /// `target=`, no event) of a control, gesture recogniser, bar button item or menu item.
+  private mutating func action(_ element: Int32, from source: XIBTarget) {
+    let position = document.position(of: element)
+    guard let selector = document.attribute("selector", of: element),
+      let destination = document.attribute("destination", of: element)
+        ?? document.attribute("target", of: element)
+    else {
+      error(
+        .missingAttribute, "<action> requires a 'selector' and a 'destination' or 'target'",
+        at: position)
+      return
+    }
+    guard let target = target(of: destination, in: element) else { return }
+    guard case .node(let node) = source else {
+      note(
+        .xibUnresolvedName,
+        "an action of \(describe(source)) is not bound: the loader has no such object",
+        at: position)
+      return
+    }
+    let handler = String(selector.value.prefix { $0 != ":" })
+    let eventAttribute = document.attribute("eventType", of: element)
+    let event = eventAttribute?.value ?? "primaryActionTriggered"
+    let type = nodes[Int(node)].type
+    let targetName: String?
+    switch target {
+    case .owner: targetName = nil
+    case .node(let index): targetName = nodes[Int(index)].id
+    case .firstResponder, .placeholder, .layoutGuide: targetName = targetID(of: target)
+    }
+    guard type.events.contains(event) else {
+      nodes[Int(node)].kept.append(
+        .init(
+          name: handler, value: .action(event: event, target: targetName),
+          position: selector.position))
+      let reason = type.events.isEmpty ? "; it sends no actions" : ""
+      reportUnresolvedName(
+        "'\(type.name)' has no event '\(escaped(event))'\(reason)", rule: .unknownEvent, node: node,
+        at: eventAttribute?.position ?? position)
+      return
+    }
+    switch target {
+    case .firstResponder, .placeholder, .layoutGuide:
+      note(
+        .xibUnresolvedName,
+        "action '\(escaped(handler))' targets \(describe(target)): it is kept and left unbound",
+        at: destination.position)
+      notConverted.append("action '\(handler)' of '\(nodes[Int(node)].id)' to \(describe(target))")
+    case .owner, .node:
+      break
+    }
+    nodes[Int(node)].actions.append(
+      ImportedAction(
+        event: event, handler: handler, handlerPosition: selector.position, position: position,
+        target: target == .owner ? nil : target, targetName: targetName,
+        targetPosition: destination.position))
+  }
+
+  /// A placeholder or guide, in words.
+  private func describe(_ target: XIBTarget) -> String {
+    switch target {
+    case .owner: "File's Owner"
+    case .firstResponder: "First Responder"
+    case .placeholder(let name): "the placeholder '\(escaped(name))'"
+    case .layoutGuide(_, let kind): "a layout guide (\(kind))"
+    case .node(let index): "'\(nodes[Int(index)].id)'"
+    }
+  }
+}

@@ -1,0 +1,405 @@
+import FoundationEssentials
+
+/// Values: an object's attributes, its value elements (`<rect key="frame">`, `<color>`,
+/// `<fontDescription>`, `<state>`, …) and its user-defined runtime attributes, each set on the
+/// kit's property of the same meaning. Every value is written in the nib syntax and read by
+/// the nib's own value parser, so an imported value is one a nib can hold.
+extension XIBImporter {
+  /// Sets the properties an element's attributes name. Attributes the node's type has no
+  /// property for are Interface Builder's bookkeeping or what the kit does not model: ignored.
+  /// - Parameter cell: For a control's cell, the cell's element name (its attributes alias
+  ///   differently: a text field cell's `title` is the field's text).
+  mutating func readAttributes(
+    of element: Int32, into node: Int32, cell: String?, skipping skipped: Set<String> = []
+  ) {
+    for attribute in document.attributeList(of: element)
+    where !XIBElementTable.structuralAttributes.contains(attribute.name)
+      && !skipped.contains(attribute.name)
+    {
+      let property =
+        cell.flatMap { XIBElementTable.cellPropertyName(for: attribute.name, cell: $0) }
+        ?? XIBElementTable.propertyNames[attribute.name] ?? attribute.name
+      assign(attribute.value, to: property, of: node, at: attribute.position, from: attribute.name)
+    }
+  }
+
+  /// Sets `property` from Xcode's text for it, when the node's type has that property; returns
+  /// whether it has.
+  @discardableResult
+  mutating func assign(
+    _ text: String, to property: String, of node: Int32, at position: SourcePosition,
+    from source: String
+  ) -> Bool {
+    guard let descriptor = nodes[Int(node)].type.properties[property] else { return false }
+    let nibText: String
+    switch descriptor.kind {
+    case .bool:
+      switch text {
+      case "YES", "true": nibText = "true"
+      case "NO", "false": nibText = "false"
+      default:
+        error(.invalidValue, "'\(source)' must be YES or NO, not '\(escaped(text))'", at: position)
+        return true
+      }
+    case .int:
+      guard let number = XIBNumbers.int(text) else {
+        error(
+          .invalidValue, "'\(source)' must be a whole number, not '\(escaped(text))'", at: position)
+        return true
+      }
+      nibText = String(number)
+    case .double:
+      guard let number = XIBNumbers.double(text) else {
+        error(.invalidValue, "'\(source)' must be a number, not '\(escaped(text))'", at: position)
+        return true
+      }
+      nibText = PropertyValue.double(number).canonicalText
+    case .reference:
+      // Objects are named by connections, not by attributes.
+      return false
+    case .enumeration(let cases):
+      let name = XIBElementTable.caseNames[property]?[text] ?? text
+      guard cases.contains(name) else {
+        reportUnknownValue(
+          "'\(escaped(text))' is not a value the kit's '\(property)' of '\(nodes[Int(node)].type.name)' has (\(cases.joined(separator: ", ")))",
+          at: position)
+        return true
+      }
+      nibText = name
+    default:
+      nibText = text
+    }
+    set(nibText, descriptor: descriptor, on: node, at: position)
+    return true
+  }
+
+  /// Parses nib-syntax text for a property and records the assignment (a later one replaces an
+  /// earlier one: a label's `<string key="text">` wins over its `text` attribute).
+  mutating func set(
+    _ text: String, descriptor: PropertyDescriptor, on node: Int32, at position: SourcePosition
+  ) {
+    switch ValueSyntax.parse(text, as: descriptor.kind) {
+    case .failure(let failure):
+      error(.invalidValue, failure.message, at: position)
+    case .success(let value):
+      if let minimum = descriptor.minimum, case .int(let number) = value,
+        let failure = ValueSyntax.checkMinimum(number, minimum: minimum)
+      {
+        error(.invalidValue, failure.message, at: position)
+        return
+      }
+      nodes[Int(node)].properties.removeAll { $0.descriptor === descriptor }
+      nodes[Int(node)].properties.append((descriptor, value, position))
+    }
+  }
+
+  /// A value the importer cannot interpret (an unknown colour, font or case): a note, and the
+  /// property stays unset.
+  mutating func reportUnknownValue(_ message: String, at position: SourcePosition) {
+    note(.xibUnresolvedName, message + "; the property is left unset", at: position)
+  }
+
+  // MARK: - Value elements
+
+  /// A value element held by `key` (or, for a few, by its name alone).
+  mutating func readValue(_ element: Int32, name: String, key: String?, into node: Int32) {
+    let position = document.position(of: element)
+    func number(_ attribute: String) -> String? {
+      guard let text = document.value(attribute, of: element) else { return "0" }
+      return XIBNumbers.double(text).map { PropertyValue.double($0).canonicalText }
+    }
+    func numbers(_ attributes: [String], for property: String) {
+      let values = attributes.map(number)
+      guard values.allSatisfy({ $0 != nil }) else {
+        if nodes[Int(node)].type.properties[property] != nil {
+          error(
+            .invalidValue, "<\(name) key=\"\(key ?? "")\"> has a component that is not a number",
+            at: position)
+        }
+        return
+      }
+      setIfPresent(
+        values.map { $0! }.joined(separator: " "), property: property, node: node, at: position)
+    }
+    switch name {
+    case "rect":
+      guard let key else { return }
+      let property = key == "frame" || key == "contentRect" ? "frame" : key
+      numbers(["x", "y", "width", "height"], for: property)
+    case "size":
+      if let key { numbers(["width", "height"], for: key) }
+    case "point":
+      if let key { numbers(["x", "y"], for: key) }
+    case "inset":
+      if let key { numbers(["minY", "minX", "maxY", "maxX"], for: key) }
+    case "edgeInsets":
+      if let key { numbers(["top", "left", "bottom", "right"], for: key) }
+    case "color":
+      guard let key else { return }
+      readColor(element, property: XIBElementTable.colorPropertyNames[key] ?? key, into: node)
+    case "fontDescription", "font":
+      readFont(element, into: node)
+    case "string", "mutableString":
+      if let key {
+        setIfPresent(document.text(of: element) ?? "", property: key, node: node, at: position)
+      }
+    case "attributedString":
+      guard let key else { return }
+      let text = document.children(of: element).map { fragment in
+        document.value("content", of: fragment)
+          ?? document.child(of: fragment, named: "string").flatMap { document.text(of: $0) } ?? ""
+      }.joined()
+      setIfPresent(text, property: key == "attributedText" ? "text" : key, node: node, at: position)
+    case "integer", "real", "number", "bool":
+      if let key, let value = document.attribute("value", of: element) {
+        assign(value.value, to: key, of: node, at: position, from: key)
+      }
+    case "date":
+      if let key { readDate(element, property: key, into: node) }
+    case "state":
+      if let key { readButtonState(element, state: key, into: node) }
+    case "autoresizingMask":
+      readAutoresizingMask(element, into: node)
+    case "accessibility":
+      for (attribute, property) in [
+        ("label", "accessibilityLabel"), ("identifier", "accessibilityIdentifier"),
+        ("hint", "accessibilityHint"),
+      ] {
+        if let value = document.attribute(attribute, of: element) {
+          assign(value.value, to: property, of: node, at: value.position, from: attribute)
+        }
+      }
+    case "textInputTraits":
+      readAttributes(of: element, into: node, cell: nil)
+    default:
+      break
+    }
+  }
+
+  /// Sets a property from nib-syntax text when the node's type has it.
+  mutating func setIfPresent(
+    _ text: String, property: String, node: Int32, at position: SourcePosition
+  ) {
+    guard let descriptor = nodes[Int(node)].type.properties[property] else { return }
+    set(text, descriptor: descriptor, on: node, at: position)
+  }
+
+  /// A `<color>`: its colour space or name resolved to an sRGB colour.
+  mutating func readColor(_ element: Int32, property: String, into node: Int32) {
+    guard let descriptor = nodes[Int(node)].type.properties[property], descriptor.kind == .color
+    else { return }
+    let position = document.position(of: element)
+    switch color(of: element) {
+    case .value(let color):
+      set(PropertyValue.color(color).canonicalText, descriptor: descriptor, on: node, at: position)
+    case .unknown(let message):
+      reportUnknownValue(message, at: position)
+    case .malformed(let message):
+      error(.invalidValue, message, at: position)
+    }
+  }
+
+  /// A colour element's colour, names resolved against the document's resources.
+  func color(of element: Int32) -> XIBValue<Color> {
+    var visited: Set<Int32> = [element]
+    return color(of: element, visited: &visited)
+  }
+
+  private func color(of element: Int32, visited: inout Set<Int32>) -> XIBValue<Color> {
+    var seen = visited
+    let result = XIBColors.color(
+      attribute: { document.value($0, of: element) },
+      resource: { name in
+        // A resource may name another; a cycle of names is no colour.
+        guard let resource = colorResources[name], seen.insert(resource).inserted else {
+          return nil
+        }
+        return color(of: resource, visited: &seen)
+      })
+    visited = seen
+    return result
+  }
+
+  private mutating func readFont(_ element: Int32, into node: Int32) {
+    guard let descriptor = nodes[Int(node)].type.properties["font"] else { return }
+    let position = document.position(of: element)
+    switch XIBFonts.font(attribute: { document.value($0, of: element) }) {
+    case .value(let font):
+      set(font, descriptor: descriptor, on: node, at: position)
+    case .unknown(let message):
+      reportUnknownValue(message, at: position)
+    case .malformed(let message):
+      error(.invalidValue, message, at: position)
+    }
+  }
+
+  /// `<date key="…" timeIntervalSinceReferenceDate="…">`: seconds since 2001-01-01 00:00 UTC.
+  private mutating func readDate(_ element: Int32, property: String, into node: Int32) {
+    guard nodes[Int(node)].type.properties[property] != nil,
+      let seconds = document.attribute("timeIntervalSinceReferenceDate", of: element)
+    else { return }
+    guard let interval = XIBNumbers.double(seconds.value), abs(interval) < 3e11 else {
+      error(
+        .invalidValue, "a date's time interval must be a number, not '\(escaped(seconds.value))'",
+        at: seconds.position)
+      return
+    }
+    let date = Date(timeIntervalSinceReferenceDate: interval.rounded())
+    setIfPresent(
+      PropertyValue.date(date).canonicalText, property: property, node: node,
+      at: document.position(of: element))
+  }
+
+  /// `<state key="normal" title= image=>` with its colours: a button's title, image and title
+  /// colour; other states (`selected`, `highlighted`, `disabled`) set the kit's per-state
+  /// properties when it has them (`selectedTitle`).
+  private mutating func readButtonState(_ element: Int32, state: String, into node: Int32) {
+    func name(_ base: String) -> String {
+      state == "normal" ? base : state + base.prefix(1).uppercased() + base.dropFirst()
+    }
+    for attribute in ["title", "image", "backgroundImage"] {
+      if let value = document.attribute(attribute, of: element) {
+        assign(value.value, to: name(attribute), of: node, at: value.position, from: attribute)
+      }
+    }
+    for child in document.children(of: element) where document.element(child, isNamed: "color") {
+      if let key = document.value("key", of: child) {
+        readColor(child, property: name(key), into: node)
+      }
+    }
+  }
+
+  /// `<autoresizingMask>`'s flags as the kit's option names.
+  private mutating func readAutoresizingMask(_ element: Int32, into node: Int32) {
+    let flags = [
+      ("flexibleMinX", "flexibleLeftMargin"), ("widthSizable", "flexibleWidth"),
+      ("flexibleMaxX", "flexibleRightMargin"), ("flexibleMinY", "flexibleTopMargin"),
+      ("heightSizable", "flexibleHeight"), ("flexibleMaxY", "flexibleBottomMargin"),
+    ]
+    let names = flags.filter { document.value($0.0, of: element) == "YES" }.map(\.1)
+    setIfPresent(
+      names.joined(separator: " "), property: "autoresizingMask", node: node,
+      at: document.position(of: element))
+  }
+
+  // MARK: - Runtime attributes
+
+  /// `<userDefinedRuntimeAttributes>`: each sets the property its `keyPath` names, with a value
+  /// of its `type`. A name the type does not have is kept as written.
+  mutating func readRuntimeAttributes(_ element: Int32, into node: Int32) {
+    for attribute in document.children(of: element)
+    where document.element(attribute, isNamed: "userDefinedRuntimeAttribute") {
+      guard let keyPath = document.attribute("keyPath", of: attribute) else { continue }
+      let type = document.value("type", of: attribute) ?? "string"
+      guard let (kind, text) = runtimeValue(attribute, type: type, at: keyPath.position) else {
+        continue
+      }
+      let name = keyPath.value
+      guard let descriptor = nodes[Int(node)].type.properties[name] else {
+        nodes[Int(node)].kept.append(
+          .init(name: name, value: .property(kind, text: text), position: keyPath.position))
+        reportUnresolvedName(
+          "'\(nodes[Int(node)].type.name)' has no property '\(escaped(name))' for this runtime attribute",
+          rule: .unknownProperty, node: node, at: keyPath.position)
+        continue
+      }
+      guard let converted = Self.convert(text, of: kind, to: descriptor.kind) else {
+        reportUnknownValue(
+          "runtime attribute '\(escaped(name))' is a \(type), but '\(nodes[Int(node)].type.name).\(name)' takes a \(ValueSyntaxError.noun(of: descriptor.kind))",
+          at: keyPath.position)
+        continue
+      }
+      set(converted, descriptor: descriptor, on: node, at: keyPath.position)
+    }
+  }
+
+  /// A runtime attribute's value, as a kind and nib-syntax text; `nil` (after a finding) when
+  /// it has none the kit can hold.
+  private mutating func runtimeValue(
+    _ attribute: Int32, type: String, at position: SourcePosition
+  ) -> (PropertyKind, String)? {
+    let valueAttribute = document.value("value", of: attribute)
+    let valueElement = document.children(of: attribute).first {
+      document.value("key", of: $0) == "value"
+    }
+    switch type {
+    case "string", "localizedString", "image":
+      return (.string, valueAttribute ?? valueElement.flatMap { document.text(of: $0) } ?? "")
+    case "boolean":
+      switch valueAttribute {
+      case "YES": return (.bool, "true")
+      case "NO": return (.bool, "false")
+      default:
+        error(.invalidValue, "a boolean runtime attribute must be YES or NO", at: position)
+        return nil
+      }
+    case "number":
+      let text = valueAttribute ?? valueElement.flatMap { document.value("value", of: $0) }
+      guard let text, let number = XIBNumbers.double(text) else {
+        error(.invalidValue, "a number runtime attribute needs a numeric value", at: position)
+        return nil
+      }
+      let isInteger = valueElement.map { document.element($0, isNamed: "integer") } ?? false
+      return isInteger
+        ? (.int, String(Int(number))) : (.double, PropertyValue.double(number).canonicalText)
+    case "color":
+      guard let valueElement else { return nil }
+      switch color(of: valueElement) {
+      case .value(let color): return (.color, PropertyValue.color(color).canonicalText)
+      case .unknown(let message):
+        reportUnknownValue(message, at: position)
+        return nil
+      case .malformed(let message):
+        error(.invalidValue, message, at: position)
+        return nil
+      }
+    case "point", "size", "rect":
+      guard let valueElement else { return nil }
+      let names =
+        type == "point"
+        ? ["x", "y"] : type == "size" ? ["width", "height"] : ["x", "y", "width", "height"]
+      let numbers = names.map {
+        document.value($0, of: valueElement).flatMap(XIBNumbers.double) ?? 0
+      }
+      let kind: PropertyKind = type == "point" ? .point : type == "size" ? .size : .rect
+      return (kind, numbers.map { PropertyValue.double($0).canonicalText }.joined(separator: " "))
+    case "nil":
+      return nil
+    default:
+      reportUnknownValue("runtime attributes of type '\(escaped(type))' are not read", at: position)
+      return nil
+    }
+  }
+
+  /// A runtime attribute's text of one kind as text of the property's kind, when one reads as
+  /// the other (a number as an int or a double, a string as a case of an enumeration).
+  static func convert(_ text: String, of kind: PropertyKind, to target: PropertyKind) -> String? {
+    switch (kind, target) {
+    case (let from, let to) where from == to: return text
+    case (.int, .double): return text
+    case (.double, .int):
+      return XIBNumbers.int(text).map(String.init)
+    case (.int, .bool), (.double, .bool):
+      return XIBNumbers.double(text).map { $0 != 0 ? "true" : "false" }
+    case (.string, .enumeration(let cases)):
+      return cases.contains(text) ? text : nil
+    default: return nil
+    }
+  }
+
+  /// A name the node's type does not have (a runtime attribute, an object outlet, an action's
+  /// event): kept as written. The loader reports it as an error unless the element is one the
+  /// kit does not model; the linter as a note, or as an error on a type a schema describes.
+  mutating func reportUnresolvedName(
+    _ message: String, rule: RuleID, node: Int32, at position: SourcePosition
+  ) {
+    let imported = nodes[Int(node)]
+    if imported.isUnmapped {
+      note(.xibUnresolvedName, message + "; it is kept and never applied", at: position)
+    } else if policy.isLinting && imported.type.metatype != nil {
+      note(.xibUnresolvedName, message + "; it is kept and not applied", at: position)
+    } else {
+      error(rule, message, at: position)
+    }
+  }
+}

@@ -1,0 +1,535 @@
+/// How an import treats what the registry does not describe.
+struct XIBImportPolicy: Sendable {
+  /// Whether a custom class must be a registered type that descends from its element's kit type
+  /// (`unknown-custom-class`, `custom-class-type`). Otherwise (a linter without a schema) an
+  /// unregistered custom class is taken as an undescribed subclass of its kit type, so a
+  /// project's documents can be checked without its code.
+  var checksCustomClasses: Bool
+  /// Whether the import is for the linter: a name the kit does not model is then a note
+  /// (`xib-unresolved-name`), and an error only on a type a schema describes. The loader
+  /// reports it as an error unless the element itself is one the kit does not model.
+  var isLinting: Bool
+
+  /// The loader's policy.
+  static let loading = XIBImportPolicy(checksCustomClasses: true, isLinting: false)
+}
+
+/// Reads an Interface Builder document (Xcode 5 and later) into the objects of a nib template:
+/// the elements under `<objects>` become nodes of kit types (or of their custom classes), their
+/// attributes and value elements become properties, connections become outlets, references
+/// and actions, constraints become `LayoutConstraint` objects. Every problem is collected.
+///
+/// The walk is in three steps: the objects in document order (``walk()``), then the
+/// connections and constraint items, which may name objects that come later
+/// (``resolveConnections()``), then the template (`XIBTemplateBuilder`).
+struct XIBImporter {
+  let document: XIBDocument
+  let registry: TypeRegistry
+  let policy: XIBImportPolicy
+  var platform = XIBPlatform.iOS
+  var diagnostics: [Diagnostic] = []
+  /// The objects, in document order.
+  var nodes: [ImportedNode] = []
+  /// What each id under `<objects>` stands for (the first definition of a duplicate id).
+  var targets: [String: XIBTarget] = [:]
+  /// The connections, with their sources, to resolve once every id is known.
+  var pendingConnections: [(source: XIBTarget, element: Int32)] = []
+  /// The constraint nodes, with their elements, whose items are resolved with the connections.
+  var pendingConstraints: [(node: Int32, element: Int32)] = []
+  /// File's Owner's custom class: the owner type.
+  var ownerTypeName: String?
+  /// The ids that the document's default size class leaves out (`<variation key="default">`).
+  var excluded: Set<String> = []
+  /// The colours `<resources>` defines, by name.
+  var colorResources: [String: Int32] = [:]
+  var device: (id: String, orientation: String)?
+  /// What a nib cannot say, for the comments of a converted nib.
+  var notConverted: [String] = []
+  /// The position of the root's `<`.
+  var rootPosition = SourcePosition.start
+  /// The most findings recorded (``NibLimits/findings``).
+  var findingsLimit = NibLimits.default.findings
+  private var reportedFindingsLimit = false
+
+  init(document: XIBDocument, registry: TypeRegistry, policy: XIBImportPolicy) {
+    self.document = document
+    self.registry = registry
+    self.policy = policy
+  }
+
+  func location(_ position: SourcePosition) -> SourceLocation { document.location(position) }
+
+  mutating func error(_ rule: RuleID, _ message: String, at position: SourcePosition) {
+    add(.error(rule, message, at: location(position)))
+  }
+
+  mutating func note(_ rule: RuleID, _ message: String, at position: SourcePosition) {
+    add(
+      Diagnostic(
+        severity: .note, rule: rule.rawValue, message: message, location: location(position)))
+  }
+
+  /// Records a finding, up to the findings limit; the first finding past it is the
+  /// `limit-exceeded` error that says so (a document of a million unknown elements must not
+  /// become a million notes).
+  mutating func add(_ diagnostic: Diagnostic) {
+    guard diagnostics.count >= findingsLimit else {
+      diagnostics.append(diagnostic)
+      return
+    }
+    guard !reportedFindingsLimit else { return }
+    reportedFindingsLimit = true
+    diagnostics.append(
+      .error(
+        .limitExceeded, NibLimits.findingsMessage(limit: findingsLimit),
+        at: diagnostic.location))
+  }
+
+  // MARK: - The document
+
+  /// Imports the document; `false` when its root rules out everything else (an archive, an
+  /// unsupported type or version).
+  mutating func run() -> Bool {
+    guard !document.elements.isEmpty else { return false }
+    let root: Int32 = 0
+    rootPosition = document.position(of: root)
+    guard checkRoot(root) else { return false }
+    readResources(root)
+    if let objects = document.child(of: root, named: "objects") {
+      checkIDs(under: objects)
+      collectExclusions(under: objects)
+      for element in document.children(of: objects) {
+        visit(element, holder: -1, key: nil, isSubview: false, depth: 1)
+      }
+    }
+    resolveConnections()
+    return true
+  }
+
+  /// `<document type="…" version="3.0">` of a known type; `<archive>` is refused.
+  private mutating func checkRoot(_ root: Int32) -> Bool {
+    if document.element(root, isNamed: "archive") {
+      error(
+        .xibArchive,
+        "this is an Interface Builder archive (Xcode 4 and earlier), which is not read: open and save it in Xcode 5 or later to convert it to a document",
+        at: rootPosition)
+      return false
+    }
+    guard let version = document.attribute("version", of: root) else {
+      error(.unsupportedVersion, "<document> needs version=\"3.0\"", at: rootPosition)
+      return false
+    }
+    guard version.value == "3.0" else {
+      error(
+        .unsupportedVersion,
+        "unsupported Interface Builder document version '\(escaped(version.value))': expected '3.0'",
+        at: version.position)
+      return false
+    }
+    guard let type = document.attribute("type", of: root) else {
+      error(
+        .unsupportedVersion, "<document> needs the type of an Interface Builder document",
+        at: rootPosition)
+      return false
+    }
+    guard let platform = XIBPlatform.of(documentType: type.value) else {
+      error(
+        .unsupportedVersion,
+        "unsupported document type '\(escaped(type.value))': expected an iOS, tvOS or macOS Interface Builder document",
+        at: type.position)
+      return false
+    }
+    self.platform = platform
+    if let element = document.child(of: root, named: "device"),
+      let id = document.value("id", of: element)
+    {
+      device = (id, document.value("orientation", of: element) ?? "portrait")
+    }
+    return true
+  }
+
+  /// The colours of `<resources>` (`<namedColor>`, `<systemColor>`), by name.
+  private mutating func readResources(_ root: Int32) {
+    guard let resources = document.child(of: root, named: "resources") else { return }
+    for resource in document.children(of: resources) {
+      guard
+        document.element(resource, isNamed: "namedColor")
+          || document.element(resource, isNamed: "systemColor"),
+        let name = document.value("name", of: resource),
+        let color = document.child(of: resource, named: "color")
+      else { continue }
+      colorResources[name] = color
+    }
+  }
+
+  /// `duplicate-id` for every id written twice under `<objects>` (objects, connections,
+  /// constraints, placeholders and layout guides share one namespace), at the later one.
+  private mutating func checkIDs(under objects: Int32) {
+    var first: [String: SourcePosition] = [:]
+    var pending = Array(document.children(of: objects).reversed())
+    while let element = pending.popLast() {
+      if let id = document.attribute("id", of: element) {
+        if let earlier = first[id.value] {
+          add(
+            .error(
+              .duplicateID, "duplicate id '\(escaped(id.value))'", at: location(id.position),
+              notes: [.note("first defined here", at: location(earlier))]))
+        } else {
+          first[id.value] = id.position
+        }
+      }
+      pending.append(contentsOf: document.children(of: element).reversed())
+    }
+  }
+
+  /// The ids the default size class excludes: `<variation key="default"><mask key="…">
+  /// <exclude reference="…"/>`. Those constraints and views exist only in other size classes.
+  private mutating func collectExclusions(under objects: Int32) {
+    var pending = [objects]
+    while let element = pending.popLast() {
+      if document.element(element, isNamed: "variation"),
+        document.value("key", of: element) == "default"
+      {
+        for mask in document.children(of: element) {
+          for exclude in document.children(of: mask) {
+            if let reference = document.value("reference", of: exclude) {
+              excluded.insert(reference)
+            }
+          }
+        }
+        continue
+      }
+      pending.append(contentsOf: document.children(of: element))
+    }
+  }
+
+  // MARK: - Objects
+
+  /// An element where an object may stand: a placeholder, a layout guide, an element that
+  /// merges into its holder, or an object.
+  mutating func visit(
+    _ element: Int32, holder: Int32, key: String?, isSubview: Bool, depth: Int32
+  ) {
+    guard let id = document.value("id", of: element) else { return }
+    let name = document.name(of: element)
+    if XIBElementTable.connections.contains(name) || name == "constraint" { return }
+    if name == "placeholder" || (name == "customObject" && id.hasPrefix("-")) {
+      placeholder(element, id: id, name: name)
+      return
+    }
+    if XIBElementTable.layoutGuides.contains(name) {
+      if holder >= 0 {
+        defineTarget(id, .layoutGuide(view: holder, kind: guideKind(element, id: id)))
+      }
+      return
+    }
+    if holder >= 0, merge(element, name: name, id: id, into: holder, depth: depth) { return }
+    object(
+      element, id: id, name: name, holder: holder, key: key, isSubview: isSubview, depth: depth)
+  }
+
+  /// Merges an element into its holder when it is a cell's content view or a control's cell
+  /// (its own `key` says so, not a collection it is listed in); `false` when it is neither.
+  private mutating func merge(
+    _ element: Int32, name: String, id: String?, into holder: Int32, depth: Int32
+  ) -> Bool {
+    let key = document.value("key", of: element)
+    let holderElement = document.name(of: nodes[Int(holder)].element)
+    if XIBElementTable.contentViews.contains(name)
+      || (name == "view" && key == "contentView"
+        && XIBElementTable.cellsWithContentView.contains(holderElement))
+    {
+      if let id { defineTarget(id, .node(holder)) }
+      mergeContentView(element, into: holder, depth: depth)
+      return true
+    }
+    if let key, XIBElementTable.isControlCell(name, key: key) {
+      if let id { defineTarget(id, .node(holder)) }
+      mergeControlCell(element, name: name, key: key, into: holder, depth: depth)
+      return true
+    }
+    return false
+  }
+
+  mutating func defineTarget(_ id: String, _ target: XIBTarget) {
+    if targets[id] == nil { targets[id] = target }
+  }
+
+  /// File's Owner, First Responder, the Application: what connections may name besides objects.
+  private mutating func placeholder(_ element: Int32, id: String, name: String) {
+    let identifier = document.value("placeholderIdentifier", of: element)
+    let target: XIBTarget
+    if identifier == "IBFilesOwner" || (name == "customObject" && id == "-2") {
+      target = .owner
+      ownerTypeName = document.value("customClass", of: element)
+    } else if identifier == "IBFirstResponder" || (name == "customObject" && id == "-1") {
+      target = .firstResponder
+    } else {
+      target = .placeholder(document.value("userLabel", of: element) ?? identifier ?? "Application")
+    }
+    defineTarget(id, target)
+    for child in document.children(of: element)
+    where document.element(child, isNamed: "connections") {
+      for connection in document.children(of: child) {
+        pendingConnections.append((target, connection))
+      }
+    }
+  }
+
+  /// Which guide of its view a layout guide element is.
+  private func guideKind(_ element: Int32, id: String) -> String {
+    switch document.name(of: element) {
+    case "viewLayoutGuide": document.value("key", of: element) ?? "safeArea"
+    case "viewControllerLayoutGuide": document.value("type", of: element) ?? "top"
+    default: id
+    }
+  }
+
+  /// An element that becomes an object: its kit type (or custom class), its properties, and
+  /// what it holds.
+  private mutating func object(
+    _ element: Int32, id: String, name: String, holder: Int32, key: String?, isSubview: Bool,
+    depth: Int32
+  ) {
+    let position = document.position(of: element)
+    let kitType: NibType
+    var isUnmapped = false
+    if let kitName = XIBElementTable.kitTypeName(for: name, platform: platform),
+      let type = registry.type(named: kitName)
+    {
+      kitType = type
+    } else {
+      let asView = isSubview || looksLikeView(element)
+      guard
+        let fallback = registry.type(named: asView ? "View" : "Object")
+          ?? registry.type(named: "View")
+      else { return }
+      kitType = fallback
+      isUnmapped = true
+      note(
+        .xibUnmappedElement,
+        "<\(name)> has no kit type of its own: it loads as a plain \(fallback.name)",
+        at: position)
+    }
+    var type = kitType
+    let customClass = document.attribute("customClass", of: element)
+    if let customClass {
+      type = resolveCustomClass(customClass.value, at: customClass.position, kitType: kitType)
+    }
+    var subview = isSubview
+    if subview, holder >= 0, !type.isView {
+      error(
+        .childrenNotAllowed,
+        "'\(type.name)' is not a view and cannot be a subview of '\(nodes[Int(holder)].type.name)'",
+        at: position)
+      subview = false
+    }
+    if subview, holder >= 0, !nodes[Int(holder)].type.isView { subview = false }
+    let index = Int32(nodes.count)
+    nodes.append(
+      ImportedNode(
+        element: element, type: type, kitType: kitType, className: customClass?.value,
+        parent: holder, key: subview ? nil : key, isSubview: subview, depth: depth, id: id,
+        idPosition: document.attribute("id", of: element)?.position ?? position,
+        position: position, isUnmapped: isUnmapped, isExcluded: excluded.contains(id)))
+    defineTarget(id, .node(index))
+    content(of: element, into: index, cell: nil, depth: depth)
+  }
+
+  /// Whether an element the kit does not model is a view: it has a frame or subviews.
+  private func looksLikeView(_ element: Int32) -> Bool {
+    document.children(of: element).contains { child in
+      (document.element(child, isNamed: "rect") && document.value("key", of: child) == "frame")
+        || document.element(child, isNamed: "subviews")
+    }
+  }
+
+  /// The type a custom class names: a registered type that descends from the kit type, or
+  /// (with a finding when custom classes are checked) the kit type itself.
+  mutating func resolveCustomClass(
+    _ name: String, at position: SourcePosition, kitType: NibType
+  ) -> NibType {
+    if let registered = registry.type(named: name) {
+      if registered.isSubtype(of: kitType.name) { return registered }
+      if policy.checksCustomClasses {
+        error(
+          .customClassType,
+          "custom class '\(escaped(name))' is a \(registered.parent?.name ?? registered.name), not a \(kitType.name) as its element requires",
+          at: position)
+      }
+      return kitType
+    }
+    if policy.checksCustomClasses {
+      var message = "custom class '\(escaped(name))' is not registered"
+      message +=
+        policy.isLinting
+        ? " or described by a schema" : ": register it as a subclass of \(kitType.name)"
+      error(.unknownCustomClass, message, at: position)
+    }
+    return kitType
+  }
+
+  /// What an object element holds: its attributes, then each child — subviews, constraints,
+  /// connections, runtime attributes, keyed objects, collections of objects, and values.
+  /// - Parameter cell: For a control's cell merged into its control, the cell's element name.
+  mutating func content(of element: Int32, into node: Int32, cell: String?, depth: Int32) {
+    readAttributes(of: element, into: node, cell: cell)
+    for child in document.children(of: element) {
+      let name = document.name(of: child)
+      let key = document.value("key", of: child)
+      if XIBElementTable.subviewLists.contains(name) {
+        for subview in document.children(of: child) {
+          visit(subview, holder: node, key: nil, isSubview: true, depth: depth + 1)
+        }
+        continue
+      }
+      switch name {
+      case "constraints":
+        for constraint in document.children(of: child)
+        where document.element(constraint, isNamed: "constraint") {
+          self.constraint(constraint, holder: node, depth: depth + 1)
+        }
+      case "connections":
+        for connection in document.children(of: child) {
+          pendingConnections.append((.node(node), connection))
+        }
+      case "userDefinedRuntimeAttributes":
+        readRuntimeAttributes(child, into: node)
+      case "variation":
+        break
+      default:
+        if document.value("id", of: child) != nil {
+          visit(child, holder: node, key: key, isSubview: false, depth: depth + 1)
+        } else if merge(child, name: name, id: nil, into: node, depth: depth + 1) {
+          // An id-less content view or cell (documents of older Xcodes).
+        } else if let key {
+          readValue(child, name: name, key: key, into: node)
+        } else if document.children(of: child).contains(where: {
+          document.value("id", of: $0) != nil
+        }) {
+          // A collection of objects (`<items>`, `<tableColumns>`, `<tabViewItems>`, …): its
+          // members are the holder's, under the collection's name.
+          for member in document.children(of: child) {
+            visit(member, holder: node, key: name, isSubview: false, depth: depth + 1)
+          }
+        } else {
+          readValue(child, name: name, key: nil, into: node)
+        }
+      }
+    }
+  }
+
+  /// A cell's content view: its subviews, constraints and connections are the cell's.
+  private mutating func mergeContentView(_ element: Int32, into node: Int32, depth: Int32) {
+    for child in document.children(of: element) {
+      let name = document.name(of: child)
+      if XIBElementTable.subviewLists.contains(name) {
+        for subview in document.children(of: child) {
+          visit(subview, holder: node, key: nil, isSubview: true, depth: depth)
+        }
+      } else if name == "constraints" {
+        for constraint in document.children(of: child)
+        where document.element(constraint, isNamed: "constraint") {
+          self.constraint(constraint, holder: node, depth: depth)
+        }
+      } else if name == "connections" {
+        for connection in document.children(of: child) {
+          pendingConnections.append((.node(node), connection))
+        }
+      }
+    }
+  }
+
+  /// A macOS control's cell: its values (for the control's own cell), custom class, actions and
+  /// outlets go to the control (or table column) that holds it.
+  private mutating func mergeControlCell(
+    _ element: Int32, name: String, key: String, into node: Int32, depth: Int32
+  ) {
+    if nodes[Int(node)].className == nil,
+      let customClass = document.attribute("customClass", of: element)
+    {
+      nodes[Int(node)].className = customClass.value
+      nodes[Int(node)].type = resolveCustomClass(
+        customClass.value, at: customClass.position, kitType: nodes[Int(node)].kitType)
+    }
+    // A table column's data cell is a prototype: its values are not the column's.
+    guard key == "cell" || key == "headerCell" else {
+      for child in document.children(of: element)
+      where document.element(child, isNamed: "connections") {
+        for connection in document.children(of: child) {
+          pendingConnections.append((.node(node), connection))
+        }
+      }
+      return
+    }
+    content(of: element, into: node, cell: name, depth: depth)
+  }
+}
+
+/// One object of the document, as the walk found it.
+struct ImportedNode {
+  /// Its element in the document.
+  var element: Int32
+  /// Its type: its custom class when that is registered (and fits), else its kit type.
+  var type: NibType
+  /// The kit type of its element (or `View`/`Object` for an element the kit does not model).
+  var kitType: NibType
+  /// The custom class as written.
+  var className: String?
+  /// Its holder's node index, or -1 at the top level.
+  var parent: Int32
+  /// The key its holder keeps it under, for a child that is not a subview.
+  var key: String?
+  var isSubview: Bool
+  /// 1 at the top level.
+  var depth: Int32
+  var id: String
+  var idPosition: SourcePosition
+  /// The position of its `<`.
+  var position: SourcePosition
+  var isUnmapped: Bool
+  /// Whether the default size class leaves it out.
+  var isExcluded: Bool
+  var properties:
+    [(descriptor: PropertyDescriptor, value: PropertyValue, position: SourcePosition)] = []
+  var references: [ImportedReference] = []
+  var outlets: [OutletUse] = []
+  var actions: [ImportedAction] = []
+  var kept: [InterfaceBuilderInfo.KeptName] = []
+}
+
+/// A reference property set to another object, a layout guide or the owner.
+struct ImportedReference {
+  var descriptor: PropertyDescriptor?
+  var name: String
+  var target: XIBTarget
+  /// The id as written (`owner` for File's Owner).
+  var targetName: String
+  var position: SourcePosition
+  /// Sets the reference when `descriptor` is `nil` (an outlet of a type's own connections).
+  var apply: (@Sendable (AnyObject, AnyObject) -> Bool)?
+  var expectedTypeName: String
+}
+
+/// An action of an object.
+struct ImportedAction {
+  var event: String
+  var handler: String
+  var handlerPosition: SourcePosition
+  var position: SourcePosition
+  /// `nil` for File's Owner.
+  var target: XIBTarget?
+  var targetName: String?
+  var targetPosition: SourcePosition?
+}
+
+/// What an id stands for.
+enum XIBTarget: Equatable {
+  case node(Int32)
+  case owner
+  case firstResponder
+  /// Another placeholder (the Application), by its label.
+  case placeholder(String)
+  /// A layout guide of the view at a node.
+  case layoutGuide(view: Int32, kind: String)
+}

@@ -1,0 +1,118 @@
+/// Turns an imported Interface Builder document into the same template a nib compiles to: the
+/// objects become nodes in document order, their values assignments, their outlets, references
+/// and actions the template's, their ids the template's id table.
+enum XIBTemplateBuilder {
+  /// The template of an import that succeeded far enough to have objects.
+  /// - Parameters:
+  ///   - importer: The finished import.
+  ///   - name: The nib's name.
+  ///   - library: The library the document is loaded through, if any.
+  static func template(
+    of importer: XIBImporter, name: String, library: NibLibrary?
+  ) -> NibTemplate {
+    let imported = importer.nodes
+    let document = importer.document
+    var nodes: [TemplateNode] = []
+    nodes.reserveCapacity(imported.count)
+    var extras = NodeExtras()
+    var properties = AssignmentRecorder()
+    var references: [ReferenceAssignment] = []
+    var actions: [ActionTemplate] = []
+    var ids = IDTable(file: document.file)
+    var writtenIDs: Set<String> = []
+    var infoNodes: [InterfaceBuilderInfo.Node] = []
+    var attachments: [InterfaceBuilderInfo.Attachment] = []
+    var deepest: Int32 = 0
+
+    for (index, object) in imported.enumerated() {
+      var node = TemplateNode(
+        content: .object(object.type), parent: object.parent, position: object.position,
+        depth: object.depth, extras: &extras)
+      deepest = max(deepest, object.depth)
+      let propertyStart = Int32(properties.count)
+      for assignment in object.properties {
+        let slot = properties.slot(for: assignment.descriptor)
+        properties.append(
+          assignment.value, descriptor: assignment.descriptor, slot: slot,
+          position: assignment.position)
+      }
+      node.propertyRange = propertyStart..<Int32(properties.count)
+      let referenceStart = Int32(references.count)
+      for reference in object.references {
+        guard let target = referenceTarget(reference.target),
+          let apply = reference.apply ?? reference.descriptor?.applyReference
+        else { continue }
+        references.append(
+          ReferenceAssignment(
+            name: reference.name, targetName: reference.targetName, target: target,
+            position: reference.position, expectedTypeName: reference.expectedTypeName,
+            apply: apply))
+      }
+      node.referenceRange = referenceStart..<Int32(references.count)
+      let actionStart = Int32(actions.count)
+      for action in object.actions {
+        var template = ActionTemplate(
+          event: action.event, handler: action.handler, handlerPosition: action.handlerPosition,
+          position: action.position,
+          target: action.targetName.map { ($0, action.targetPosition ?? action.position) })
+        if let target = action.target { template.target = referenceTarget(target) }
+        actions.append(template)
+      }
+      node.actionRange = actionStart..<Int32(actions.count)
+      for outlet in object.outlets { extras.addOutlet(outlet, to: &node) }
+      if writtenIDs.insert(object.id).inserted {
+        var id = object.id
+        node.idIndex = id.withUTF8 {
+          ids.write(utf8: $0, node: Int32(index), position: object.idPosition)
+        }
+      }
+      nodes.append(node)
+      infoNodes.append(
+        InterfaceBuilderInfo.Node(
+          element: document.name(of: object.element), className: object.className,
+          key: object.key, isSubview: object.isSubview && !object.isExcluded,
+          isUnmapped: object.isUnmapped, kept: object.kept))
+      if let key = object.key, object.parent >= 0,
+        let attachment = attachment(
+          key: key, holder: imported[Int(object.parent)].type, child: object.type)
+      {
+        attachments.append(
+          InterfaceBuilderInfo.Attachment(
+            holder: object.parent, child: Int32(index), property: attachment))
+      }
+    }
+    ids.reserveCapacity(ids.writtenCount)
+    for index in 0..<Int32(ids.writtenCount) { _ = ids.define(at: index) }
+    let info = InterfaceBuilderInfo(
+      platform: importer.platform, nodes: infoNodes, attachments: attachments,
+      device: importer.device, notConverted: importer.notConverted)
+    return NibTemplate(
+      name: name, file: document.file, ownerTypeName: importer.ownerTypeName,
+      rootPosition: importer.rootPosition, nodes: nodes, extras: extras, properties: properties,
+      references: references, actions: actions, externals: [],
+      expandedObjectCount: imported.count, expandedDepth: Int(deepest), ids: ids,
+      registry: importer.registry, library: library, interfaceBuilder: info)
+  }
+
+  /// The template's form of what an id stands for.
+  private static func referenceTarget(_ target: XIBTarget) -> ReferenceTarget? {
+    switch target {
+    case .node(let index): .object([index])
+    case .owner: .owner
+    case .layoutGuide(let view, let kind): .layoutGuide(view: [view], kind: kind)
+    case .firstResponder: .unbound("firstResponder")
+    case .placeholder(let name): .unbound(name)
+    }
+  }
+
+  /// The holder's reference property a keyed child is set through (`contentView`,
+  /// `collectionViewLayout`, `constraints`, `items`, …), when it has one the child fits.
+  private static func attachment(key: String, holder: NibType, child: NibType)
+    -> PropertyDescriptor?
+  {
+    guard let property = holder.properties[key], property.applyReference != nil,
+      case .reference(let expected) = property.kind, child.isSubtype(of: expected)
+    else { return nil }
+    return property
+  }
+}
