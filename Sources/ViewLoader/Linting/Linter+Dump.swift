@@ -58,20 +58,30 @@ private enum DumpWriter {
       let node = template.nodes[Int(index)]
       if case .include(let nib, _) = template.content(of: node) {
         result += nodes(of: nib.template, parent: -1)
-      } else {
-        result.append(write(node, children: lists.byParent[Int(index)], of: template, lists: lists))
+      } else if !isListedConstraint(Int(index), of: template) {
+        result.append(write(Int(index), of: template, lists: lists))
       }
     }
     return result
   }
 
-  private static func write(
-    _ node: TemplateNode, children: [Int32], of template: NibTemplate, lists: ChildLists
-  ) -> String {
+  /// Whether a node is an Interface Builder constraint, which its view lists under
+  /// `"constraints"` rather than as a child.
+  private static func isListedConstraint(_ index: Int, of template: NibTemplate) -> Bool {
+    guard let info = template.interfaceBuilder, info.nodes[index].key == "constraints" else {
+      return false
+    }
+    return template.type(of: template.nodes[index])?.name == "LayoutConstraint"
+  }
+
+  private static func write(_ index: Int, of template: NibTemplate, lists: ChildLists) -> String
+  {
+    let node = template.nodes[index]
+    let info = template.interfaceBuilder?.nodes[index]
     var fields: [String] = []
     switch template.content(of: node) {
-    case .object(let type):
-      fields.append("\"type\":\(jsonString(type.name))")
+    case .object:
+      fields.append("\"type\":\(jsonString(template.displayTypeName(at: index)))")
     case .stub(let nibName, _):
       fields.append("\"type\":\"Stub\"")
       fields.append("\"nib\":\(jsonString(nibName))")
@@ -79,34 +89,86 @@ private enum DumpWriter {
       break
     }
     if let id = template.id(of: node) { fields.append("\"id\":\(jsonString(id))") }
-    if let outlet = template.outlet(of: node) {
-      fields.append("\"outlet\":\(jsonString(outlet.name))")
+    if let key = info?.key { fields.append("\"key\":\(jsonString(key))") }
+    let outlets = template.outlets(of: node).map { jsonString($0.name) }
+    if outlets.count == 1 {
+      fields.append("\"outlet\":\(outlets[0])")
+    } else if outlets.count > 1 {
+      fields.append("\"outlet\":[\(outlets.joined(separator: ","))]")
     }
-    var properties: [(SourcePosition, String)] = template.properties(of: node).map {
-      ($0.position, "\(jsonString($0.name)):\(jsonString($0.value.canonicalText))")
+    if let properties = properties(of: node, info: info, in: template) {
+      fields.append("\"properties\":{\(properties)}")
     }
-    properties += template.references(of: node).map {
-      ($0.position, "\(jsonString($0.name)):\(jsonString("$" + $0.targetName))")
+    var actions = template.actions(of: node).map { action in
+      actionJSON(event: action.event, handler: action.handler, target: action.targetName)
     }
-    if !properties.isEmpty {
-      let sorted = properties.sorted { ($0.0.line, $0.0.column) < ($1.0.line, $1.0.column) }
-      fields.append("\"properties\":{\(sorted.map(\.1).joined(separator: ","))}")
-    }
-    if !node.actionRange.isEmpty {
-      let actions = template.actions(of: node).map { action in
-        var parts = [
-          "\"event\":\(jsonString(action.event))", "\"handler\":\(jsonString(action.handler))",
-        ]
-        if let target = action.targetName {
-          parts.append("\"target\":\(jsonString("$" + target))")
-        }
-        return "{\(parts.joined(separator: ","))}"
+    for kept in info?.kept ?? [] {
+      if case .action(let event, let target) = kept.value {
+        actions.append(actionJSON(event: event, handler: kept.name, target: target))
       }
-      fields.append("\"actions\":[\(actions.joined(separator: ","))]")
+    }
+    if !actions.isEmpty { fields.append("\"actions\":[\(actions.joined(separator: ","))]") }
+    let children = lists.byParent[index]
+    let constraints = children.filter { isListedConstraint(Int($0), of: template) }.map {
+      write(Int($0), of: template, lists: lists)
+    }
+    if !constraints.isEmpty {
+      fields.append("\"constraints\":[\(constraints.joined(separator: ","))]")
     }
     let nested = nodes(of: template, children: children, lists: lists)
     if !nested.isEmpty { fields.append("\"children\":[\(nested.joined(separator: ","))]") }
     return "{\(fields.joined(separator: ","))}"
+  }
+
+  /// A node's properties as JSON members in document order: values in the canonical syntax,
+  /// references as `"$id"` (a JSON array of them for a property set more than once, an
+  /// Interface Builder outlet collection), and what an import kept as written; `nil` when
+  /// there are none.
+  private static func properties(
+    of node: TemplateNode, info: InterfaceBuilderInfo.Node?, in template: NibTemplate
+  ) -> String? {
+    var members: [(position: SourcePosition, name: String, value: String)] = template.properties(
+      of: node
+    ).map { ($0.position, $0.name, jsonString($0.value.canonicalText)) }
+    var references: [(position: SourcePosition, name: String, targets: [String], isList: Bool)] =
+      []
+    func addReference(_ name: String, _ target: String, at position: SourcePosition, list: Bool) {
+      if let existing = references.firstIndex(where: { $0.name == name }) {
+        references[existing].targets.append(target)
+        references[existing].isList = true
+      } else {
+        references.append((position, name, [target], list))
+      }
+    }
+    for reference in template.references(of: node) {
+      addReference(reference.name, "$" + reference.targetName, at: reference.position, list: false)
+    }
+    for kept in info?.kept ?? [] {
+      switch kept.value {
+      case .property(_, let text):
+        members.append((kept.position, kept.name, jsonString(text)))
+      case .reference(let target, let isCollection):
+        addReference(kept.name, "$" + target, at: kept.position, list: isCollection)
+      case .action:
+        break
+      }
+    }
+    for reference in references {
+      let targets = reference.targets.map(jsonString)
+      let value = reference.isList ? "[\(targets.joined(separator: ","))]" : targets[0]
+      members.append((reference.position, reference.name, value))
+    }
+    guard !members.isEmpty else { return nil }
+    let sorted = members.sorted {
+      ($0.position.line, $0.position.column) < ($1.position.line, $1.position.column)
+    }
+    return sorted.map { "\(jsonString($0.name)):\($0.value)" }.joined(separator: ",")
+  }
+
+  private static func actionJSON(event: String, handler: String, target: String?) -> String {
+    var parts = ["\"event\":\(jsonString(event))", "\"handler\":\(jsonString(handler))"]
+    if let target { parts.append("\"target\":\(jsonString("$" + target))") }
+    return "{\(parts.joined(separator: ","))}"
   }
 }
 
