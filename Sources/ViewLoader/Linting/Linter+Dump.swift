@@ -74,8 +74,7 @@ private enum DumpWriter {
     return template.type(of: template.nodes[index])?.name == "LayoutConstraint"
   }
 
-  private static func write(_ index: Int, of template: NibTemplate, lists: ChildLists) -> String
-  {
+  private static func write(_ index: Int, of template: NibTemplate, lists: ChildLists) -> String {
     let node = template.nodes[index]
     let info = template.interfaceBuilder?.nodes[index]
     var fields: [String] = []
