@@ -28,6 +28,7 @@ enum ViewCheck {
       case .rules: return Rules.run(console: console)
       case .explain(let ruleID): return try Explain.run(ruleID: ruleID, console: console)
       case .dump(let options): return try Dump.run(options, console: console)
+      case .convert(let options): return try Convert.run(options, console: console)
       case .schema: return try Schema.run(console: console)
       case .bench(let options): return try Bench.run(options, console: console)
       }

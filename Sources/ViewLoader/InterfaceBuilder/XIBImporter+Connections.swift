@@ -269,6 +269,18 @@ extension XIBImporter {
         "action '\(escaped(handler))' targets \(describe(target)): it is kept and left unbound",
         at: destination.position)
       notConverted.append("action '\(handler)' of '\(nodes[Int(node)].id)' to \(describe(target))")
+    case .node(let index) where registry.isKitType(nodes[Int(index)].type):
+      // A kit object has no handlers (an app declares them on its own classes): the action
+      // is kept, and never fires.
+      nodes[Int(node)].kept.append(
+        .init(
+          name: handler, value: .action(event: event, target: targetName),
+          position: selector.position))
+      note(
+        .xibUnresolvedName,
+        "action '\(escaped(handler))' targets a \(nodes[Int(index)].type.name), which handles no actions: it is kept and never fires",
+        at: destination.position)
+      return
     case .owner, .node:
       break
     }

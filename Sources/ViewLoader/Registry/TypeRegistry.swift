@@ -101,4 +101,13 @@ public struct TypeRegistry: Sendable {
 
   /// Every registered type in registration order.
   var allTypes: [NibType] { registrationOrder.compactMap { typesByName[$0] } }
+
+  /// Whether a type is one of the standard kit's (registered before any of the app's, and
+  /// not replaced since).
+  func isKitType(_ type: NibType) -> Bool {
+    guard let index = registrationOrder.firstIndex(of: type.name), index < kitTypeCount else {
+      return false
+    }
+    return typesByName[type.name] === type
+  }
 }

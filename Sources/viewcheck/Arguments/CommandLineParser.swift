@@ -40,6 +40,7 @@ enum CommandLineParser {
       try scanner.expectEnd()
       return .explain(ruleID: ruleID)
     case .dump: return .dump(try parseDump(&scanner))
+    case .convert: return .convert(try parseConvert(&scanner))
     case .bench: return .bench(try parseBench(&scanner))
     case .help:
       guard let name = try scanner.nextPositional() else { return .help(nil) }
@@ -109,6 +110,31 @@ enum CommandLineParser {
     }
     guard let file else {
       throw UsageError(message: "Missing expected argument '<file>'", command: .dump)
+    }
+    options.file = file
+    return options
+  }
+
+  private static func parseConvert(_ scanner: inout ArgumentScanner) throws(UsageError)
+    -> ConvertOptions
+  {
+    var options = ConvertOptions()
+    var file: String?
+    while let token = try scanner.next() {
+      switch token {
+      case .positional(let path):
+        guard file == nil else {
+          throw UsageError(message: "Unexpected argument '\(path)'", command: .convert)
+        }
+        file = path
+      case .option("-o", let inline), .option("--output", let inline):
+        options.output = try scanner.value(for: "--output", valueName: "file", inline: inline)
+      case .option(let name, let inline):
+        throw scanner.unknownOption(name, inline: inline)
+      }
+    }
+    guard let file else {
+      throw UsageError(message: "Missing expected argument '<file>'", command: .convert)
     }
     options.file = file
     return options

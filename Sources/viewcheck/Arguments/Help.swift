@@ -12,6 +12,7 @@ enum Help {
     case .rules: "viewcheck rules"
     case .explain: "viewcheck explain <rule-id>"
     case .dump: "viewcheck dump [--schema <file> ...] <file>"
+    case .convert: "viewcheck convert <file.xib> [-o <file.nib>]"
     case .schema: "viewcheck schema"
     case .bench: "viewcheck bench (<file> | --generate <count>)"
     case .help: "viewcheck help [<subcommand>]"
@@ -36,15 +37,16 @@ enum Help {
     switch command {
     case nil:
       return document(
-        overview: "Checks ViewLoader nib files, with exact file:line:column locations and "
-          + "stable rule ids.",
+        overview: "Checks ViewLoader nib files and Interface Builder documents, with exact "
+          + "file:line:column locations and stable rule ids.",
         usage: [usage(for: nil), "viewcheck <subcommand>"],
         arguments: lintArguments,
         options: lintOptions + [("--version", "Show the version."), helpOption],
         subcommands: subcommands)
     case .lint:
       return document(
-        overview: "Checks nib files; folders are searched recursively for .nib files.",
+        overview: "Checks nib files and Interface Builder documents; folders are searched "
+          + "recursively for .nib and .xib files.",
         usage: [usage(for: .lint)], arguments: lintArguments, options: lintOptions + [helpOption])
     case .rules:
       return document(
@@ -60,9 +62,23 @@ enum Help {
       return document(
         overview: "Prints the tree a nib file would instantiate, as JSON.",
         usage: [usage(for: .dump)],
-        arguments: [("<file>", "The nib file to dump.")],
+        arguments: [("<file>", "The nib file or Interface Builder document to dump.")],
         options: [
           ("--schema <file>", "A schema describing app types and owners. Can be repeated."),
+          helpOption,
+        ])
+    case .convert:
+      return document(
+        overview: "Converts an Interface Builder document to a nib that instantiates the same "
+          + "objects, and writes the schema of the app types it names beside it.",
+        usage: [usage(for: .convert)],
+        arguments: [("<file.xib>", "The Interface Builder document to convert.")],
+        options: [
+          (
+            "-o, --output <file.nib>",
+            "Where to write the nib; the schema goes beside it as <name>.viewcheck-schema.json. "
+              + "(default: the document's path with .nib for .xib)"
+          ),
           helpOption,
         ])
     case .schema:
@@ -97,8 +113,8 @@ enum Help {
   private static let lintArguments: [Entry] = [
     (
       "<path>",
-      "Nib files or folders to check. A file is checked whatever its extension; "
-        + "folders are searched recursively for *.nib files."
+      "Nib files, Interface Builder documents or folders to check. A file is checked "
+        + "whatever its extension; folders are searched recursively for *.nib and *.xib files."
     )
   ]
 
@@ -127,6 +143,7 @@ enum Help {
     ("rules", "Lists every rule with its default severity."),
     ("explain", "Describes one rule."),
     ("dump", "Prints the tree a nib file would instantiate, as JSON."),
+    ("convert", "Converts an Interface Builder document to a nib and its schema."),
     ("schema", "Prints the built-in kit's schema as JSON."),
     ("bench", "Measures load and instantiation times."),
     ("help", "Shows help for a subcommand."),

@@ -4,6 +4,7 @@ enum CommandName: String, Sendable, CaseIterable {
   case rules
   case explain
   case dump
+  case convert
   case schema
   case bench
   case help
@@ -23,6 +24,8 @@ enum Invocation: Sendable, Equatable {
   case explain(ruleID: String)
   /// Print a file's instantiated tree.
   case dump(DumpOptions)
+  /// Convert an Interface Builder document to a nib and its schema.
+  case convert(ConvertOptions)
   /// Print the built-in kit's schema.
   case schema
   /// Measure load times.
@@ -93,4 +96,12 @@ struct UsageError: Error, Sendable, Equatable {
   var message: String
   /// The subcommand whose usage to print; `nil` for `viewcheck` itself.
   var command: CommandName?
+}
+
+/// The options of `viewcheck convert`.
+struct ConvertOptions: Sendable, Equatable {
+  /// The Interface Builder document to convert.
+  var file = ""
+  /// Where to write the nib: `-o`, else the document's path with `.nib` for `.xib`.
+  var output: String?
 }

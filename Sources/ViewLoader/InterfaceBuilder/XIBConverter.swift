@@ -1,0 +1,403 @@
+import FoundationEssentials
+
+/// An Interface Builder document converted to a nib: the nib's text, and the schema that
+/// describes the app types it names (every custom class, with the properties its runtime
+/// attributes and outlets set, and the owner), with which the nib compiles.
+public struct InterfaceBuilderConversion: Sendable {
+  /// The nib file's text.
+  public var nib: String
+  /// The schema JSON that goes beside it.
+  public var schema: Data
+}
+
+/// Why a file could not be converted.
+public enum InterfaceBuilderConversionError: Error, Sendable {
+  /// The file did not compile: its errors.
+  case compile(NibError)
+  /// The file is not an Interface Builder document (a nib needs no conversion).
+  case notInterfaceBuilder
+}
+
+extension Linter {
+  /// Converts an Interface Builder document to a nib that instantiates the same objects: the
+  /// migration path off Interface Builder. The document is compiled as the linter compiles it
+  /// without a schema (custom classes taken as undescribed subclasses of their kit types).
+  /// - Parameter path: The `.xib` file, used as given.
+  /// - Returns: The nib's text and its schema.
+  /// - Throws: ``InterfaceBuilderConversionError``: the file's compile errors, or that it is
+  ///   not an Interface Builder document.
+  public func convert(path: String) throws(InterfaceBuilderConversionError)
+    -> InterfaceBuilderConversion
+  {
+    let graph = IncludeGraph(
+      directory: directoryName(of: path), registry: TypeRegistry.standard,
+      limits: configuration.limits,
+      interfaceBuilderPolicy: XIBImportPolicy(checksCustomClasses: false, isLinting: true))
+    let (output, _) = graph.compileRoot(path: path, name: nibName(of: path))
+    guard !output.hasErrors, let template = output.template else {
+      throw .compile(
+        NibError(
+          diagnostics: output.diagnostics.filter { $0.severity == .error }
+            + output.includedDiagnostics))
+    }
+    guard template.interfaceBuilder != nil else { throw .notInterfaceBuilder }
+    var writer = XIBNibWriter(template: template, source: path)
+    return InterfaceBuilderConversion(nib: writer.nib(), schema: writer.schema())
+  }
+}
+
+/// Writes a template compiled from an Interface Builder document as a nib, and the schema of
+/// the app types it names.
+///
+/// Objects keep their places where a nib can say them: top-level objects at the top level,
+/// subviews as child elements. An object a holder keeps under a key (a layout, a content view,
+/// a menu's items) becomes a top-level object that the holder's property references
+/// (`collectionViewLayout="$flowLayout"`). Ids are renamed to valid nib ids where something
+/// references them (from the outlet name, else the type: `titleLabel`, `button2`) and dropped
+/// where nothing does. What a nib cannot say is listed in comments at the top.
+struct XIBNibWriter {
+  let template: NibTemplate
+  let info: InterfaceBuilderInfo
+  let source: String
+  /// What the comments at the top list.
+  private var notConverted: [String]
+  /// The nib id of each node that needs one.
+  private var nibIDs: [Int: String] = [:]
+  /// The subviews of each node, and the nodes written at the top level, in document order.
+  private var subviews: [[Int]]
+  private var topLevel: [Int] = []
+  /// The holder's references to its keyed children, by holder: property name and child.
+  private var keyedReferences: [Int: [(property: String, child: Int)]] = [:]
+
+  init(template: NibTemplate, source: String) {
+    self.template = template
+    self.info = template.interfaceBuilder!
+    self.source = source
+    notConverted = info.notConverted
+    subviews = Array(repeating: [], count: template.nodes.count)
+    layOut()
+    nameNodes()
+  }
+
+  private func typeName(_ index: Int) -> String { template.displayTypeName(at: index) }
+
+  /// Where each node goes: under its parent (a subview), or at the top level.
+  private mutating func layOut() {
+    for (index, node) in template.nodes.enumerated() {
+      let parent = Int(node.parent)
+      if parent >= 0 && info.nodes[index].isSubview {
+        subviews[parent].append(index)
+        continue
+      }
+      topLevel.append(index)
+      guard parent >= 0, let key = info.nodes[index].key else { continue }
+      if info.attachments.contains(where: { Int($0.child) == index }) {
+        keyedReferences[parent, default: []].append((key, index))
+      } else {
+        notConverted.append(
+          "'\(typeName(index))' \(describe(index)) was kept by '\(typeName(parent))' \(describe(parent)) under the key '\(key)', which the kit does not model: it is a top-level object here"
+        )
+      }
+    }
+  }
+
+  /// The xib id of a node, for comments.
+  private func describe(_ index: Int) -> String {
+    template.id(of: template.nodes[index]).map { "(id \($0))" } ?? ""
+  }
+
+  /// Gives a nib id to every node something references: its owner outlet's name, else its
+  /// type's (`button2` for the second).
+  private mutating func nameNodes() {
+    var referenced: Set<Int> = []
+    for node in template.nodes {
+      for reference in template.references(of: node) {
+        if case .object(let path) = reference.target, let target = path.last {
+          referenced.insert(Int(target))
+        }
+      }
+      for action in template.actions(of: node) {
+        if case .object(let path)? = action.target, let target = path.last {
+          referenced.insert(Int(target))
+        }
+      }
+    }
+    for children in keyedReferences.values { referenced.formUnion(children.map(\.child)) }
+    // An app type's kept outlets become properties of its schema type: their targets too.
+    for node in info.nodes where node.className != nil {
+      for kept in node.kept {
+        if case .reference(let target, _) = kept.value, let found = nodeIndex(ofXIBID: target) {
+          referenced.insert(found)
+        }
+      }
+    }
+    var taken: Set<String> = ["owner"]
+    var counters: [String: Int] = [:]
+    for index in referenced.sorted() {
+      let outlet = template.outlet(of: template.nodes[index])?.name
+      var base = outlet.flatMap { isValidID($0) ? $0 : nil } ?? Self.idBase(for: typeName(index))
+      if taken.contains(base) && outlet != nil { base = Self.idBase(for: typeName(index)) }
+      var name = base
+      while taken.contains(name) {
+        let next = (counters[base] ?? 1) + 1
+        counters[base] = next
+        name = "\(base)\(next)"
+      }
+      taken.insert(name)
+      nibIDs[index] = name
+    }
+  }
+
+  /// A type name as the start of an id: its first letter lower-cased, only id characters.
+  private static func idBase(for type: String) -> String {
+    let scalars = type.unicodeScalars.filter {
+      ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) || $0 == "_"
+    }
+    var name = String(String.UnicodeScalarView(scalars))
+    guard let first = name.first else { return "object" }
+    name = first.lowercased() + name.dropFirst()
+    return isValidID(name) ? name : "object"
+  }
+
+  // MARK: - The nib
+
+  mutating func nib() -> String {
+    var body = ""
+    for index in topLevel { write(index, depth: 1, into: &body) }
+    var text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    text += "<!-- Converted from \(Self.comment(source)) by viewcheck convert. -->\n"
+    for line in notConverted {
+      text += "<!-- Not converted: \(Self.comment(line)) -->\n"
+    }
+    text += "<nib version=\"1\""
+    if let owner = template.ownerTypeName { text += " owner=\"\(Self.escaped(owner))\"" }
+    text += ">\n" + body + "</nib>\n"
+    return text
+  }
+
+  private mutating func write(_ index: Int, depth: Int, into text: inout String) {
+    let node = template.nodes[index]
+    let indent = String(repeating: "  ", count: depth)
+    var attributes: [(String, String)] = []
+    if let id = nibIDs[index] { attributes.append(("id", id)) }
+    let outlets = template.outlets(of: node)
+    if let first = outlets.first { attributes.append(("outlet", first.name)) }
+    for extra in outlets.dropFirst() {
+      notConverted.append(
+        "outlet '\(extra.name)' also binds '\(typeName(index))' \(describe(index)): a nib element has one outlet"
+      )
+    }
+    var members: [(position: SourcePosition, name: String, value: String)] =
+      template.properties(of: node).map { ($0.position, $0.name, $0.value.canonicalText) }
+    var references: [String: (position: SourcePosition, targets: [String])] = [:]
+    var referenceOrder: [String] = []
+    func addReference(_ name: String, _ target: String, at position: SourcePosition) {
+      if references[name] == nil { referenceOrder.append(name) }
+      references[name, default: (position, [])].targets.append(target)
+    }
+    for reference in template.references(of: node) {
+      switch reference.target {
+      case .owner: addReference(reference.name, "$owner", at: reference.position)
+      case .object(let path):
+        if let target = path.last, let id = nibIDs[Int(target)] {
+          addReference(reference.name, "$" + id, at: reference.position)
+        }
+      case .layoutGuide, .unbound, .external:
+        notConverted.append(
+          "'\(reference.name)' of '\(typeName(index))' \(describe(index)) refers to '\(reference.targetName)', which a nib cannot name"
+        )
+      }
+    }
+    for keyed in keyedReferences[index] ?? [] {
+      if let id = nibIDs[keyed.child] {
+        addReference(keyed.property, "$" + id, at: template.nodes[keyed.child].position)
+      }
+    }
+    let isAppType = info.nodes[index].className != nil
+    for kept in info.nodes[index].kept {
+      switch kept.value {
+      case .property(_, let text) where isAppType:
+        members.append((kept.position, kept.name, text))
+      case .reference(let target, _) where isAppType:
+        if let node = nodeIndex(ofXIBID: target), let id = nibIDs[node] {
+          addReference(kept.name, "$" + id, at: kept.position)
+        } else if target == "owner" {
+          addReference(kept.name, "$owner", at: kept.position)
+        } else {
+          notConverted.append("'\(kept.name)' of '\(typeName(index))' \(describe(index))")
+        }
+      case .action(let event, let target):
+        notConverted.append(
+          "action '\(kept.name)' (\(event)\(target.map { " to \($0)" } ?? "")) of '\(typeName(index))' \(describe(index))"
+        )
+      default:
+        notConverted.append(
+          "'\(kept.name)' of '\(typeName(index))' \(describe(index)), which the kit does not model"
+        )
+      }
+    }
+    for name in referenceOrder {
+      let reference = references[name]!
+      members.append((reference.position, name, reference.targets.joined(separator: " ")))
+    }
+    members.sort { ($0.position.line, $0.position.column) < ($1.position.line, $1.position.column) }
+    attributes += members.map { ($0.name, $0.value) }
+    let element = typeName(index)
+    text += indent + "<" + element
+    for (name, value) in attributes { text += " \(name)=\"\(Self.escaped(value))\"" }
+    var children = ""
+    for action in template.actions(of: node) {
+      var line =
+        "<action event=\"\(Self.escaped(action.event))\" handler=\"\(Self.escaped(action.handler))\""
+      switch action.target {
+      case nil, .owner?:
+        break
+      case .object(let path)?:
+        guard let target = path.last, let id = nibIDs[Int(target)] else { continue }
+        line += " target=\"$\(id)\""
+      case .layoutGuide?, .unbound?, .external?:
+        notConverted.append(
+          "action '\(action.handler)' of '\(element)' \(describe(index)) to \(action.targetName ?? "its target")"
+        )
+        continue
+      }
+      children += indent + "  " + line + "/>\n"
+    }
+    for child in subviews[index] { write(child, depth: depth + 1, into: &children) }
+    text += children.isEmpty ? "/>\n" : ">\n" + children + indent + "</\(element)>\n"
+  }
+
+  /// The node with a xib id, if one has it.
+  private func nodeIndex(ofXIBID id: String) -> Int? {
+    template.ids[id].map { Int($0.node) }
+  }
+
+  /// Text as an attribute value: `&`, `<`, `"` escaped, and the white space that attribute
+  /// normalization would turn into spaces written as character references.
+  static func escaped(_ text: String) -> String {
+    var result = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": result += "&amp;"
+      case "<": result += "&lt;"
+      case ">": result += "&gt;"
+      case "\"": result += "&quot;"
+      case "\n": result += "&#10;"
+      case "\r": result += "&#13;"
+      case "\t": result += "&#9;"
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+
+  /// Text inside a comment: no `--`, no control characters.
+  static func comment(_ text: String) -> String {
+    var result = ""
+    for scalar in text.unicodeScalars {
+      if scalar.value < 0x20 || scalar == "\u{7F}" {
+        result += " "
+      } else if scalar == "-", result.hasSuffix("-") {
+        result += " -"
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result.hasSuffix("-") ? result + " " : result
+  }
+
+  // MARK: - The schema
+
+  /// The schema of every custom class the document names and of its owner.
+  func schema() -> Data {
+    var types: [String: SchemaDocument.TypeEntry] = [:]
+    var order: [String] = []
+    let registry = template.registry
+    for (index, node) in template.nodes.enumerated() {
+      guard let className = info.nodes[index].className, registry.type(named: className) == nil,
+        let kitType = template.type(of: node)
+      else { continue }
+      if types[className] == nil {
+        order.append(className)
+        types[className] = SchemaDocument.TypeEntry(
+          name: className, parent: kitType.name, children: kitType.acceptsChildren,
+          properties: [:], events: [])
+      }
+      for kept in info.nodes[index].kept {
+        let kind: SchemaDocument.Kind
+        switch kept.value {
+        case .property(let propertyKind, _): kind = SchemaDocument.Kind(propertyKind)
+        case .reference(let target, _):
+          kind = .reference(nodeIndex(ofXIBID: target).map(typeName) ?? "Any")
+        case .action: continue
+        }
+        let existing = types[className]?.properties?[kept.name]
+        types[className]?.properties?[kept.name] =
+          existing.map { $0 == kind ? $0 : .reference("Any") } ?? kind
+      }
+    }
+    var owners: [SchemaDocument.OwnerEntry] = []
+    if let owner = template.ownerTypeName, registry.type(named: owner) == nil {
+      owners.append(ownerEntry(named: owner, targets: nil))
+    }
+    // The app types that actions target explicitly handle them, as an owner handles its own.
+    var targetTypes: [String] = []
+    for node in template.nodes {
+      for action in template.actions(of: node) {
+        guard case .object(let path)? = action.target, let target = path.last else { continue }
+        let name = typeName(Int(target))
+        if types[name] != nil, name != template.ownerTypeName, !targetTypes.contains(name) {
+          targetTypes.append(name)
+        }
+      }
+    }
+    owners += targetTypes.map { ownerEntry(named: $0, targets: $0) }
+    let document = SchemaDocument(
+      version: 1, types: order.compactMap { types[$0] }, owners: owners)
+    return (try? document.encoded()) ?? Data()
+  }
+
+  /// The owner's outlets (a name bound more than once is a collection; its type the objects'
+  /// nearest common type) and actions (the sender: the controls' nearest common type); or,
+  /// with `targets`, the actions sent to the objects of that type.
+  private func ownerEntry(named name: String, targets: String?) -> SchemaDocument.OwnerEntry {
+    var outlets: [String: [Int]] = [:]
+    var actions: [String: [Int]] = [:]
+    for (index, node) in template.nodes.enumerated() {
+      if targets == nil {
+        for outlet in template.outlets(of: node) {
+          outlets[outlet.name, default: []].append(index)
+        }
+      }
+      for action in template.actions(of: node) {
+        let isSent: Bool
+        switch action.target {
+        case nil, .owner?: isSent = targets == nil
+        case .object(let path)?: isSent = path.last.map { typeName(Int($0)) } == targets
+        default: isSent = false
+        }
+        if isSent { actions[action.handler, default: []].append(index) }
+      }
+    }
+    return SchemaDocument.OwnerEntry(
+      name: name,
+      outlets: outlets.mapValues {
+        SchemaDocument.OutletEntry(
+          type: commonType(of: $0), required: nil, collection: $0.count > 1 ? true : nil)
+      },
+      actions: actions.mapValues { SchemaDocument.ActionEntry(sender: commonType(of: $0)) })
+  }
+
+  /// The nearest type the nodes all have: their one type name, else the nearest kit type that
+  /// all their registered types descend from.
+  private func commonType(of nodes: [Int]) -> String {
+    let names = Set(nodes.map(typeName))
+    if names.count == 1 { return names.first! }
+    var chains = nodes.compactMap { template.type(of: template.nodes[$0]) }.map { type in
+      sequence(first: type, next: \.parent).map(\.name)
+    }
+    guard var common = chains.popLast() else { return "Any" }
+    for chain in chains { common = common.filter(chain.contains) }
+    return common.first ?? "Any"
+  }
+}
