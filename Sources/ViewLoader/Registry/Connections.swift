@@ -32,7 +32,7 @@ public struct Connections<Owner: AnyObject>: Sendable {
     adding(
       OutletConnection(
         name: name, valueType: V.self, isCollection: false, isRequired: required,
-        accepts: { $0 is V.Type },
+        accepts: { acceptsClass($0, as: V.self) },
         assign: { owner, objects in
           (owner as? Owner)?[keyPath: keyPath] = objects.last as? V
         }))
@@ -50,7 +50,7 @@ public struct Connections<Owner: AnyObject>: Sendable {
     adding(
       OutletConnection(
         name: name, valueType: V.self, isCollection: true, isRequired: required,
-        accepts: { $0 is V.Type },
+        accepts: { acceptsClass($0, as: V.self) },
         assign: { owner, objects in
           (owner as? Owner)?[keyPath: keyPath].append(
             contentsOf: objects.compactMap { $0 as? V })
@@ -66,7 +66,7 @@ public struct Connections<Owner: AnyObject>: Sendable {
   ) -> Self {
     adding(
       ActionConnection(
-        name: name, senderType: Sender.self, accepts: { $0 is Sender.Type },
+        name: name, senderType: Sender.self, accepts: { acceptsClass($0, as: Sender.self) },
         makeHandler: { target in
           { [weak target] sender in
             guard let target, let sender = sender as? Sender else { return }
@@ -110,6 +110,13 @@ public struct Connections<Owner: AnyObject>: Sendable {
     copy.actionTable = ActionTable(actions)
     return copy
   }
+}
+
+/// Whether an object of class `type` is a `V`. `AnyObject` itself, as the type of an outlet
+/// (`var item: AnyObject?`) or a sender, takes every class: `type is AnyObject.Type` would ask
+/// whether the class is the existential's metatype, which no class is.
+private func acceptsClass<V: AnyObject>(_ type: any AnyObject.Type, as _: V.Type) -> Bool {
+  V.self == AnyObject.self || type is V.Type
 }
 
 /// One outlet of an owner, with its type erased.

@@ -119,3 +119,36 @@ private let checkedRegistry: TypeRegistry = {
       ])
   }
 }
+
+/// An owner whose outlet and handler take any object, as `AnyObject` itself.
+private final class AnyObjectOwner: NibOwner {
+  var item: AnyObject?
+  var items: [AnyObject] = []
+  var sent = 0
+  func anything(_ sender: AnyObject) { sent += 1 }
+  static let connections = Connections<AnyObjectOwner>()
+    .outlet("item", \.item)
+    .outletCollection("items", \.items)
+    .action("anything", AnyObjectOwner.anything)
+}
+
+@Suite struct AnyObjectConnectionTests {
+  @Test func outletsAndHandlersOfAnyObjectTakeEveryClass() throws {
+    let nib = try Nib(
+      xml: """
+        <nib version="1">
+          <View>
+            <Label outlet="item" text="Hi"/>
+            <Switch outlet="items"/>
+            <Button id="ok" outlet="items"><action event="touchUpInside" handler="anything"/></Button>
+          </View>
+        </nib>
+        """, name: "AnyObjects")
+    let owner = AnyObjectOwner()
+    let loaded = try nib.instantiate(owner: owner)
+    #expect(owner.item is Label)
+    #expect(owner.items.count == 2)
+    try loaded.object(withID: "ok", as: Button.self).sendActions(for: .touchUpInside)
+    #expect(owner.sent == 1)
+  }
+}
