@@ -80,6 +80,10 @@ let passwdLines: [String] = {
   return text.split(separator: "\n").map(String.init).filter { $0.count >= 8 }
 }()
 
+/// The first line of a generated Interface Builder document: its root's start tag.
+let xibHeader =
+  "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"3.0\">"
+
 /// Whether the tests run as root, which reads any file whatever its permissions.
 let runningAsRoot = geteuid() == 0
 
@@ -304,6 +308,72 @@ let hostileCases: [HostileCase] = [
       guard chmod("\(folder)/unreadable.nib", 0) == 0 else {
         throw RunError("chmod failed: error \(errno)")
       }
+    }),
+
+  // Interface Builder documents: the same reader, limits and safety.
+  .fixture("xib-billion-laughs.xib", "2:1 xml-dtd"),
+  HostileCase(
+    name: "xib-self-references.xib", main: "xib-self-references.xib",
+    expected: [
+      "xib-self-references.xib:14:9 unknown-property",
+      "xib-self-references.xib:15:9 unknown-property",
+      "xib-self-references.xib:16:9 unknown-event",
+      "xib-self-references.xib:20:59 dangling-connection",
+      "xib-self-references.xib:25:13 unknown-property",
+      "xib-self-references.xib:27:37 dangling-connection",
+    ],
+    linted: (
+      path: "xib-self-references.xib",
+      findings: [
+        "xib-self-references.xib:20:59 dangling-connection",
+        "xib-self-references.xib:27:37 dangling-connection",
+      ]
+    ),
+    setUp: { folder in
+      try FileManager.default.copyItem(
+        atPath: "\(hostileFixtures)/xib-self-references.xib",
+        toPath: "\(folder)/xib-self-references.xib")
+    }),
+  .generated("xib-deep-nesting.xib", "1:4054 limit-exceeded") { folder in
+    try write(
+      folder, "xib-deep-nesting.xib",
+      xibHeader + "<objects>" + (0..<100_000).map { "<view id=\"v\($0)\">" }.joined()
+        + String(repeating: "</view>", count: 100_000) + "</objects></document>\n")
+  },
+  .generated("xib-million-siblings.xib", "1000002:1 limit-exceeded") { folder in
+    try write(
+      folder, "xib-million-siblings.xib",
+      xibHeader + "\n<objects>\n" + String(repeating: "<view/>\n", count: 1_000_001)
+        + "</objects></document>\n")
+  },
+  .generated("xib-many-attributes.xib", "3:3 limit-exceeded") { folder in
+    let attributes = (0..<30_000).map { "a\($0)=\"1\"" }.joined(separator: " ")
+    try write(
+      folder, "xib-many-attributes.xib",
+      xibHeader + "\n<objects>\n  <view id=\"v\" \(attributes)/>\n</objects></document>\n")
+  },
+  .generated("xib-huge-connections.xib", "200005:22 dangling-connection") { folder in
+    // 200,000 outlets of File's Owner to one view, then one to an id nobody has.
+    var text = xibHeader + "\n<objects>\n<placeholder placeholderIdentifier=\"IBFilesOwner\" "
+    text += "id=\"-1\">\n<connections>\n"
+    for index in 0..<200_000 {
+      text += "<outlet property=\"p\(index)\" destination=\"v\" id=\"o\(index)\"/>\n"
+    }
+    text += "<outlet property=\"q\" destination=\"gone\" id=\"last\"/>\n"
+    try write(
+      folder, "xib-huge-connections.xib",
+      text + "</connections>\n</placeholder>\n<view id=\"v\"/>\n</objects></document>\n")
+  },
+  HostileCase(
+    name: "xib-colliding-ids.xib", main: "xib-colliding-ids.xib",
+    // 100,000 objects with one id: 1,000 findings, then one that says the rest are left out.
+    expected: (4...1003).map { "xib-colliding-ids.xib:\($0):7 duplicate-id" }
+      + ["xib-colliding-ids.xib:1004:7 limit-exceeded"],
+    setUp: { folder in
+      try write(
+        folder, "xib-colliding-ids.xib",
+        xibHeader + "\n<objects>\n" + String(repeating: "<view id=\"same\"/>\n", count: 100_000)
+          + "</objects></document>\n")
     }),
 
   // Positions stay exact.
