@@ -123,12 +123,16 @@ extension XIBImporter {
   /// object's set a reference property of its type (or bind through its own connections).
   private mutating func outlet(_ element: Int32, from source: XIBTarget, isCollection: Bool) {
     let position = document.position(of: element)
-    guard let property = document.attribute("property", of: element),
-      let destination = document.attribute("destination", of: element)
-    else {
+    let property = document.attribute("property", of: element)
+    let destination = document.attribute("destination", of: element)
+    guard let property, let destination else {
+      let missing = [
+        property == nil ? "'property'" : nil, destination == nil ? "'destination'" : nil,
+      ]
+      .compactMap { $0 }
       error(
         .missingAttribute,
-        "<\(document.name(of: element))> requires attributes 'property' and 'destination'",
+        "<\(document.name(of: element))> requires attribute\(missing.count > 1 ? "s" : "") \(missing.joined(separator: " and "))",
         at: position)
       return
     }
