@@ -102,6 +102,7 @@ struct XIBImporter {
         visit(element, holder: -1, key: nil, isSubview: false, depth: 1)
       }
     }
+    flipUpwardFrames()
     resolveConnections()
     return true
   }
