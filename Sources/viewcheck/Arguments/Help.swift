@@ -37,16 +37,14 @@ enum Help {
     switch command {
     case nil:
       return document(
-        overview: "Checks ViewLoader nib files and Interface Builder documents, with exact "
-          + "file:line:column locations and stable rule ids.",
+        overview: "Checks nib files and Interface Builder documents, at exact file:line:column.",
         usage: [usage(for: nil), "viewcheck <subcommand>"],
         arguments: lintArguments,
         options: lintOptions + [("--version", "Show the version."), helpOption],
         subcommands: subcommands)
     case .lint:
       return document(
-        overview: "Checks nib files and Interface Builder documents; folders are searched "
-          + "recursively for .nib and .xib files.",
+        overview: "Checks nib files and xibs; folders are searched for .nib and .xib files.",
         usage: [usage(for: .lint)], arguments: lintArguments, options: lintOptions + [helpOption])
     case .rules:
       return document(
@@ -69,8 +67,7 @@ enum Help {
         ])
     case .convert:
       return document(
-        overview: "Converts an Interface Builder document to a nib that instantiates the same "
-          + "objects, and writes the schema of the app types it names beside it.",
+        overview: "Converts an Interface Builder document to a nib and the schema of its types.",
         usage: [usage(for: .convert)],
         arguments: [("<file.xib>", "The Interface Builder document to convert.")],
         options: [
