@@ -22,20 +22,30 @@ enum SolverDetermination: Hashable, Sendable {
 
 extension ConstraintSolver {
   /// How firmly the constraints fix a variable's current value. Each level is decided by
-  /// minimising and maximising the variable, with the simplex method on a copy of the tableau,
-  /// over the solutions that keep the optional constraints' error at its minimum (and then over
-  /// all that satisfy the required constraints); most variables are settled by a look at their
-  /// row, without a copy.
+  /// minimising and maximising the variable, with the simplex method on a copy of the tableau:
+  /// first over the solutions that keep the optional constraints' error at its minimum, then
+  /// over all that satisfy the required constraints with the edit variables where they are.
+  /// Most variables are settled by a look at their row, without a copy.
   /// - Parameter variable: A variable of this solver.
   /// - Returns: `.ambiguous` with an infinite range for a variable no constraint mentions, or
   ///   one this solver did not make.
   func determination(of variable: SolverVariable) -> SolverDetermination {
     guard owns(variable) else { return .ambiguous(lowest: -.infinity, highest: .infinity) }
-    let optimal = valueRange(of: variable.id, entering: .keepingEditsAndObjective)
+    let optimal = valueRange(of: variable.id, entering: .keepingObjective)
     if optimal.highest - optimal.lowest > Self.determinationTolerance {
       return .ambiguous(lowest: optimal.lowest, highest: optimal.highest)
     }
-    let required = valueRange(of: variable.id, entering: .keepingEdits)
+    var pinned = self
+    // An edit variable stays where it is: pinned by a required equality on the copy.
+    for symbol in edits.keys.sorted() {
+      let index = rowIndex[Int(symbol)]
+      let value = index >= 0 ? rows[Int(index)].constant : 0
+      let pin = SolverConstraint(
+        id: -1, SolverExpression(SolverVariable(id: symbol)), .equal,
+        SolverExpression(constant: value))
+      guard (try? pinned.addRow(for: pin, owner: .nobody)) != nil else { return .preferred }
+    }
+    let required = pinned.valueRange(of: variable.id, entering: .any)
     return required.highest - required.lowest > Self.determinationTolerance ? .preferred : .required
   }
 
@@ -44,7 +54,7 @@ extension ConstraintSolver {
   /// - Parameter variable: A variable of this solver.
   func isDetermined(_ variable: SolverVariable) -> Bool {
     guard owns(variable) else { return false }
-    let optimal = valueRange(of: variable.id, entering: .keepingEditsAndObjective)
+    let optimal = valueRange(of: variable.id, entering: .keepingObjective)
     return optimal.highest - optimal.lowest <= Self.determinationTolerance
   }
 
@@ -69,9 +79,7 @@ extension ConstraintSolver {
       return (-.infinity, .infinity)
     }
     let movable = target.firstSymbol { symbol, _ in
-      guard isPivotable(symbol) else { return false }
-      if case .edit = owners[Int(symbol)] { return false }
-      return rule == .keepingEdits || SolverRow.isNearZero(objective.coefficient(of: symbol))
+      isPivotable(symbol) && mayEnter(symbol, rule)
     }
     guard movable != nil else { return (current, current) }
     return (extreme(of: target, entering: rule), -extreme(of: -1 * target, entering: rule))

@@ -16,12 +16,9 @@ extension ConstraintSolver {
   enum EnteringRule {
     /// Any slack or error symbol.
     case any
-    /// Slack and error symbols, but not an edit variable's errors: the edits stay where they
-    /// were suggested.
-    case keepingEdits
-    /// As `keepingEdits`, and only symbols without a cost in the main objective: every step
-    /// keeps the optional constraints' errors at their minimum.
-    case keepingEditsAndObjective
+    /// Only slack and error symbols without a cost in the main objective: every step keeps
+    /// the optional constraints' errors at their minimum.
+    case keepingObjective
   }
 
   /// How a primal simplex phase ended.
@@ -126,6 +123,7 @@ extension ConstraintSolver {
         tag.other = error
         row.add(error, times: -coefficient)
         objective.add(error, times: strength.weight)
+        largestWeight = max(largestWeight, strength.weight)
       }
     case .equal:
       if strength.isRequired {
@@ -140,6 +138,7 @@ extension ConstraintSolver {
         row.add(minus, times: 1)
         objective.add(plus, times: strength.weight)
         objective.add(minus, times: strength.weight)
+        largestWeight = max(largestWeight, strength.weight)
       }
     }
     if row.constant < 0 { row.reverseSign() }
@@ -293,8 +292,7 @@ extension ConstraintSolver {
         }
       } else {
         let ratio = rows[index].constant / coefficient
-        if shrinking.map({ ratio < $0.ratio || (ratio == $0.ratio && basic < $0.symbol) }) ?? true
-        {
+        if shrinking.map({ ratio < $0.ratio || (ratio == $0.ratio && basic < $0.symbol) }) ?? true {
           shrinking = (ratio, basic)
         }
       }
@@ -353,9 +351,12 @@ extension ConstraintSolver {
         current = phase
       }
       let kinds = self.kinds
+      // Costs are sums of weights as large as 10^9: what rounding leaves of a zero cost is
+      // larger than the rows' epsilon, so the main objective has a tolerance of its own.
+      let threshold = which == .main ? -costTolerance : -SolverRow.epsilon
       guard
         let entering = current.firstSymbol(where: { symbol, coefficient in
-          coefficient < 0 && kinds[Int(symbol)] != .dummy && mayEnter(symbol, rule)
+          coefficient < threshold && kinds[Int(symbol)] != .dummy && mayEnter(symbol, rule)
         })
       else { return .optimal }
       var leaving: (ratio: Double, symbol: Int32)? = nil
@@ -378,14 +379,13 @@ extension ConstraintSolver {
     }
   }
 
-  private func mayEnter(_ symbol: Int32, _ rule: EnteringRule) -> Bool {
-    switch rule {
-    case .any: return true
-    case .keepingEdits, .keepingEditsAndObjective:
-      if case .edit = owners[Int(symbol)] { return false }
-      return rule == .keepingEdits || SolverRow.isNearZero(objective.coefficient(of: symbol))
-    }
+  func mayEnter(_ symbol: Int32, _ rule: EnteringRule) -> Bool {
+    rule == .any || abs(objective.coefficient(of: symbol)) <= costTolerance
   }
+
+  /// A cost in the main objective this close to zero is zero: rounding errors grow with the
+  /// weights, and a real difference between two priorities is far larger.
+  var costTolerance: Double { max(SolverRow.epsilon, largestWeight * 1e-12) }
 
   /// The dual simplex method, after constants moved: each restricted row that went negative
   /// leaves the basis for the symbol that keeps the objective optimal.

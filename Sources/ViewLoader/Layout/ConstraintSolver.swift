@@ -73,6 +73,8 @@ struct ConstraintSolver: Sendable {
   /// The objective of a phase in progress (an artificial variable's, or a query's), which
   /// pivots keep up to date as they do the tableau's rows.
   var phaseObjective: SolverRow? = nil
+  /// The largest weight of an optional constraint so far, which scales the tolerance of costs.
+  var largestWeight: Double = 1
   /// Basic symbols whose rows became infeasible when an edit moved, for the dual simplex.
   var infeasibleRows: [Int32] = []
 
