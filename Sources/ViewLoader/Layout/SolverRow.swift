@@ -8,6 +8,14 @@ struct SolverRow: Sendable {
   private(set) var symbols: [Int32] = []
   /// The coefficient of each symbol, in the same order.
   private(set) var coefficients: [Double] = []
+  /// A bit for every symbol the row has held (`symbol % 64`): a clear bit proves a symbol is
+  /// absent, so that a substitution skips most rows without searching them. Bits of removed
+  /// symbols stay set until the row is rebuilt.
+  private var presence: UInt64 = 0
+
+  private static func bit(_ symbol: Int32) -> UInt64 {
+    1 << UInt64(UInt32(bitPattern: symbol) & 63)
+  }
 
   /// Coefficients this close to zero are dropped: what is left after cancellation is rounding.
   static let epsilon = 1.0e-8
@@ -43,6 +51,7 @@ struct SolverRow: Sendable {
 
   /// The coefficient of a symbol, 0 when it has none.
   func coefficient(of symbol: Int32) -> Double {
+    guard presence & Self.bit(symbol) != 0 else { return 0 }
     let (index, found) = position(of: symbol)
     return found ? coefficients[index] : 0
   }
@@ -61,6 +70,7 @@ struct SolverRow: Sendable {
     } else if !Self.isNearZero(coefficient) {
       symbols.insert(symbol, at: index)
       coefficients.insert(coefficient, at: index)
+      presence |= Self.bit(symbol)
     }
   }
 
@@ -80,6 +90,7 @@ struct SolverRow: Sendable {
     mergedCoefficients.reserveCapacity(symbols.count + other.symbols.count)
     var mine = 0
     var theirs = 0
+    var mergedPresence: UInt64 = 0
     while mine < symbols.count || theirs < other.symbols.count {
       let symbol: Int32
       let value: Double
@@ -102,14 +113,17 @@ struct SolverRow: Sendable {
       if !Self.isNearZero(value) {
         mergedSymbols.append(symbol)
         mergedCoefficients.append(value)
+        mergedPresence |= Self.bit(symbol)
       }
     }
     symbols = mergedSymbols
     coefficients = mergedCoefficients
+    presence = mergedPresence
   }
 
   /// Removes a symbol's cell.
   mutating func remove(_ symbol: Int32) {
+    guard presence & Self.bit(symbol) != 0 else { return }
     let (index, found) = position(of: symbol)
     if found {
       symbols.remove(at: index)
@@ -145,6 +159,7 @@ struct SolverRow: Sendable {
   /// - Returns: Whether the row changed.
   @discardableResult
   mutating func substitute(_ symbol: Int32, by definition: SolverRow) -> Bool {
+    guard presence & Self.bit(symbol) != 0 else { return false }
     let (index, found) = position(of: symbol)
     guard found else { return false }
     let coefficient = coefficients[index]

@@ -136,9 +136,16 @@ struct SeededGenerator: RandomNumberGenerator {
     }
     fresh.updateVariables()
     Self.expectRequiredHold(fresh, added)
-    for variable in variables {
-      let incremental = solver.determination(of: variable)
-      let whole = fresh.determination(of: variable)
+    // The batch queries agree with the single ones.
+    let batch = solver.determinations(of: variables)
+    let freshBatch = fresh.determinations(of: variables)
+    let ambiguous = Set(solver.ambiguousVariables(among: variables).map(\.variable))
+    #expect(batch.first == solver.determination(of: variables[0]))
+    #expect(batch.first?.isDetermined == solver.isDetermined(variables[0]))
+    for (index, variable) in variables.enumerated() {
+      #expect(ambiguous.contains(variable) == !batch[index].isDetermined)
+      let incremental = batch[index]
+      let whole = freshBatch[index]
       switch (incremental, whole) {
       case (.ambiguous(let low, let high), .ambiguous(let freshLow, let freshHigh)):
         #expect(Self.close(low, freshLow) && Self.close(high, freshHigh), "\(variable)")
