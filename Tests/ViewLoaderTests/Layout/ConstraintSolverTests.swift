@@ -14,14 +14,22 @@ import Testing
       strength: strength)
   }
 
-  @Test func equalitiesChainThroughVariables() throws {
-    var solver = ConstraintSolver()
+  /// Three variables of a span, `right = left + width`, added as constraint 1.
+  private func span(in solver: inout ConstraintSolver) throws -> (
+    left: SolverVariable, width: SolverVariable, right: SolverVariable
+  ) {
     let left = solver.makeVariable("left")
     let width = solver.makeVariable("width")
     let right = solver.makeVariable("right")
-    // right = left + width, left = 16, right = 320 - 16.
     try solver.addConstraint(
       SolverConstraint(id: 1, SolverExpression(right), .equal, left + SolverExpression(width)))
+    return (left, width, right)
+  }
+
+  @Test func equalitiesChainThroughVariables() throws {
+    var solver = ConstraintSolver()
+    // right = left + width, left = 16, right = 320 - 16.
+    let (left, width, right) = try span(in: &solver)
     try solver.addConstraint(constraint(2, left, .equal, 16))
     try solver.addConstraint(constraint(3, right, .equal, 304))
     solver.updateVariables()
@@ -145,13 +153,9 @@ import Testing
 
   @Test func unsatisfiableRequiredEqualitiesNameEachOther() throws {
     var solver = ConstraintSolver()
-    let left = solver.makeVariable("left")
-    let width = solver.makeVariable("width")
-    let right = solver.makeVariable("right")
+    let (left, width, right) = try span(in: &solver)
     let other = solver.makeVariable("other")
     try solver.addConstraint(constraint(7, other, .equal, 3))
-    try solver.addConstraint(
-      SolverConstraint(id: 1, SolverExpression(right), .equal, left + SolverExpression(width)))
     try solver.addConstraint(constraint(2, left, .equal, 0))
     try solver.addConstraint(constraint(3, width, .equal, 100))
     let error = #expect(throws: SolverError.self) {
@@ -192,11 +196,7 @@ import Testing
 
   @Test func redundantButConsistentRequiredConstraintsAreAccepted() throws {
     var solver = ConstraintSolver()
-    let left = solver.makeVariable("left")
-    let width = solver.makeVariable("width")
-    let right = solver.makeVariable("right")
-    try solver.addConstraint(
-      SolverConstraint(id: 1, SolverExpression(right), .equal, left + SolverExpression(width)))
+    let (left, width, right) = try span(in: &solver)
     try solver.addConstraint(constraint(2, left, .equal, 10))
     try solver.addConstraint(constraint(3, width, .equal, 20))
     try solver.addConstraint(constraint(4, right, .equal, 30))
