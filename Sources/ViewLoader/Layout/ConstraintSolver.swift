@@ -16,7 +16,10 @@
 /// solver.value(of: width)   // 100: the required constraint wins
 /// ```
 ///
-/// Every method either does all it says or throws and changes nothing. A solver is a value:
+/// Every method either does all it says or throws and changes nothing (but for
+/// ``SolverError/internalFailure(_:)``, which rounding could cause and no test has met). Add
+/// edit variables before the constraints that use them: added last, they are substituted into
+/// every row. A solver is a value:
 /// a copy is an independent solver with the same state.
 struct ConstraintSolver: Sendable {
   /// What a symbol of the tableau stands for.

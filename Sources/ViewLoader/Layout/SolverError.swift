@@ -1,4 +1,5 @@
-/// Why a ``ConstraintSolver`` refused a request. The solver is unchanged after any of them.
+/// Why a ``ConstraintSolver`` refused a request. The solver is unchanged after any of them but
+/// ``internalFailure(_:)``.
 enum SolverError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A required constraint cannot hold together with the required constraints already added.
   /// `conflicting` lists the ids of those it contradicts (in increasing order): together with
@@ -21,7 +22,8 @@ enum SolverError: Error, Hashable, Sendable, CustomStringConvertible {
   case requiredEditVariable(SolverVariable)
   /// A suggested value is infinite or not a number.
   case nonFiniteSuggestion(SolverVariable)
-  /// The simplex method met a state that exact arithmetic rules out (rounding gone wrong).
+  /// The simplex method met a state that exact arithmetic rules out (rounding gone wrong);
+  /// the solver may be left half-way and should be made again from its constraints.
   case internalFailure(String)
 
   var description: String {
