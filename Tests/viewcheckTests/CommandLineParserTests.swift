@@ -166,6 +166,12 @@ import Testing
         "Give either '<file>' or '--generate <count>', not both",
         .bench
       ),
+      (["bench", "a.nib", "--solver", "5"], "Give '--solver <count>' alone", .bench),
+      (
+        ["bench", "--solver", "0"],
+        "The value '0' is invalid for '--solver <count>'. Please provide a whole number of at least 1.",
+        .bench
+      ),
       (["help", "nope"], "Unknown subcommand 'nope'", .help),
       (["help", "lint", "extra"], "Unexpected argument 'extra'", .help),
     ]

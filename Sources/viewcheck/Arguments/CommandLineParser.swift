@@ -156,9 +156,18 @@ enum CommandLineParser {
       case .option("--once", let inline):
         try scanner.flag("--once", inline: inline)
         options.once = true
+      case .option("--solver", let inline):
+        options.solver = try scanner.count(for: "--solver", valueName: "count", inline: inline)
       case .option(let name, let inline):
         throw scanner.unknownOption(name, inline: inline)
       }
+    }
+    if options.solver != nil {
+      guard options.file == nil, options.generate == nil, !options.once else {
+        throw UsageError(
+          message: "Give '--solver <count>' alone", command: .bench)
+      }
+      return options
     }
     switch (options.file, options.generate) {
     case (nil, nil):

@@ -14,7 +14,7 @@ enum Help {
     case .dump: "viewcheck dump [--schema <file> ...] <file>"
     case .convert: "viewcheck convert <file.xib> [-o <file.nib>]"
     case .schema: "viewcheck schema"
-    case .bench: "viewcheck bench (<file> | --generate <count>)"
+    case .bench: "viewcheck bench (<file> | --generate <count> | --solver <count>)"
     case .help: "viewcheck help [<subcommand>]"
     }
   }
@@ -92,6 +92,10 @@ enum Help {
           (
             "--once",
             "Load the file once (bytes to instantiated tree) and report only that, for measuring its peak memory."
+          ),
+          (
+            "--solver <count>",
+            "Instead, solve the constraints of a generated screen with this many views: from scratch, after a resize, and for ambiguity."
           ),
           helpOption,
         ])

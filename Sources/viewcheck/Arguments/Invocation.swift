@@ -88,6 +88,8 @@ struct BenchOptions: Sendable, Equatable {
   var generate: Int?
   /// `--once`: one cold load and nothing else (for measuring its peak memory).
   var once = false
+  /// The number of views of a synthetic screen whose layout to solve, from `--solver N`.
+  var solver: Int?
 }
 
 /// A command line that cannot be parsed: printed with the usage line and exit status 2.

@@ -14,6 +14,7 @@ enum Bench {
   /// - Returns: 0, or 1 when the file does not load.
   /// - Throws: ``RunFailure`` when the file cannot be read (exit status 2).
   static func run(_ options: BenchOptions, console: Console) throws(RunFailure) -> Int32 {
+    if let views = options.solver { return measureSolver(views: views, console: console) }
     let bytes: [UInt8]
     let name: String
     if options.once, options.generate == nil, let file = options.file {
@@ -120,6 +121,47 @@ enum Bench {
       "\(name): \(views) views, \(bytes.count) bytes, \(rounds) rounds\n\n\(table)\n"
         + "views=\(views) build_ms=\(format(build, digits: 3)) "
         + "instantiate_ms=\(format(instantiate, digits: 3)) floor_ms=\(format(floor, digits: 3))\n")
+    return 0
+  }
+
+  /// `bench --solver N`: the layout of a synthetic screen of `N` views, solved from scratch,
+  /// re-solved after the root's width changes (an edit variable), checked for ambiguous
+  /// variables, and its labels measured. The last line is
+  /// `views=N constraints=C solve_ms=X resize_ms=Y ambiguity_ms=Z measure_ms=W`.
+  private static func measureSolver(views: Int, console: Console) -> Int32 {
+    let screen = LayoutBenchmark(views: views)
+    var resized = screen.solve()
+    let checked = screen.solve()
+    let rounds = views >= 2_000 ? 5 : 21
+    let medians = interleavedMedians(
+      rounds,
+      [
+        { screen.solve() },
+        {
+          resized.resize()
+          return nil
+        },
+        { checked.ambiguousVariables() },
+        { screen.measureLabels() },
+      ])
+    let (solve, resize, ambiguity, measure) = (medians[0], medians[1], medians[2], medians[3])
+    var table = "| measure | median ms | µs per view |\n|---|--:|--:|\n"
+    for (label, value) in [
+      ("solve from scratch (add every constraint, suggest the root's size)", solve),
+      ("re-solve after a resize (suggest the root's width)", resize),
+      ("ambiguity: is each variable determined", ambiguity),
+      ("measure every label's intrinsic size", measure),
+    ] {
+      table +=
+        "| \(label) | \(format(value, digits: 3)) | "
+        + "\(format(value * 1_000 / Double(max(screen.viewCount, 1)), digits: 2)) |\n"
+    }
+    console.writeOutput(
+      "solver: \(screen.viewCount) views, \(screen.constraintCount) constraints, "
+        + "\(rounds) rounds, \(checked.ambiguousVariables()) ambiguous variables\n\n\(table)\n"
+        + "views=\(screen.viewCount) constraints=\(screen.constraintCount) "
+        + "solve_ms=\(format(solve, digits: 3)) resize_ms=\(format(resize, digits: 3)) "
+        + "ambiguity_ms=\(format(ambiguity, digits: 3)) measure_ms=\(format(measure, digits: 3))\n")
     return 0
   }
 

@@ -1,0 +1,125 @@
+import Testing
+
+@testable import ViewLoader
+
+@Suite struct TextMeasurerTests {
+  @Test(arguments: [
+    ("system 17", FontFace.Family.systemText, FontFace.Weight.regular, false, 17.0, false),
+    ("system-bold 17", .systemText, .bold, false, 17, false),
+    ("system-semibold 15", .systemText, .semibold, false, 15, false),
+    ("system-italic 12", .systemText, .regular, true, 12, false),
+    ("boldSystem 22", .systemDisplay, .bold, false, 22, false),
+    ("system-medium 20", .systemDisplay, .medium, false, 20, false),
+    ("HelveticaNeue 15", .sans, .regular, false, 15, false),
+    ("HelveticaNeue-Bold 15", .sans, .bold, false, 15, false),
+    ("HelveticaNeue-LightItalic 9.5", .sans, .light, true, 9.5, false),
+    ("Arial-BoldMT 12", .sans, .bold, false, 12, false),
+    ("Menlo-Regular 11", .mono, .regular, false, 11, false),
+    ("TimesNewRomanPS-BoldItalicMT 14", .serif, .bold, true, 14, false),
+    ("ProximaNova-Semibold 16", .systemText, .semibold, false, 16, true),
+    ("headline", .systemText, .semibold, false, 17, false),
+    ("body", .systemText, .regular, false, 17, false),
+    ("caption1", .systemText, .regular, false, 12, false),
+    ("largeTitle", .systemDisplay, .regular, false, 34, false),
+    ("UICTFontTextStyleSubhead", .systemText, .regular, false, 15, false),
+  ])
+  func fontDescriptionsNameAFaceAndASize(
+    description: String, family: FontFace.Family, weight: FontFace.Weight, italic: Bool,
+    size: Double, substitute: Bool
+  ) throws {
+    let font = try #require(TextFont(description: description))
+    #expect(font.family == family)
+    #expect(font.weight == weight)
+    #expect(font.isItalic == italic)
+    #expect(font.pointSize == size)
+    #expect(font.isSubstitute == substitute)
+  }
+
+  @Test(arguments: [
+    "", "system", "system 0", "system -3", "system abc", "system 17 bold", "title9",
+  ])
+  func malformedFontDescriptionsAreRefused(description: String) {
+    #expect(TextFont(description: description) == nil)
+  }
+
+  @Test func theSystemFontHasUIKitsLineHeight() throws {
+    let measurer = TextMeasurer(font: .labelDefault)
+    #expect(abs(measurer.lineHeight - 20.287) < 0.001)
+    #expect(measurer.labelHeight(lines: 1, displayScale: 2) == 20.5)
+    #expect(measurer.labelHeight(lines: 1, displayScale: 1) == 21)
+    #expect(abs(measurer.labelHeight(lines: 1, displayScale: 3) - 61.0 / 3) < 1e-9)
+    #expect(measurer.labelHeight(lines: 2, displayScale: 2) == 41)
+    // Caption 1 (12 points) is 14.5 high at two pixels per point.
+    let caption = TextMeasurer(font: try #require(TextFont(description: "caption1")))
+    #expect(caption.labelHeight(lines: 1) == 14.5)
+  }
+
+  @Test func widthsScaleWithTheSize() throws {
+    let small = TextMeasurer(font: try #require(TextFont(description: "HelveticaNeue 10")))
+    let large = TextMeasurer(font: try #require(TextFont(description: "HelveticaNeue 30")))
+    let text = "Hello, World"
+    #expect(abs(large.width(of: text) - 3 * small.width(of: text)) < 1e-9)
+    // Liberation Sans is Arial's metrics: "W" is 0.944 em, "i" 0.222 em.
+    #expect(abs(small.width(of: "W") - 9.44) < 0.01)
+    #expect(abs(small.width(of: "i") - 2.22) < 0.01)
+    // Monospace: every character the same.
+    let mono = TextMeasurer(font: try #require(TextFont(description: "Menlo 10")))
+    #expect(mono.width(of: "iiii") == mono.width(of: "WWWW"))
+  }
+
+  @Test func scalarsBeyondTheTableHaveSensibleWidths() throws {
+    let measurer = TextMeasurer(font: try #require(TextFont(description: "Arial 20")))
+    #expect(measurer.width(of: "漢字") == 40)  // East Asian wide: one em each
+    #expect(measurer.width(of: "e\u{301}") == measurer.width(of: "e"))  // combining accent
+    #expect(measurer.width(of: "…") > measurer.width(of: "."))  // in the extra table
+    let cyrillic = measurer.width(of: "ж")  // the mean width of a…z
+    #expect(cyrillic > measurer.width(of: "i") && cyrillic < measurer.width(of: "m"))
+  }
+
+  @Test func paragraphsWrapByWordsWithinTheLineLimit() throws {
+    let measurer = TextMeasurer(font: try #require(TextFont(description: "Menlo 10")))
+    let character = measurer.width(of: "a")  // 6 points
+    let text = "aaa bbb ccc dddd"
+    // Room for 7 characters: "aaa bbb" / "ccc" / "dddd".
+    let wrapped = measurer.paragraph(of: text, maximumWidth: 7 * character)
+    #expect(wrapped.lineWidths == [7 * character, 3 * character, 4 * character])
+    #expect(wrapped.size.height == 3 * measurer.lineHeight)
+    #expect(!wrapped.isTruncated)
+    // Two lines at most: the second ends in an ellipsis and fills the width.
+    let limited = measurer.paragraph(of: text, maximumWidth: 7 * character, numberOfLines: 2)
+    #expect(limited.lineWidths == [7 * character, 7 * character])
+    #expect(limited.isTruncated)
+    // A word wider than the line breaks between characters; spaces at a line's end are free.
+    let long = measurer.paragraph(of: "abcdefghij   ", maximumWidth: 4 * character)
+    #expect(long.lineWidths == [4 * character, 4 * character, 2 * character])
+    // Line breaks start lines, an empty one included.
+    let lines = measurer.paragraph(of: "ab\n\r\ncd\u{2028}e")
+    #expect(lines.lineWidths == [2 * character, 0, 2 * character, character])
+    // Hyphens are break opportunities.
+    let hyphen = measurer.paragraph(of: "well-known", maximumWidth: 6 * character)
+    #expect(hyphen.lineWidths == [5 * character, 5 * character])
+  }
+
+  @Test func labelSizesAreIntrinsicAndRoundedUp() throws {
+    let measurer = TextMeasurer(font: .labelDefault)
+    #expect(measurer.labelSize(of: nil, numberOfLines: 1) == Size(width: 0, height: 0))
+    #expect(measurer.labelSize(of: "", numberOfLines: 0) == Size(width: 0, height: 0))
+    let single = measurer.labelSize(of: "Label", numberOfLines: 1)
+    #expect(single.height == 20.5)
+    #expect(single.width * 2 == (single.width * 2).rounded())
+    // A single-line label ignores the preferred width; a multi-line one wraps at it.
+    let text = "A label with enough words to wrap onto several lines"
+    let wide = measurer.labelSize(of: text, numberOfLines: 1, preferredMaxLayoutWidth: 100)
+    #expect(wide.width > 300 && wide.height == 20.5)
+    let wrapped = measurer.labelSize(of: text, numberOfLines: 0, preferredMaxLayoutWidth: 100)
+    #expect(wrapped.width <= 100 && wrapped.height >= 4 * 20)
+  }
+
+  @Test func theSystemFontIsTrackedBySize() {
+    #expect(TextMeasurer.systemTracking(atSize: 17) == -0.43)
+    #expect(TextMeasurer.systemTracking(atSize: 12) == 0)
+    #expect(abs(TextMeasurer.systemTracking(atSize: 16.5) - (-0.375)) < 1e-9)
+    #expect(TextMeasurer.systemTracking(atSize: 4) == 0.24)
+    #expect(TextMeasurer.systemTracking(atSize: 200) == 0.2)
+  }
+}
