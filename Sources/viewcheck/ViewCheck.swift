@@ -25,11 +25,11 @@ enum ViewCheck {
         console.writeOutput("viewcheck \(version)\n")
         return 0
       case .lint(let options): return try Lint.run(options, console: console)
-      case .rules: return Rules.run(console: console)
+      case .rules(let format): return Rules.run(format, console: console)
       case .explain(let ruleID): return try Explain.run(ruleID: ruleID, console: console)
       case .dump(let options): return try Dump.run(options, console: console)
       case .convert(let options): return try Convert.run(options, console: console)
-      case .schema: return try Schema.run(console: console)
+      case .schema(let format): return try Schema.run(format, console: console)
       case .bench(let options): return try Bench.run(options, console: console)
       }
     } catch {

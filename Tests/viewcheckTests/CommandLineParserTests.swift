@@ -103,8 +103,10 @@ import Testing
   }
 
   @Test func subcommands() throws {
-    #expect(try CommandLineParser.parse(["rules"]) == .rules)
-    #expect(try CommandLineParser.parse(["schema"]) == .schema)
+    #expect(try CommandLineParser.parse(["rules"]) == .rules(.text))
+    #expect(try CommandLineParser.parse(["rules", "--format", "markdown"]) == .rules(.markdown))
+    #expect(try CommandLineParser.parse(["schema"]) == .schema(.json))
+    #expect(try CommandLineParser.parse(["schema", "--format=markdown"]) == .schema(.markdown))
     #expect(
       try CommandLineParser.parse(["explain", "duplicate-id"]) == .explain(ruleID: "duplicate-id"))
     #expect(
@@ -155,6 +157,16 @@ import Testing
       (["rules", "extra"], "Unexpected argument 'extra'", .rules),
       (["rules", "--strict"], "Unknown option '--strict'", .rules),
       (["schema", "x"], "Unexpected argument 'x'", .schema),
+      (
+        ["rules", "--format", "json"],
+        "The value 'json' is invalid for '--format <format>'. Please provide one of 'text' or "
+          + "'markdown'.", .rules
+      ),
+      (
+        ["schema", "--format", "text"],
+        "The value 'text' is invalid for '--format <format>'. Please provide one of 'json' or "
+          + "'markdown'.", .schema
+      ),
       (["explain"], "Missing expected argument '<rule-id>'", .explain),
       (["explain", "a", "b"], "Unexpected argument 'b'", .explain),
       (["dump"], "Missing expected argument '<file>'", .dump),

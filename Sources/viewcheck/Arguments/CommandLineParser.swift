@@ -29,12 +29,8 @@ enum CommandLineParser {
     var scanner = ArgumentScanner(arguments: remaining, command: command)
     switch command {
     case nil, .lint: return .lint(try parseLint(&scanner))
-    case .rules:
-      try scanner.expectEnd()
-      return .rules
-    case .schema:
-      try scanner.expectEnd()
-      return .schema
+    case .rules: return .rules(try parseFormat(&scanner, default: .text))
+    case .schema: return .schema(try parseFormat(&scanner, default: .json))
     case .explain:
       let ruleID = try scanner.requiredPositional(named: "<rule-id>")
       try scanner.expectEnd()
@@ -88,6 +84,24 @@ enum CommandLineParser {
       throw UsageError(message: "Missing expected argument '<path> ...'", command: scanner.command)
     }
     return options
+  }
+
+  /// The arguments of a subcommand whose only option is `--format`.
+  private static func parseFormat<Format: RawRepresentable & CaseIterable>(
+    _ scanner: inout ArgumentScanner, default format: Format
+  ) throws(UsageError) -> Format where Format.RawValue == String {
+    var format = format
+    while let token = try scanner.next() {
+      switch token {
+      case .positional(let value):
+        throw UsageError(message: "Unexpected argument '\(value)'", command: scanner.command)
+      case .option("--format", let inline):
+        format = try scanner.choice(for: "--format", valueName: "format", inline: inline)
+      case .option(let name, let inline):
+        throw scanner.unknownOption(name, inline: inline)
+      }
+    }
+    return format
   }
 
   private static func parseDump(_ scanner: inout ArgumentScanner) throws(UsageError) -> DumpOptions

@@ -9,11 +9,11 @@ enum Help {
     switch command {
     case nil: "viewcheck [lint] [<options>] <path> ..."
     case .lint: "viewcheck lint [<options>] <path> ..."
-    case .rules: "viewcheck rules"
+    case .rules: "viewcheck rules [--format <format>]"
     case .explain: "viewcheck explain <rule-id>"
     case .dump: "viewcheck dump [--schema <file> ...] <file>"
     case .convert: "viewcheck convert <file.xib> [-o <file.nib>]"
-    case .schema: "viewcheck schema"
+    case .schema: "viewcheck schema [--format <format>]"
     case .bench: "viewcheck bench (<file> | --generate <count> | --solver <count>)"
     case .help: "viewcheck help [<subcommand>]"
     }
@@ -49,7 +49,15 @@ enum Help {
     case .rules:
       return document(
         overview: "Lists every rule with its default severity and a one-line summary.",
-        usage: [usage(for: .rules)], options: [helpOption])
+        usage: [usage(for: .rules)],
+        options: [
+          (
+            "--format <format>",
+            "text, or markdown for the rules' reference with rationale and examples "
+              + "(Documentation/Rules.md). (default: text)"
+          ),
+          helpOption,
+        ])
     case .explain:
       return document(
         overview: "Describes one rule: its default severity, what it checks and why.",
@@ -81,7 +89,15 @@ enum Help {
     case .schema:
       return document(
         overview: "Prints the built-in kit's schema as JSON.",
-        usage: [usage(for: .schema)], options: [helpOption])
+        usage: [usage(for: .schema)],
+        options: [
+          (
+            "--format <format>",
+            "json, or markdown for the kit's reference: every type, property and event "
+              + "(the kit section of Documentation/NibFormat.md). (default: json)"
+          ),
+          helpOption,
+        ])
     case .bench:
       return document(
         overview: "Measures load and instantiation times; the last line is machine-readable.",

@@ -18,16 +18,16 @@ enum Invocation: Sendable, Equatable {
   case version
   /// Check nib files.
   case lint(LintOptions)
-  /// List every rule.
-  case rules
+  /// List every rule, as aligned text or as the Markdown reference (Documentation/Rules.md).
+  case rules(RulesFormat)
   /// Describe one rule.
   case explain(ruleID: String)
   /// Print a file's instantiated tree.
   case dump(DumpOptions)
   /// Convert an Interface Builder document to a nib and its schema.
   case convert(ConvertOptions)
-  /// Print the built-in kit's schema.
-  case schema
+  /// Print the built-in kit's schema, as JSON or as the Markdown reference of the kit.
+  case schema(SchemaFormat)
   /// Measure load times.
   case bench(BenchOptions)
 }
@@ -38,6 +38,22 @@ enum OutputFormat: String, Sendable, CaseIterable {
   case json
   case sarif
   case github
+}
+
+/// The output formats of `viewcheck rules`.
+enum RulesFormat: String, Sendable, CaseIterable {
+  /// One aligned line per rule: id, severity, summary.
+  case text
+  /// Documentation/Rules.md: every rule with its rationale and examples.
+  case markdown
+}
+
+/// The output formats of `viewcheck schema`.
+enum SchemaFormat: String, Sendable, CaseIterable {
+  /// The schema document that `--schema` reads.
+  case json
+  /// The kit section of Documentation/NibFormat.md: every type, property and event.
+  case markdown
 }
 
 /// When the text format uses ANSI colours.
