@@ -96,7 +96,8 @@ extension TableView {
   ///
   /// Like UIKit's, this is for programming errors only to fail: an identifier nobody
   /// registered stops the program, as does a registered nib that fails to instantiate in a way
-  /// ``register(_:forCellReuseIdentifier:)`` cannot foresee (its diagnostics are printed).
+  /// ``register(_:forCellReuseIdentifier:)-(Nib,_)`` cannot foresee (its diagnostics are
+  /// printed).
   /// - Parameters:
   ///   - identifier: A registered reuse identifier.
   ///   - indexPath: The row the cell is for.

@@ -1,8 +1,8 @@
 /// One row of a table view.
 ///
 /// Cells usually come from a cell nib registered with
-/// ``TableView/register(_:forCellReuseIdentifier:)``. A subclass that conforms to ``NibOwner``
-/// is the owner of its own nib: its outlets and actions bind to the cell.
+/// ``TableView/register(_:forCellReuseIdentifier:)-(Nib,_)``. A subclass that conforms to
+/// ``NibOwner`` is the owner of its own nib: its outlets and actions bind to the cell.
 open class TableViewCell: View {
   /// The mark shown at the trailing edge of a cell.
   public enum AccessoryType: String, CaseIterable, NibEnum {

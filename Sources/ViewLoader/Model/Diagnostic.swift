@@ -174,7 +174,7 @@ extension Diagnostic {
   /// Orders diagnostics as reports print them: by file, line, column, rule and message, then
   /// (to break what few ties are left) severity, most serious first, and notes.
   ///
-  /// Every text compares by its UTF-8 bytes (``utf8Order(_:_:)``), not as a `String`: names
+  /// Every text compares by its UTF-8 bytes (`utf8Order(_:_:)`), not as a `String`: names
   /// and messages that differ only in Unicode normalization (`café` precomposed and
   /// decomposed) are two files on Linux, or two messages, which `String` comparison would
   /// take as one, interleaving their findings or leaving them in input order. The order is
