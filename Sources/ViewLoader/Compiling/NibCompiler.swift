@@ -26,7 +26,13 @@ struct CompileOutput: Sendable {
 /// every problem on the way.
 ///
 /// This is the one compile stage the loader and `viewcheck` share: a file that lints clean
-/// loads clean.
+/// loads clean. It is the reader's ``DocumentSink``: each start tag is compiled as libxml2
+/// reports it, so the document is never copied into an intermediate form. Element names are
+/// resolved against the registry once per name number (``ElementEvent/nameID``), values are
+/// parsed from their bytes in place (``ValueSyntax``), and an `<include>` is resolved — the
+/// included file read and compiled — as soon as the walk meets it, while the including file is
+/// still being parsed. Ids are written as they come and defined at the end, in document order
+/// (``IDTable``); references and actions are resolved then too.
 struct NibCompiler {
   var registry: TypeRegistry
   var limits: NibLimits = .default

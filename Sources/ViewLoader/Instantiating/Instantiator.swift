@@ -494,7 +494,8 @@ private struct ActionUse {
 
 /// The objects one template created, by node index, and the instances of its includes: the
 /// only list of the objects an instantiation created (``forEachObject(_:)`` walks them in
-/// document order).
+/// document order). Each created object is held once, here (and by its superview); lookups
+/// and `awakeFromNib()` walk these arrays rather than a second list of every object.
 final class TemplateInstance {
   let template: NibTemplate
   let objects: [AnyObject?]

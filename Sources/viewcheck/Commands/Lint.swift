@@ -9,7 +9,8 @@ import ViewLoader
 /// with 2 before a file is checked; find the files (every missing path is named, then exit 2);
 /// check them in parallel; put the findings in report order (``ReportAssembly``); write
 /// `--write-baseline` if asked; subtract `--baseline`; report. Without a baseline, each worker
-/// renders the findings of the files it checks, and the report is their texts joined.
+/// renders the findings of the files it checks and drops them, keeping the text and the tally,
+/// and the main thread only joins the texts in report order.
 ///
 /// `--write-baseline F` records every finding of the run (after configuration and suppression,
 /// before `--baseline` is subtracted) and then reports as usual, with the usual exit status, in
