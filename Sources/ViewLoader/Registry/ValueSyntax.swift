@@ -3,7 +3,7 @@ import FoundationEssentials
 /// The syntax of property values: attribute text to `PropertyValue`, and back to the
 /// canonical text the dump prints (`PropertyValue.canonicalText`).
 ///
-/// Decisions the grammar leaves open:
+/// The grammar is Documentation/NibFormat.md's "Property values"; in detail:
 /// - Whitespace: only point, size, rect and insets allow surrounding whitespace (space, tab, CR,
 ///   LF). Every other kind must match exactly: `tag=" 3"` is invalid. (A string is any text,
 ///   whitespace included.)
