@@ -21,7 +21,7 @@ import ViewLoader
     }
   }
 
-  @Test func theSpecExample() throws {
+  @Test func theDocumentedExample() throws {
     let config = try parse(
       """
       {"rules": {"unused-id": "off", "too-deep": "error"}, "exclude": ["build/**"],

@@ -68,7 +68,7 @@ import ViewLoader
     }
   }
 
-  @Test func jsonKeyOrderIsTheSpecs() {
+  @Test func jsonKeyOrderIsTheDocumentedOne() {
     let report = LintReport(
       diagnostics: [
         Diagnostic(

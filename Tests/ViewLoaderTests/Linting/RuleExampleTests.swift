@@ -12,7 +12,7 @@ import Testing
 @Suite struct RuleExampleTests {
   static let ruleIDs = RuleCatalog.rules.map(\.id.rawValue)
 
-  @Test func catalogHasEveryRuleInOrderWithTheSpecSeverities() {
+  @Test func catalogHasEveryRuleInOrderWithTheDocumentedSeverities() {
     #expect(RuleCatalog.all.map(\.id) == RuleID.allCases.map(\.rawValue))
     let warnings: Set<RuleID> = [
       .tooDeep, .tooManyViews, .frameOutsideParent, .uselessContainer, .unusedSuppression,

@@ -1,23 +1,26 @@
+import Foundation
 import Testing
 
 @testable import ViewLoader
 
-/// The format's introductory example (without include and stub) with its owner, end to end.
-final class SpecLoginController: NibOwner, TableViewDataSource, TableViewDelegate {
+/// The owner of the format's introductory example (Documentation/NibFormat.md, "A first file").
+final class FormatLoginController: NibOwner, TableViewDataSource, TableViewDelegate {
   var view: View?
   var titleLabel: Label?
   var okButton: Button?
   var rows: [Button] = []
   var detailsStub: Stub?
+  var footer: Label?
   var pressed: [Button] = []
   func okPressed(_ sender: Button) { pressed.append(sender) }
-  static let connections = Connections<SpecLoginController>()
+  static let connections = Connections<FormatLoginController>()
     .outlet("view", \.view, required: true)
     .outlet("titleLabel", \.titleLabel)
     .outlet("okButton", \.okButton)
     .outletCollection("rows", \.rows)
     .outlet("detailsStub", \.detailsStub)
-    .action("okPressed", SpecLoginController.okPressed)
+    .outlet("footer", \.footer)
+    .action("okPressed", FormatLoginController.okPressed)
 
   func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 0 }
   func tableView(_ tableView: TableView, cellForRowAt indexPath: ViewLoader.IndexPath)
@@ -27,24 +30,25 @@ final class SpecLoginController: NibOwner, TableViewDataSource, TableViewDelegat
 
 func loginRegistry() -> TypeRegistry { exampleRegistry }
 
-let loginXML = """
-  <?xml version="1.0" encoding="UTF-8"?>
-  <nib version="1" owner="LoginController">
-    <external name="theme" type="Theme"/>
-    <View id="root" outlet="view" frame="0 0 320 480" backgroundColor="#FFFFFF">
-      <Label id="title" outlet="titleLabel" text="Welcome" numberOfLines="0" frame="20 20 280 44"/>
-      <Button id="ok" outlet="okButton" title="OK" tag="1" frame="20 80 280 44">
-        <action event="primaryActionTriggered" handler="okPressed"/>
-      </Button>
-      <TableView id="table" dataSource="$owner" delegate="$owner" frame="0 140 320 300"/>
-    </View>
-    <LoadingView id="loading" message="Loading…"/>
-  </nib>
-  """
+/// The first ```xml block of Documentation/NibFormat.md: the format's introductory example.
+func formatExampleXML() throws -> String {
+  let page = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Documentation/NibFormat.md")
+  let text = try String(contentsOf: page, encoding: .utf8)
+  let blocks = text.components(separatedBy: "```xml\n").dropFirst()
+  return try #require(blocks.first?.components(separatedBy: "\n```").first)
+}
 
-@Test func specExampleLoadsAndBinds() throws {
-  let nib = try Nib(xml: loginXML, name: "Login", registry: loginRegistry())
-  let owner = SpecLoginController()
+@Test func formatExampleLoadsAndBinds() throws {
+  let folder = try NibFolder([
+    "Login": try formatExampleXML(),
+    "Footer": #"<nib version="1"><Label outlet="footer" text="© 2026" frame="0 460 320 20"/></nib>"#,
+    "Details": #"<nib version="1"><View frame="0 0 320 40"><Label text="More"/></View></nib>"#,
+  ])
+  let library = folder.library(loginRegistry())
+  let nib = try library.nib(named: "Login")
+  let owner = FormatLoginController()
   let loaded = try nib.instantiate(owner: owner, externals: ["theme": Theme()])
   #expect(loaded.topLevelObjects.count == 2)
   let root = try #require(owner.view)
@@ -52,6 +56,7 @@ let loginXML = """
   #expect(owner.titleLabel?.text == "Welcome")
   #expect(owner.titleLabel?.numberOfLines == 0)
   #expect(owner.okButton?.tag == 1)
+  #expect(owner.footer?.text == "© 2026")
   let table = try loaded.one(ofType: TableView.self)
   #expect(table.dataSource === owner)
   #expect(table.delegate === owner)
@@ -62,6 +67,11 @@ let loginXML = """
   #expect(owner.pressed.count == 1 && owner.pressed.first === owner.okButton)
   #expect(root.viewWithTag(1) === owner.okButton)
   #expect(try loaded.object(withID: "title", as: Label.self) === owner.titleLabel)
+  let stub = try #require(owner.detailsStub)
+  #expect(!stub.isInflated && library.parseCount == 2)
+  let details = try stub.inflate()
+  #expect(details.frame == Rect(x: 0, y: 440, width: 320, height: 40))
+  #expect(root.subviews.last === details)
 }
 
 @Test func everyMistakeIsReportedOnce() throws {
