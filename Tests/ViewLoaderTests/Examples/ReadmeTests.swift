@@ -6,7 +6,8 @@ import Testing
 /// Swift file of this folder (ReadmeSnippets.swift, ArticleSnippets.swift, or the example app
 /// code itself), which the test target compiles and runs.
 @Test func everyReadmeSwiftBlockIsCompiledCode() throws {
-  let readme = try String(contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+  let readme = try String(
+    contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
   let compiled = try compiledSnippets()
   let blocks = codeBlocks(in: readme, language: "swift")
   #expect(!blocks.isEmpty)
