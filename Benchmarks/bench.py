@@ -10,7 +10,9 @@ in the same rounds. Peak memory is /usr/bin/time's maximum resident set size, in
 
 Then: `viewcheck bench` on the largest file (its own in-process table), linting a folder of
 1,000 copies of the 100-view file with one and with two jobs, and the start-up of `viewcheck` on
-one 100-view file against `xmllint --noout` (when xmllint is installed).
+one 100-view file against `xmllint --noout` (when xmllint is installed). With `--instructions N`,
+also each loading contender's instructions on the N-view file under callgrind, which do not move
+with the machine's load (whole processes, every thread counted).
 """
 import argparse, json, os, random, re, shutil, statistics, sys, tempfile, time
 
@@ -219,6 +221,29 @@ def startup_table(args, meta):
     return "\n".join(lines)
 
 
+def instructions_table(args, meta, size):
+    if shutil.which("valgrind") is None:
+        return "(instructions: valgrind is not installed; `apt-get install valgrind`)"
+    path = meta[str(size)]["nib"]["path"]
+    log("instructions, %s views" % f"{size:,}")
+    counts = {}
+    for contender in contenders(args):
+        if not contender.rss:   # `viewcheck bench` repeats its rounds: not one load
+            continue
+        with tempfile.TemporaryDirectory() as scratch:
+            _, status, _, err = run(["valgrind", "--tool=callgrind", "--callgrind-out-file=%s/out" % scratch]
+                                    + contender.command(path), cwd=scratch)
+        found = re.search(r"Collected : (\d+)", err)
+        counts[contender.name] = int(found.group(1)) if status == 0 and found else None
+    floor = counts.get(contenders(args)[0].name)
+    lines = ["Instructions of one whole process on the %s-view file (callgrind), and × the floor's:" % f"{size:,}",
+             "", "| contender | instructions | × floor |", "|---|--:|--:|"]
+    for name, count in counts.items():
+        ratio = "%.2f×" % (count / floor) if count and floor else "—"
+        lines.append("| %s | %s | %s |" % (name, "{:,}".format(count) if count else "failed", ratio))
+    return "\n".join(lines)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--bin", required=True, help="the folder of the built contenders")
@@ -233,6 +258,7 @@ def main():
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--no-lint", dest="lint", action="store_false")
     parser.add_argument("--no-startup", dest="startup", action="store_false")
+    parser.add_argument("--instructions", type=int, metavar="N", help="also count instructions at N views")
     args = parser.parse_args()
     with open(os.path.join(args.data, "meta.json")) as f:
         meta = json.load(f)
@@ -244,6 +270,8 @@ def main():
     load = os.getloadavg()
     sections = ["## Loading", "", loading_table(args, meta, sizes, measure_loading(args, meta, sizes)), "",
                 "## `viewcheck bench`", "", bench_table(args, meta, max(sizes)), ""]
+    if args.instructions:
+        sections += ["## Instructions", "", instructions_table(args, meta, args.instructions), ""]
     if args.lint:
         sections += ["## Linting at scale", "", lint_table(args, meta), ""]
     if args.startup:

@@ -8,6 +8,8 @@
 #   Benchmarks/run.sh --quick          # a smoke run: 100 to 10,000 views, few rounds (~1 min)
 #   Benchmarks/run.sh --sizes 10000,100000 --no-lint --no-startup
 #   Benchmarks/run.sh --report /tmp/report.md    # also write the report to a file
+#   Benchmarks/run.sh --instructions 10000       # also count instructions (valgrind), which a
+#                                                # busy machine does not move
 #
 # Other options go to bench.py (--rounds, --budget, --lint-rounds, --startup-runs, --seed).
 # Everything it makes goes under $BENCH_WORK (default /tmp/viewloader-bench), and the release
