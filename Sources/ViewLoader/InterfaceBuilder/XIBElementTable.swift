@@ -10,6 +10,19 @@ enum XIBElementTable {
     return sharedTypes[element]
   }
 
+  /// Every element the table maps, with its kit type on iOS and tvOS and on macOS (`nil` where
+  /// the platform has no such element of its own), sorted by element: what the mapping
+  /// reference lists.
+  static var mappedElements: [(element: String, touch: String?, macOS: String?)] {
+    let elements = Set(sharedTypes.keys).union(touchTypes.keys).union(macOSTypes.keys)
+    return elements.sorted().map { element in
+      (
+        element, touchTypes[element] ?? sharedTypes[element],
+        macOSTypes[element] ?? sharedTypes[element]
+      )
+    }
+  }
+
   /// Elements whose kit type is the same on every platform.
   private static let sharedTypes: [String: String] = [
     "view": "View",
