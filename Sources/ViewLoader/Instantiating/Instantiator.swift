@@ -131,6 +131,7 @@ struct Instantiator {
     let plan = template.instantiationPlan
     let objectTypes = plan.objectTypes
     let columns = template.propertyColumns
+    let nodeIDs = plan.nodeIDs
     // Nodes and properties are read in place through buffers: copying an assignment would
     // retain what it holds. What the loop needs of a node's content is in its plan step.
     template.nodes.withUnsafeBufferPointer { nodes in
@@ -146,6 +147,9 @@ struct Instantiator {
                 case .view, .object:
                   let object = objectTypes[Int(step.objectType)].init()
                   Instantiator.apply(properties, node.pointee.propertyRange, columns, to: object)
+                  if step.hasID, step.kind == .view {
+                    unsafeDowncast(object, to: View.self).nibID = nodeIDs[index]
+                  }
                   if step.isContainer {
                     let view = unsafeDowncast(object, to: View.self)
                     let children = Int(step.childCount)
@@ -197,6 +201,7 @@ struct Instantiator {
                     template: template, library: library, owner: owner, ownerTable: ownerTable,
                     externals: externals)
                   Instantiator.apply(properties, node.pointee.propertyRange, columns, to: stub)
+                  stub.nibID = nodeIDs[index]
                   if owner == nil, topLevelOwner != nil { stubsAwaitingOwner.append(stub) }
                   objects[index] = stub
                   if parentIndex >= 0 {
