@@ -88,9 +88,13 @@ extension Linter {
   /// - Returns: The created objects, or the file's errors (compile errors, and what only an
   ///   instantiation finds).
   package func instantiateForPicture(path: String) -> Result<LoadedNib, NibError> {
+    // As the linter compiles: an Interface Builder document's custom classes need a schema
+    // only when one is given, and its elements the kit does not model load as their bases.
     let graph = IncludeGraph(
       directory: directoryName(of: path), registry: registry.standingInForSchemaTypes(),
-      limits: configuration.limits)
+      limits: configuration.limits,
+      interfaceBuilderPolicy: XIBImportPolicy(
+        checksCustomClasses: !configuration.schemas.isEmpty, isLinting: true))
     let (output, _) = graph.compileRoot(path: path, name: nibName(of: path))
     guard !output.hasErrors, let template = output.template else {
       return .failure(
