@@ -51,6 +51,7 @@ import Testing
     #expect(answer.head.contains("Content-Type: text/html"))
     #expect(answer.body.contains(#"<a href="/file/Card.nib">Card.nib</a>"#))
     #expect(answer.body.contains(#"<a href="/file/nested/Broken.nib">nested/Broken.nib</a>"#))
+    #expect(answer.body.contains(#"<a href="/file/Banner.xib">Banner.xib</a>"#))
     // A link that leads out of the folder is not listed.
     #expect(!answer.body.contains("Linked.nib"))
   }
@@ -73,6 +74,10 @@ import Testing
     #expect(broken.body.contains("nested/Broken.nib:4:10"))
     #expect(broken.body.contains("unknown-property"))
     #expect(running.client.get("/preview.js").body.contains("EventSource"))
+    // An Interface Builder document is drawn too, its views named by Interface Builder's ids.
+    let banner = running.client.get("/file/Banner.xib")
+    #expect(banner.body.contains(#"<g data-type="Switch" data-id="swi-tc-h01""#))
+    #expect(running.client.get("/svg/Banner.xib").head.contains("Content-Type: image/svg+xml"))
   }
 
   @Test func aSaveIsAnnouncedToTheFilesPage() throws {

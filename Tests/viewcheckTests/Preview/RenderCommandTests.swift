@@ -78,6 +78,22 @@ import ViewLoader
     #expect(runInProcess(["render", folder.path]).status == 2)
   }
 
+  @Test func anInterfaceBuilderDocumentIsDrawnWithoutItsCode() throws {
+    let cell = fixturesDirectory.appendingPathComponent(
+      "xib/xmartlabs__XLPagerTabStrip/Example__Example__Youtube__YoutubeIconCell.xib")
+    // Its custom class is not registered: without a schema, it is drawn as its kit type.
+    let result = runInProcess(["render", cell.path])
+    #expect(result.status == 0)
+    #expect(
+      try groups(of: result.output).map { $0.attributes["data-id"] } == [
+        "2CI-9N-dP3", "Tkn-VR-o25",
+      ])
+    let archive = fixturesDirectory.appendingPathComponent(
+      "xib/RestKit__RestKit/Examples__RKCatalog__App__en.lproj__MainWindow.xib")
+    let refused = runInProcess(["render", archive.path])
+    #expect(refused.status == 1 && refused.error.contains("[xib-archive]"))
+  }
+
   @Test func theHelpListsRenderAndPreview() {
     let help = runInProcess(["--help"]).output
     #expect(help.contains("render") && help.contains("preview"))
