@@ -19,14 +19,7 @@ enum Render {
     case .success(let result):
       loaded = result
     case .failure(let error):
-      if let unreadable = error.diagnostics.first(where: {
-        $0.rule == RuleID.unreadableFile.rawValue && $0.location.file == options.file
-      }) {
-        throw RunFailure("\(options.file): \(unreadable.message)")
-      }
-      let report = LintReport(diagnostics: error.diagnostics, fileCount: 1)
-      console.writeError(TextReporter(colored: false, quiet: true).render(report))
-      return 1
+      return try CompileFailure.report(error, file: options.file, console: console)
     }
     let view = try pickView(in: loaded, id: options.objectID, file: options.file)
     var renderOptions = SVGRenderer.Options(scale: options.scale, showsIDs: options.showsIDs)
