@@ -1,6 +1,6 @@
 /// SVG text written element by element: numbers in a short fixed form, colours as hex, and
 /// every piece of text escaped, so that nothing a view holds can become markup.
-struct SVGMarkup {
+package struct SVGMarkup {
   /// The text written so far.
   private(set) var text = ""
 
@@ -50,7 +50,7 @@ struct SVGMarkup {
   /// entities, tab, line feed and carriage return as character references (an attribute
   /// keeps them so), and every character XML 1.0 does not allow (other C0 controls, U+FFFE,
   /// U+FFFF) and the C1 controls and DEL, which no text should show, as U+FFFD.
-  static func escaped(_ content: String) -> String {
+  package static func escaped(_ content: String) -> String {
     var needsWork = false
     for byte in content.utf8
     where byte < 0x20 || byte == 0x7F || byte >= 0x80 || "<>&\"'".utf8.contains(byte) {

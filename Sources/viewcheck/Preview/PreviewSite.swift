@@ -105,21 +105,10 @@ struct PreviewSite {
 
 /// Escaping for HTML text and attribute values.
 enum HTML {
-  /// `text` with `&`, `<`, `>`, `"` and `'` as character references.
+  /// `text` with `&`, `<`, `>`, `"` and `'` as character references, and characters no page
+  /// should hold (controls, noncharacters) as U+FFFD: the pictures' own escaping, which suits
+  /// HTML as well.
   static func escaped(_ text: String) -> String {
-    var result = ""
-    result.reserveCapacity(text.utf8.count)
-    for character in text.unicodeScalars {
-      switch character {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&#39;"
-      case "\u{00}": result += "\u{FFFD}"
-      default: result.unicodeScalars.append(character)
-      }
-    }
-    return result
+    SVGMarkup.escaped(text)
   }
 }
