@@ -8,9 +8,12 @@
 /// ```
 ///
 /// Every view is listed, hidden ones too (marked `hidden`); texts are JSON string literals, so
-/// a line never breaks.
+/// a line never breaks. Views deeper than 64 levels are indented as at 64, after their depth in
+/// brackets (`[65] View …`).
 package struct ViewOutline {
   private var names: TypeNames
+  /// The deepest a line is indented; deeper lines say their depth.
+  static let maximumIndent = 64
 
   /// An outline that names types as `registry` does (and `typeNames` for particular objects).
   package init(registry: TypeRegistry, typeNames: [ObjectIdentifier: String] = [:]) {
@@ -22,7 +25,11 @@ package struct ViewOutline {
     var text = ""
     var pending: [(View, Int)] = [(root, 0)]
     while let (view, depth) = pending.popLast() {
-      text += String(repeating: "  ", count: depth) + line(for: view) + "\n"
+      // Indented up to a depth, then numbered: a chain of views built in code may be
+      // arbitrarily deep, and its outline must stay linear in size.
+      let indent = String(repeating: "  ", count: min(depth, ViewOutline.maximumIndent))
+      let level = depth > ViewOutline.maximumIndent ? "[\(depth)] " : ""
+      text += indent + level + line(for: view) + "\n"
       for child in view.subviews.reversed() { pending.append((child, depth + 1)) }
     }
     return text

@@ -318,6 +318,13 @@ private final class NumberedRows: TableViewDataSource {
     }
     let picture = try SVGInspection(SVGRenderer().render(root))
     #expect(picture.groups.count == 1_001)
+    // Its outline stays one short line per view.
+    var outliner = ViewOutline(registry: .standard)
+    let lines = outliner.text(of: root).split(separator: "\n")
+    #expect(lines.count == 1_001)
+    #expect(
+      lines.last.map(String.init) == String(repeating: "  ", count: 64)
+        + "[1000] View (0.05 0.05 50 50)")
     // The deepest view is still at its place, with its ancestors' opacity and clip.
     let last = try #require(picture.groups.last)
     #expect(SVGInspection.firstRect(of: last) == Rect(x: 50, y: 50, width: 50, height: 50))
