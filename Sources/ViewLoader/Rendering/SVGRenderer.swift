@@ -141,7 +141,16 @@ private struct RenderPass {
     }
     var attributes = [("data-type", names.name(of: view))]
     if let id = view.nibID { attributes.append(("data-id", id)) }
-    if let anchor = options.anchors[ObjectIdentifier(view)] { attributes.append(("id", anchor)) }
+    if let anchor = options.anchors[ObjectIdentifier(view)] {
+      // A page that links to the view outlines its frame, which its shapes may not fill.
+      attributes.append(("id", anchor))
+      attributes.append(
+        (
+          "data-frame",
+          [frame.origin.x, frame.origin.y, frame.width, frame.height].map(SVGMarkup.number)
+            .joined(separator: " ")
+        ))
+    }
     if opacity < 1 { attributes.append(("opacity", n(opacity))) }
     if let clip { attributes.append(("clip-path", canvas.clipPath(clip))) }
     canvas.markup.open("g", attributes)

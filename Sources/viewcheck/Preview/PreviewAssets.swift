@@ -11,13 +11,15 @@ enum PreviewAssets {
       const id = decodeURIComponent(location.hash.slice(1));
       const target = id ? document.getElementById(id) : null;
       if (!target || !target.ownerSVGElement) return;
-      const box = target.getBBox();
-      const frame = document.createElementNS("http://www.w3.org/2000/svg", "rect");
-      frame.setAttribute("class", "viewcheck-outline");
+      const frame = (target.dataset.frame || "").split(" ").map(Number);
+      const box = frame.length === 4 && frame.every(isFinite)
+        ? {x: frame[0], y: frame[1], width: frame[2], height: frame[3]} : target.getBBox();
+      const shape = document.createElementNS("http://www.w3.org/2000/svg", "rect");
+      shape.setAttribute("class", "viewcheck-outline");
       for (const [key, value] of Object.entries({x: box.x - 1, y: box.y - 1,
           width: box.width + 2, height: box.height + 2, fill: "none", stroke: "#FF3B30",
-          "stroke-width": 2})) frame.setAttribute(key, value);
-      target.ownerSVGElement.appendChild(frame);
+          "stroke-width": 2})) shape.setAttribute(key, value);
+      target.ownerSVGElement.appendChild(shape);
       target.scrollIntoView({block: "nearest"});
     }
     async function refresh() {

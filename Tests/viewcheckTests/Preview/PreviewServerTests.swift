@@ -62,7 +62,9 @@ import Testing
     let page = running.client.get("/file/Card.nib")
     #expect(page.status == 200)
     #expect(page.body.contains(#"<svg xmlns="http://www.w3.org/2000/svg""#))
-    #expect(page.body.contains(#"<g data-type="View" data-id="badge" id="view-3">"#))
+    #expect(
+      page.body.contains(
+        #"<g data-type="View" data-id="badge" id="view-3" data-frame="180 80 40 40">"#))
     #expect(page.body.contains(##"<a href="#view-2"><code>Label #heading (10 10 180 24)"##))
     // The badge pokes out of the card: the finding links to the badge's picture.
     #expect(page.body.contains(##"<a href="#view-3">Card.nib:6:22</a>"##))
