@@ -31,7 +31,7 @@ let package = Package(
     .testTarget(
       name: "ViewLoaderTests", dependencies: ["ViewLoader", "ViewLoaderTesting"],
       // The recorded pictures; the tests read them beside themselves.
-      exclude: ["Examples/__Snapshots__"]),
+      exclude: ["Examples/__Snapshots__", "Rendering/__Snapshots__"]),
     // `fuzz` too: the hostile-input tests run its replay build as a child process.
     .testTarget(name: "viewcheckTests", dependencies: ["viewcheck", "ViewLoader", "fuzz"]),
   ],

@@ -57,8 +57,8 @@ struct KitFont: Equatable {
 }
 
 /// Widths of text, from Helvetica's metrics (which Liberation Sans and Arial share), in
-/// thousandths of the font size; bold text is taken as 6 % wider. Close enough to cut and
-/// wrap text where iOS would, without font files.
+/// thousandths of the font size. Close enough to cut and wrap text where iOS would, without
+/// font files.
 enum TextMeasure {
   /// The advance widths of U+0020…U+007E.
   private static let ascii: [UInt16] = [
@@ -85,11 +85,18 @@ enum TextMeasure {
     }
   }
 
-  /// The width of `text` in `font`.
+  /// The width of `text` in `font`. Helvetica's bold letters are about 8 % wider than its
+  /// regular ones in lower case, 2 % in upper case and digits.
   static func width(of text: Substring, in font: KitFont) -> Double {
     var total = 0.0
-    for scalar in text.unicodeScalars { total += advance(of: scalar) }
-    return total * font.size / 1000 * (font.weight >= 600 ? 1.06 : 1)
+    var lowercase = 0.0
+    for scalar in text.unicodeScalars {
+      let advance = advance(of: scalar)
+      total += advance
+      if scalar.properties.isLowercase { lowercase += advance }
+    }
+    if font.weight >= 600 { total = (total - lowercase) * 1.02 + lowercase * 1.08 }
+    return total * font.size / 1000
   }
 
   /// The width of `text` in `font`.
@@ -110,12 +117,17 @@ enum TextLayout {
     case middle
   }
 
+  /// How much wider than its box a line may be measured and still be drawn whole: the metrics
+  /// are Helvetica's, and the system font a file's frames were sized for is a few per cent
+  /// narrower (a label Interface Builder sized to fit its text must not lose its last letter).
+  static let slack = 1.05
+
   /// The lines of `text` within `width`, at most `maximumLines` (at least one).
   static func lines(
     of text: String, font: KitFont, width: Double, maximumLines: Int,
     truncation: Truncation = .tail
   ) -> [String] {
-    let width = max(width, 0)
+    let width = max(width, 0) * slack
     let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false).map {
       $0.replacing("\r", with: "").replacing("\t", with: " ")
     }
