@@ -5,6 +5,8 @@ let package = Package(
   name: "ViewLoader",
   products: [
     .library(name: "ViewLoader", targets: ["ViewLoader"]),
+    // Snapshot tests of screens (Swift Testing): assertSnapshot(of:named:).
+    .library(name: "ViewLoaderTesting", targets: ["ViewLoaderTesting"]),
     .executable(name: "viewcheck", targets: ["viewcheck"]),
     // The libFuzzer target; see CONTRIBUTING.md. A normal build replays inputs instead.
     .executable(name: "fuzz", targets: ["fuzz"]),
@@ -16,6 +18,7 @@ let package = Package(
       providers: [.apt(["libxml2-dev"])]
     ),
     .target(name: "ViewLoader", dependencies: ["CXML"]),
+    .target(name: "ViewLoaderTesting", dependencies: ["ViewLoader"]),
     .executableTarget(
       name: "viewcheck",
       dependencies: ["ViewLoader"],
@@ -25,7 +28,10 @@ let package = Package(
       linkerSettings: [.unsafeFlags(["-static-stdlib", "-use-ld=lld"], .when(configuration: .release))]
     ),
     .executableTarget(name: "fuzz", dependencies: ["ViewLoader"]),
-    .testTarget(name: "ViewLoaderTests", dependencies: ["ViewLoader"]),
+    .testTarget(
+      name: "ViewLoaderTests", dependencies: ["ViewLoader", "ViewLoaderTesting"],
+      // The recorded pictures; the tests read them beside themselves.
+      exclude: ["Examples/__Snapshots__", "Rendering/__Snapshots__"]),
     // `fuzz` too: the hostile-input tests run its replay build as a child process.
     .testTarget(name: "viewcheckTests", dependencies: ["viewcheck", "ViewLoader", "fuzz"]),
   ],

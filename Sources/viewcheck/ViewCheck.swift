@@ -31,6 +31,8 @@ enum ViewCheck {
       case .convert(let options): return try Convert.run(options, console: console)
       case .schema(let format): return try Schema.run(format, console: console)
       case .bench(let options): return try Bench.run(options, console: console)
+      case .render(let options): return try Render.run(options, console: console)
+      case .preview(let options): return try Preview.run(options, console: console)
       }
     } catch {
       console.writeError(error.messages.map { "Error: \($0)\n" }.joined())

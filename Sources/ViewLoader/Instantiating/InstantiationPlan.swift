@@ -25,6 +25,8 @@ final class InstantiationPlan: Sendable {
     /// Whether its parent holds it under a key rather than as a subview (Interface Builder
     /// documents: a content view, a layout, a constraint, a menu's items).
     var isKeyed = false
+    /// Whether the node has an `id` (in ``InstantiationPlan/nodeIDs``), which a view keeps.
+    var hasID = false
     /// The object's class in ``InstantiationPlan/objectTypes``, for `view` and `object`.
     var objectType: Int32
     /// How many nodes the node has as its children (an include counts for the top-level
@@ -34,6 +36,11 @@ final class InstantiationPlan: Sendable {
 
   /// One step per node.
   let steps: [Step]
+  /// Each node's `id`, made into a string once per template rather than on every
+  /// instantiation: a view remembers its id (``View/nibID``), and an id of up to 15 UTF-8
+  /// bytes, as most are, is stored inline in its `String`, so handing it to a view allocates
+  /// nothing and retains nothing.
+  let nodeIDs: [String?]
   /// The classes the template's objects have, each once.
   let objectTypes: [any NibObject.Type]
   /// The nodes with references or actions, in document order: the only ones the second pass
@@ -60,6 +67,7 @@ final class InstantiationPlan: Sendable {
           if !node.pointee.referenceRange.isEmpty || !node.pointee.actionRange.isEmpty {
             connectedNodes.append(Int32(index))
           }
+          base[index].hasID = node.pointee.hasID
           var insertedChildren: Int32 = 1
           if let type = template.unmanagedType(of: node.pointee) {
             // Read unretained: the template keeps every type its nodes name.
@@ -90,6 +98,7 @@ final class InstantiationPlan: Sendable {
       }
     }
     self.steps = steps
+    self.nodeIDs = template.nodes.map { template.id(of: $0) }
     self.objectTypes = classes.types
     self.connectedNodes = connectedNodes
   }

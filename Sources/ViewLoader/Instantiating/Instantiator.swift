@@ -20,6 +20,10 @@ struct Instantiator {
   /// top-level view, a view controller's nib a view.) Runs only when nothing else failed.
   var checkObjects:
     ((_ topLevel: [AnyObject], _ outletUses: [(name: String, object: AnyObject)]) -> [Diagnostic])?
+  /// Whether the file is instantiated to be looked at, without its owner and externals (a
+  /// picture of it): outlets and actions are recorded but neither checked nor bound, and
+  /// references to the owner or to an external are left unset rather than refused.
+  var isOwnerless = false
   let externals: [String: AnyObject]
   let topFile: NibTemplate
   /// Where stubs inflate from.
@@ -51,7 +55,8 @@ struct Instantiator {
     // The owner check needs no object: run it before the tree exists, so that what it holds
     // while it runs (the outlets it saw bound, with their locations) is gone before the
     // objects are made. Only an owner adopted from the top-level objects must wait for them.
-    let earlyOwnerDiagnostics = owner != nil || topLevelOwner == nil ? ownerDiagnostics() : nil
+    let earlyOwnerDiagnostics =
+      isOwnerless ? [] : owner != nil || topLevelOwner == nil ? ownerDiagnostics() : nil
     let root = instantiate(topFile, attachTo: nil, topLevel: &topLevel, includeNotes: [])
     diagnostics += earlyOwnerDiagnostics ?? ownerDiagnostics()
     if diagnostics.isEmpty, let checkObjects { diagnostics += checkObjects(topLevel, outletUses) }
@@ -131,6 +136,7 @@ struct Instantiator {
     let plan = template.instantiationPlan
     let objectTypes = plan.objectTypes
     let columns = template.propertyColumns
+    let nodeIDs = plan.nodeIDs
     // Nodes and properties are read in place through buffers: copying an assignment would
     // retain what it holds. What the loop needs of a node's content is in its plan step.
     template.nodes.withUnsafeBufferPointer { nodes in
@@ -146,6 +152,9 @@ struct Instantiator {
                 case .view, .object:
                   let object = objectTypes[Int(step.objectType)].init()
                   Instantiator.apply(properties, node.pointee.propertyRange, columns, to: object)
+                  if step.hasID, step.kind == .view {
+                    unsafeDowncast(object, to: View.self).nibID = nodeIDs[index]
+                  }
                   if step.isContainer {
                     let view = unsafeDowncast(object, to: View.self)
                     let children = Int(step.childCount)
@@ -197,6 +206,7 @@ struct Instantiator {
                     template: template, library: library, owner: owner, ownerTable: ownerTable,
                     externals: externals)
                   Instantiator.apply(properties, node.pointee.propertyRange, columns, to: stub)
+                  stub.nibID = nodeIDs[index]
                   if owner == nil, topLevelOwner != nil { stubsAwaitingOwner.append(stub) }
                   objects[index] = stub
                   if parentIndex >= 0 {
@@ -263,6 +273,8 @@ struct Instantiator {
             // came with the compile).
             if case .unbound = reference.target { continue }
             guard let target = resolve(reference.target, in: instance) else {
+              if isOwnerless, case .owner = reference.target { continue }
+              if isOwnerless, case .external = reference.target { continue }
               error(
                 .unresolvedReference, "'$\(reference.targetName)' has no object to refer to",
                 at: reference.position, in: template, notes: includeNotes)
@@ -366,6 +378,7 @@ struct Instantiator {
   private mutating func checkExternals(of template: NibTemplate, notes: [Diagnostic]) {
     for external in template.externals {
       guard let object = externals[external.name] else {
+        if isOwnerless { continue }
         error(
           .unresolvedReference, "external object '\(external.name)' was not supplied",
           at: external.position, in: template, notes: notes)

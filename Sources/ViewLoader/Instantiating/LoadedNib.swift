@@ -17,8 +17,8 @@ public final class LoadedNib {
   }()
   /// The objects bound to each outlet name, in document order.
   let outlets: [String: [AnyObject]]
-  private let root: TemplateInstance
-  private let template: NibTemplate
+  let root: TemplateInstance
+  let template: NibTemplate
 
   init(
     topLevelObjects: [AnyObject], outlets: [String: [AnyObject]], root: TemplateInstance,

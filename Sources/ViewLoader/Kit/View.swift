@@ -19,6 +19,8 @@ open class View: NibObject {
   private var storedFrame: Rect = .zero
   private var storedAlpha: Double = 1
   private var storedTag: Int = 0
+  /// The `id` of the element that created the view (see ``nibID``).
+  private var storedNibID: String? = nil
   private var storedBackgroundColor: StoredColor? = nil
   private var storedIsHidden: Bool = false
   private var storedClipsToBounds: Bool = false
@@ -62,6 +64,15 @@ open class View: NibObject {
   public var clipsToBounds: Bool {
     get { storedClipsToBounds }
     set { storedClipsToBounds = newValue }
+  }
+  /// The `id` the view had in the nib file that created it, or `nil` for a view made in code
+  /// or created from an element without an `id`.
+  ///
+  /// Set when the view is created (a renderer or a test names a view by it without the
+  /// ``LoadedNib``), and kept as the view moves between superviews or is reused as a cell.
+  public internal(set) var nibID: String? {
+    get { storedNibID }
+    set { storedNibID = newValue }
   }
   /// A short, localized description of the view for assistive technologies.
   public var accessibilityLabel: String? {

@@ -727,3 +727,105 @@ private struct NameCache {
     entries.deallocate()
   }
 }
+
+/// An element of a document read whole, copied out of libxml2's tree: for tests that check
+/// the XML the project writes (pictures), never for nib files.
+package struct XMLElementTree: Sendable {
+  /// The element's name, with its prefix if it has one.
+  package var name: String
+  /// The URI of the element's namespace, if any.
+  package var namespace: String?
+  /// The attributes by name (with their prefixes, `xml:space`), values as parsed (entities
+  /// replaced).
+  package var attributes: [String: String]
+  /// The child elements, in order.
+  package var children: [XMLElementTree]
+  /// The element's own text: its text and character-data children, in order, without its
+  /// child elements' text.
+  package var ownText: String
+  /// Whether the element holds a CDATA section.
+  package var hasCDATA: Bool
+
+  /// The element's text with its descendants' text, in document order.
+  package var allText: String {
+    var text = ownText
+    for child in children { text += child.allText }
+    return text
+  }
+}
+
+extension XMLReader {
+  /// Parses a whole document with libxml2 (network off, no entity substitution, no DTD) and
+  /// copies it into an ``XMLElementTree``; frees everything before returning.
+  /// - Parameter text: The document.
+  /// - Returns: The root element, or libxml2's message when the document is not well-formed.
+  package static func elementTree(of text: String) -> Result<XMLElementTree, XMLTreeError> {
+    _ = setUp
+    guard let context = xmlNewParserCtxt() else {
+      return .failure(XMLTreeError(message: "no parser context"))
+    }
+    defer { xmlFreeParserCtxt(context) }
+    var bytes = Array(text.utf8)
+    let document = bytes.withUnsafeMutableBufferPointer { buffer in
+      buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: max(buffer.count, 1)) {
+        xmlCtxtReadMemory(context, $0, Int32(buffer.count), nil, "UTF-8", options)
+      }
+    }
+    guard let document else {
+      let message = context.pointee.lastError.message.map { String(cString: $0) } ?? "not XML"
+      return .failure(XMLTreeError(message: message))
+    }
+    defer { xmlFreeDoc(document) }
+    guard let root = xmlDocGetRootElement(document) else {
+      return .failure(XMLTreeError(message: "no root element"))
+    }
+    return .success(copy(root))
+  }
+
+  private static func string(_ characters: UnsafePointer<xmlChar>?) -> String {
+    characters.map { String(cString: $0) } ?? ""
+  }
+
+  /// Copies an element and its descendants (libxml2 bounds their depth).
+  private static func copy(_ node: UnsafeMutablePointer<xmlNode>) -> XMLElementTree {
+    var name = string(node.pointee.name)
+    if let prefix = node.pointee.ns?.pointee.prefix { name = string(prefix) + ":" + name }
+    var element = XMLElementTree(
+      name: name, namespace: node.pointee.ns.map { string($0.pointee.href) }, attributes: [:],
+      children: [], ownText: "", hasCDATA: false)
+    var attribute = node.pointee.properties
+    while let current = attribute {
+      var attributeName = string(current.pointee.name)
+      if let prefix = current.pointee.ns?.pointee.prefix {
+        attributeName = string(prefix) + ":" + attributeName
+      }
+      var value = ""
+      var part = current.pointee.children
+      while let text = part {
+        value += string(text.pointee.content)
+        part = text.pointee.next
+      }
+      element.attributes[attributeName] = value
+      attribute = current.pointee.next
+    }
+    var child = node.pointee.children
+    while let current = child {
+      switch current.pointee.type {
+      case XML_ELEMENT_NODE: element.children.append(copy(current))
+      case XML_TEXT_NODE: element.ownText += string(current.pointee.content)
+      case XML_CDATA_SECTION_NODE:
+        element.hasCDATA = true
+        element.ownText += string(current.pointee.content)
+      default: break
+      }
+      child = current.pointee.next
+    }
+    return element
+  }
+}
+
+/// A document ``XMLReader/elementTree(of:)`` could not read.
+package struct XMLTreeError: Error, Sendable {
+  /// libxml2's message.
+  package var message: String
+}

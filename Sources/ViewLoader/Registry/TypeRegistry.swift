@@ -82,6 +82,9 @@ public struct TypeRegistry: Sendable {
   /// The type registered under an element name.
   func type(named name: String) -> NibType? { typesByName[name] }
 
+  /// The type registered for exactly this class, if any.
+  func type(ofClass type: AnyClass) -> NibType? { typesByClass[ObjectIdentifier(type)] }
+
   /// The registered type of a class, or of its nearest registered superclass.
   func nearestRegisteredSuperclass(of type: AnyClass, includingSelf: Bool = false) -> NibType? {
     var current: AnyClass? = includingSelf ? type : _getSuperclass(type)

@@ -38,6 +38,8 @@ enum CommandLineParser {
     case .dump: return .dump(try parseDump(&scanner))
     case .convert: return .convert(try parseConvert(&scanner))
     case .bench: return .bench(try parseBench(&scanner))
+    case .render: return .render(try parseRender(&scanner))
+    case .preview: return .preview(try parsePreview(&scanner))
     case .help:
       guard let name = try scanner.nextPositional() else { return .help(nil) }
       try scanner.expectEnd()
@@ -151,6 +153,81 @@ enum CommandLineParser {
       throw UsageError(message: "Missing expected argument '<file>'", command: .convert)
     }
     options.file = file
+    return options
+  }
+
+  private static func parseRender(_ scanner: inout ArgumentScanner) throws(UsageError)
+    -> RenderOptions
+  {
+    var options = RenderOptions()
+    var file: String?
+    while let token = try scanner.next() {
+      switch token {
+      case .positional(let path):
+        guard file == nil else {
+          throw UsageError(message: "Unexpected argument '\(path)'", command: .render)
+        }
+        file = path
+      case .option("--schema", let inline):
+        options.schemas.append(
+          try scanner.value(for: "--schema", valueName: "file", inline: inline))
+      case .option("-o", let inline), .option("--output", let inline):
+        options.output = try scanner.value(for: "-o", valueName: "file", inline: inline)
+      case .option("--object", let inline):
+        options.objectID = try scanner.value(for: "--object", valueName: "id", inline: inline)
+      case .option("--scale", let inline):
+        let text = try scanner.value(for: "--scale", valueName: "factor", inline: inline)
+        guard let scale = Double(text), scale.isFinite, scale > 0, scale <= 16 else {
+          throw UsageError(
+            message: "The value '\(text)' is invalid for '--scale <factor>': give a number "
+              + "above 0, up to 16", command: .render)
+        }
+        options.scale = scale
+      case .option("--show-ids", let inline):
+        try scanner.flag("--show-ids", inline: inline)
+        options.showsIDs = true
+      case .option(let name, let inline):
+        throw scanner.unknownOption(name, inline: inline)
+      }
+    }
+    guard let file else {
+      throw UsageError(message: "Missing expected argument '<file>'", command: .render)
+    }
+    options.file = file
+    return options
+  }
+
+  private static func parsePreview(_ scanner: inout ArgumentScanner) throws(UsageError)
+    -> PreviewOptions
+  {
+    var options = PreviewOptions()
+    var folder: String?
+    while let token = try scanner.next() {
+      switch token {
+      case .positional(let path):
+        guard folder == nil else {
+          throw UsageError(message: "Unexpected argument '\(path)'", command: .preview)
+        }
+        folder = path
+      case .option("--schema", let inline):
+        options.schemas.append(
+          try scanner.value(for: "--schema", valueName: "file", inline: inline))
+      case .option("--port", let inline):
+        let text = try scanner.value(for: "--port", valueName: "port", inline: inline)
+        guard let port = Int(text), (0...65_535).contains(port) else {
+          throw UsageError(
+            message: "The value '\(text)' is invalid for '--port <port>': give 0 to 65535",
+            command: .preview)
+        }
+        options.port = port
+      case .option(let name, let inline):
+        throw scanner.unknownOption(name, inline: inline)
+      }
+    }
+    guard let folder else {
+      throw UsageError(message: "Missing expected argument '<folder>'", command: .preview)
+    }
+    options.folder = folder
     return options
   }
 

@@ -15,6 +15,8 @@ enum Help {
     case .convert: "viewcheck convert <file.xib> [-o <file.nib>]"
     case .schema: "viewcheck schema [--format <format>]"
     case .bench: "viewcheck bench (<file> | --generate <count> | --solver <count>)"
+    case .render: "viewcheck render [<options>] <file>"
+    case .preview: "viewcheck preview [--port <port>] [--schema <file> ...] <folder>"
     case .help: "viewcheck help [<subcommand>]"
     }
   }
@@ -115,6 +117,33 @@ enum Help {
           ),
           helpOption,
         ])
+    case .render:
+      return document(
+        overview: "Draws the view a nib file (or .xib document) creates as an SVG picture, in the "
+          + "spirit of iOS's "
+          + "default look. The file is instantiated without its owner: outlets are not bound, "
+          + "and types known only from a schema are drawn as their nearest kit type.",
+        usage: [usage(for: .render)],
+        arguments: [("<file>", "The nib or .xib file to draw.")],
+        options: [
+          ("-o, --output <file>", "Write the SVG to this file. (default: standard output)"),
+          ("--object <id>", "Draw the view with this id. (default: the first top-level view)"),
+          ("--schema <file>", "A schema describing app types and owners. Can be repeated."),
+          ("--scale <factor>", "Pixels per point, above 0 and up to 16. (default: 1)"),
+          ("--show-ids", "Show each view's id in the picture."),
+          helpOption,
+        ])
+    case .preview:
+      return document(
+        overview: "Serves the folder's nib and .xib files on http://127.0.0.1:<port>/: each file's "
+          + "picture, object tree and findings, updated within a second of each save.",
+        usage: [usage(for: .preview)],
+        arguments: [("<folder>", "The folder whose nib files to serve.")],
+        options: [
+          ("--port <port>", "The port on 127.0.0.1; 0 lets the system choose. (default: 8080)"),
+          ("--schema <file>", "A schema describing app types and owners. Can be repeated."),
+          helpOption,
+        ])
     case .help:
       return document(
         overview: "Shows help for viewcheck or one of its subcommands.",
@@ -163,6 +192,8 @@ enum Help {
     ("convert", "Converts an Interface Builder document to a nib and its schema."),
     ("schema", "Prints the built-in kit's schema as JSON."),
     ("bench", "Measures load and instantiation times."),
+    ("render", "Draws a nib or .xib file's view as an SVG picture."),
+    ("preview", "Serves a folder's pictures in a browser, updated as files change."),
     ("help", "Shows help for a subcommand."),
   ]
 
@@ -170,7 +201,7 @@ enum Help {
     overview: String, usage: [String], arguments: [Entry] = [], options: [Entry],
     subcommands: [Entry] = []
   ) -> String {
-    var text = "OVERVIEW: \(overview)\n\n"
+    var text = wrapped("OVERVIEW: " + overview) + "\n"
     text += "USAGE: " + usage.joined(separator: "\n       ") + "\n"
     if !arguments.isEmpty {
       text += "\nARGUMENTS:\n" + table(arguments)
@@ -181,6 +212,20 @@ enum Help {
       text += "\n  See 'viewcheck help <subcommand>' for detailed help.\n"
     }
     return text
+  }
+
+  /// A paragraph wrapped at 100 columns, each line ending in a line feed.
+  private static func wrapped(_ paragraph: String) -> String {
+    var text = ""
+    var line = ""
+    for word in paragraph.split(separator: " ") {
+      if !line.isEmpty, line.count + 1 + word.count > 100 {
+        text += line + "\n"
+        line = ""
+      }
+      line += (line.isEmpty ? "" : " ") + word
+    }
+    return text + line + "\n"
   }
 
   /// Entries as `  name   description`, the description wrapped at 100 columns.

@@ -7,6 +7,8 @@ enum CommandName: String, Sendable, CaseIterable {
   case convert
   case schema
   case bench
+  case render
+  case preview
   case help
 }
 
@@ -30,6 +32,10 @@ enum Invocation: Sendable, Equatable {
   case schema(SchemaFormat)
   /// Measure load times.
   case bench(BenchOptions)
+  /// Draw a file's view as SVG.
+  case render(RenderOptions)
+  /// Serve a folder's pictures over HTTP.
+  case preview(PreviewOptions)
 }
 
 /// The output formats of `viewcheck lint`.
@@ -106,6 +112,32 @@ struct BenchOptions: Sendable, Equatable {
   var once = false
   /// The number of views of a synthetic screen whose layout to solve, from `--solver N`.
   var solver: Int?
+}
+
+/// The options of `viewcheck render`.
+struct RenderOptions: Sendable, Equatable {
+  /// Schema files from `--schema`.
+  var schemas: [String] = []
+  /// The file to draw.
+  var file: String = ""
+  /// Where to write the SVG (`-o`); standard output when `nil`.
+  var output: String?
+  /// The id of the view to draw (`--object`); the first top-level view when `nil`.
+  var objectID: String?
+  /// Pixels per point (`--scale`).
+  var scale: Double = 1
+  /// Whether views show their ids (`--show-ids`).
+  var showsIDs = false
+}
+
+/// The options of `viewcheck preview`.
+struct PreviewOptions: Sendable, Equatable {
+  /// Schema files from `--schema`.
+  var schemas: [String] = []
+  /// The folder to serve.
+  var folder: String = ""
+  /// The port on 127.0.0.1 (`--port`); 0 lets the system choose one.
+  var port: Int = 8080
 }
 
 /// A command line that cannot be parsed: printed with the usage line and exit status 2.

@@ -36,14 +36,7 @@ enum Convert {
           "'\(options.file)' is not an Interface Builder document: only a <document> is converted"
         )
       case .compile(let error):
-        if let unreadable = error.diagnostics.first(where: {
-          $0.rule == RuleID.unreadableFile.rawValue && $0.location.file == options.file
-        }) {
-          throw RunFailure("\(options.file): \(unreadable.message)")
-        }
-        let report = LintReport(diagnostics: error.diagnostics, fileCount: 1)
-        console.writeError(TextReporter(colored: false, quiet: true).render(report))
-        return 1
+        return try CompileFailure.report(error, file: options.file, console: console)
       }
     }
     let nibPath = options.output ?? defaultOutput(for: options.file)

@@ -38,15 +38,7 @@ enum Dump {
       console.writeOutput(json + "\n")
       return 0
     case .failure(let error):
-      // The file itself could not be read (permissions, an I/O error): nothing was compiled.
-      if let unreadable = error.diagnostics.first(where: {
-        $0.rule == RuleID.unreadableFile.rawValue && $0.location.file == options.file
-      }) {
-        throw RunFailure("\(options.file): \(unreadable.message)")
-      }
-      let report = LintReport(diagnostics: error.diagnostics, fileCount: 1)
-      console.writeError(TextReporter(colored: false, quiet: true).render(report))
-      return 1
+      return try CompileFailure.report(error, file: options.file, console: console)
     }
   }
 }

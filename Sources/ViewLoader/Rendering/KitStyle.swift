@@ -1,0 +1,55 @@
+/// The look of iOS's default appearance (light mode) that the renderer draws the kit in.
+enum KitStyle {
+  /// The standard tint: links, button titles, check marks.
+  static let tint = rgb(0x007AFF)
+  /// The primary text colour.
+  static let label = rgb(0x000000)
+  /// Secondary text: a cell's detail text.
+  static let secondaryLabel = rgb(0x8A8A8E)
+  /// Section header and footer titles of a grouped table.
+  static let groupedHeader = rgb(0x6D6D72)
+  /// A text field's placeholder.
+  static let placeholder = rgb(0xC7C7CD)
+  /// A disabled button's title: grey, whatever its colour.
+  static let disabled = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3)
+  /// Separator lines between rows.
+  static let separator = rgb(0xC6C6C8)
+  /// The border of a rounded text field and of an image's placeholder.
+  static let border = rgb(0xC7C7CC)
+  /// A grouped table's background.
+  static let groupedBackground = rgb(0xF2F2F7)
+  /// A selected row.
+  static let selectedRow = rgb(0xD1D1D6)
+  /// A switch that is on.
+  static let switchOn = rgb(0x34C759)
+  /// A switch that is off.
+  static let switchOff = rgb(0xE9E9EB)
+  /// Activity indicators, chevrons, a stub's outline.
+  static let gray = rgb(0x8E8E93)
+  /// A chevron of a disclosure indicator.
+  static let chevron = rgb(0xC4C4C7)
+  /// The fill of controls drawn as capsules (a compact date picker's fields).
+  static let fill = Color(red: 118 / 255, green: 118 / 255, blue: 128 / 255, alpha: 0.12)
+  /// An image's placeholder.
+  static let imagePlaceholder = rgb(0xE5E5EA)
+  /// The mountains and sun of an image's placeholder.
+  static let imageGlyph = rgb(0xAEAEB2)
+  /// White.
+  static let white = rgb(0xFFFFFF)
+
+  /// The default fonts of the kit's views.
+  static let labelFont = KitFont(size: 17)
+  static let buttonFont = KitFont(size: 17)
+  static let fieldFont = KitFont(size: 17)
+  static let cellFont = KitFont(size: 17)
+  static let detailFont = KitFont(size: 15)
+  static let headerFont = KitFont(size: 13)
+  static let plainHeaderFont = KitFont(size: 17, weight: 600)
+  static let captionFont = KitFont(size: 12)
+
+  private static func rgb(_ value: Int) -> Color {
+    Color(
+      red: Double(value >> 16 & 0xFF) / 255, green: Double(value >> 8 & 0xFF) / 255,
+      blue: Double(value & 0xFF) / 255)
+  }
+}
