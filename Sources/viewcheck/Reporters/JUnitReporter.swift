@@ -11,10 +11,10 @@ import ViewLoader
 /// findings that do not fail the run are listed in the test case's `system-out`, in the same
 /// shape, so a test case passes exactly when its file fails nothing.
 ///
-/// `tests` counts the test cases and `failures` those with a failure, as the readers count
-/// them; `errors` and `skipped` are 0 (a file that cannot be read is a finding,
-/// `unreadable-file`). There are no time stamps or durations: a run writes the same bytes every
-/// time. Text that XML cannot hold (control characters, U+FFFE, U+FFFF) is written as the text
+/// `tests` counts the test cases and `failures` the failures, as junitparser counts them (a
+/// file with two errors is one failing test case with two failures); `errors` and `skipped` are
+/// 0 (a file that cannot be read is a finding, `unreadable-file`). There are no time stamps or
+/// durations: a run writes the same bytes every time. Text that XML cannot hold (control characters, U+FFFE, U+FFFF) is written as the text
 /// format writes it, `\u{1B}`.
 struct JUnitReporter: ReportRenderer {
   /// Whether warnings fail the run, and so are failures.
@@ -29,9 +29,9 @@ struct JUnitReporter: ReportRenderer {
 
   func render(_ report: LintReport) -> String {
     let cases = testCases(of: report)
-    let failing = cases.count { !$0.failures.isEmpty }
+    let failures = cases.reduce(0) { $0 + $1.failures.count }
     let counts =
-      #"tests=""# + String(cases.count) + #"" failures=""# + String(failing)
+      #"tests=""# + String(cases.count) + #"" failures=""# + String(failures)
       + #"" errors="0""#
     var output = OutputBuffer()
     output.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
