@@ -292,6 +292,9 @@ pre_commit() {
   if "$viewcheck" help format >/dev/null 2>&1; then
     formatting=true
     hooks=()
+    # The clean and the broken nib in the canonical layout, as the formatter writes it; the
+    # messy one is not.
+    "$viewcheck" format "$scratch/Views/Clean.nib" "$scratch/Views/Broken.nib"
     cat >"$scratch/Views/Messy.nib" <<'NIB'
 <nib   version="1">
 <View    frame="0 0 320 480">
@@ -299,10 +302,17 @@ pre_commit() {
 </nib>
 NIB
     cp "$scratch/Views/Messy.nib" "$work/Messy.before"
+    ! "$viewcheck" format --check "$scratch/Views/Messy.nib" >/dev/null 2>&1 \
+      || { echo "error: Messy.nib is already formatted" >&2; exit 1; }
   else
     echo "viewcheck has no 'format' subcommand yet: the viewcheck-format hook is not tried"
   fi
   git -C "$scratch" add -A
+  # What the hook must print: the broken nib's finding as the linter reports it (3:12 before
+  # any formatting), and a summary that counts every nib, the clean one too.
+  local finding count
+  finding=$(cd "$scratch" && "$viewcheck" --quiet Views/Broken.nib) || true
+  count=$(git -C "$scratch" ls-files | wc -l)
   local status=0
   (cd "$scratch" && "$work/venv/bin/pre-commit" try-repo "$root" "${hooks[@]}" --all-files \
     --color never) >"$work/pre-commit.log" 2>&1 || status=$?
@@ -311,8 +321,11 @@ NIB
   [ "$status" -eq 1 ] || problems+=("pre-commit exited with $status, not 1")
   grep -qE '^viewcheck\.+Failed$' "$work/pre-commit.log" \
     || problems+=("the viewcheck hook did not fail")
-  grep -qF "Views/Broken.nib:3:12: error: 'Label' has no property 'colour'" \
-    "$work/pre-commit.log" || problems+=("no finding at Views/Broken.nib:3:12")
+  [[ "$finding" =~ ^Views/Broken\.nib:[0-9]+:[0-9]+:\ error:\ \'Label\'\ has\ no\ property ]] \
+    || problems+=("the linter's finding is '$finding'")
+  grep -qxF "$finding" "$work/pre-commit.log" || problems+=("no line '$finding'")
+  grep -qxF "1 error, 0 warnings in $count files" "$work/pre-commit.log" \
+    || problems+=("no summary of 1 error in $count files")
   ! grep -qE 'Clean\.nib:[0-9]+:[0-9]+' "$work/pre-commit.log" \
     || problems+=("a finding in the clean nib")
   if $formatting; then
