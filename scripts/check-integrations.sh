@@ -191,6 +191,7 @@ expect(result.returncode == 2 and "'strict' must be 'true' or 'false'" in result
 result, _ = run_lint(shard="4/3")
 expect(result.returncode == 2 and "invalid for '--shard <i/n>'" in result.stderr,
        "a bad 'shard' input", result)
+expect(not sarif.exists(), "no SARIF log from a run that could not happen", result)
 
 parts = [run_lint(shard=f"{index}/2", sarif_file="")[0] for index in (1, 2)]
 annotations = sorted(line for part in parts for line in part.stdout.splitlines())
@@ -201,6 +202,7 @@ expect(annotations == sorted(whole.stdout.splitlines()), "two shards annotate wh
 result, _ = run_lint(paths="Views Missing.nib")
 expect(result.returncode == 2 and "Error: no such file or directory: 'Missing.nib'" in result.stderr,
        "a missing path", result)
+expect(not sarif.exists(), "no SARIF log from a run that could not happen", result)
 print("action.yml: the lint step annotates, writes SARIF and exits as documented")
 PY
 }
@@ -312,7 +314,7 @@ NIB
   # any formatting), and a summary that counts every nib, the clean one too.
   local finding count
   finding=$(cd "$scratch" && "$viewcheck" --quiet Views/Broken.nib) || true
-  count=$(git -C "$scratch" ls-files | wc -l)
+  count=$(git -C "$scratch" ls-files '*.nib' | wc -l)
   local status=0
   (cd "$scratch" && "$work/venv/bin/pre-commit" try-repo "$root" "${hooks[@]}" --all-files \
     --color never) >"$work/pre-commit.log" 2>&1 || status=$?
