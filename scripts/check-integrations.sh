@@ -47,8 +47,8 @@ tools() {
     "pre-commit==4.7.0" "check-jsonschema==0.39.0" "junitparser==5.0.3"
 }
 
-# A scratch project as a team would have it: a clean nib and a broken one (an unknown
-# property at 3:12), in a git repository.
+# A scratch project as a team would have it: a clean nib, a broken one (an unknown property at
+# 3:12) and a clean Interface Builder document, in a git repository.
 scratch=$work/project
 make_project() {
   mkdir -p "$scratch/Views"
@@ -66,6 +66,22 @@ NIB
   </View>
 </nib>
 NIB
+  cat >"$scratch/Views/Welcome.xib" <<'XIB'
+<?xml version="1.0" encoding="UTF-8"?>
+<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch">
+    <objects>
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+        <view contentMode="scaleToFill" id="iN0-l3-epB">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+            <subviews>
+                <label text="Welcome" id="aB1-cD-eF2">
+                    <rect key="frame" x="16" y="16" width="200" height="24"/>
+                </label>
+            </subviews>
+        </view>
+    </objects>
+</document>
+XIB
   git -C "$scratch" init -q
 }
 
@@ -311,10 +327,10 @@ NIB
   fi
   git -C "$scratch" add -A
   # What the hook must print: the broken nib's finding as the linter reports it (3:12 before
-  # any formatting), and a summary that counts every nib, the clean one too.
+  # any formatting), and a summary that counts every file, the clean ones too.
   local finding count
   finding=$(cd "$scratch" && "$viewcheck" --quiet Views/Broken.nib) || true
-  count=$(git -C "$scratch" ls-files '*.nib' | wc -l)
+  count=$(git -C "$scratch" ls-files '*.nib' '*.xib' | wc -l)
   local status=0
   (cd "$scratch" && "$work/venv/bin/pre-commit" try-repo "$root" "${hooks[@]}" --all-files \
     --color never) >"$work/pre-commit.log" 2>&1 || status=$?
@@ -328,8 +344,8 @@ NIB
   grep -qxF "$finding" "$work/pre-commit.log" || problems+=("no line '$finding'")
   grep -qxF "1 error, 0 warnings in $count files" "$work/pre-commit.log" \
     || problems+=("no summary of 1 error in $count files")
-  ! grep -qE 'Clean\.nib:[0-9]+:[0-9]+' "$work/pre-commit.log" \
-    || problems+=("a finding in the clean nib")
+  ! grep -qE '(Clean\.nib|Welcome\.xib):[0-9]+:[0-9]+' "$work/pre-commit.log" \
+    || problems+=("a finding in a clean file")
   if $formatting; then
     grep -qE '^viewcheck format\.+Failed$' "$work/pre-commit.log" \
       || problems+=("the format hook did not fail on the messy nib")
