@@ -88,8 +88,8 @@ XIB
 schemas() {
   "$work/venv/bin/check-jsonschema" --builtin-schema vendor.github-actions action.yml
   "$work/venv/bin/pre-commit" validate-manifest .pre-commit-hooks.yaml
-  # Each example of the CI page preceded by `<!-- checked: SCHEMA -->` is validated against
-  # that schema (`pre-commit` for pre-commit's own configuration check).
+  # Each YAML example of the CI page is preceded by `<!-- checked: SCHEMA -->` and validated
+  # against that schema (`pre-commit` for pre-commit's own configuration check).
   "$work/venv/bin/python" - Documentation/CI.md "$work/examples" <<'PY'
 import pathlib
 import re
@@ -101,8 +101,9 @@ pattern = re.compile(r"<!-- checked: ([\w.-]+) -->\n```\w*\n(.*?)```", re.S)
 count = 0
 for count, (schema, text) in enumerate(pattern.findall(page.read_text()), start=1):
     (folder / f"{count:02}.{schema}.yml").write_text(text)
-if count < 4:
-    sys.exit(f"error: {page} has {count} checked examples, expected at least 4")
+yaml_blocks = page.read_text().count("```yaml\n")
+if count != yaml_blocks or count == 0:
+    sys.exit(f"error: {page} has {yaml_blocks} YAML examples, {count} of them marked to check")
 PY
   local example schema
   for example in "$work"/examples/*.yml; do
