@@ -11,14 +11,65 @@ let sampleJUnitReport = LintReport(
   diagnostics: sampleReport.diagnostics, fileCount: 4,
   checkedFiles: ["Views/Main.nib", "My Views/a,b.nib", "Views/Login.nib", "Views/Clean.nib"])
 
-/// Parses XML with Foundation's libxml2-based reader; a document that is not well-formed throws.
-private func xml(_ text: String) throws -> XMLDocument {
-  try XMLDocument(data: Data(text.utf8))
+/// One element of a parsed XML document: its name, attributes, child elements and text.
+private final class XMLElementNode {
+  let name: String
+  let attributes: [String: String]
+  var children: [XMLElementNode] = []
+  var text = ""
+
+  init(name: String, attributes: [String: String]) {
+    self.name = name
+    self.attributes = attributes
+  }
+
+  /// The descendants with this name, in document order.
+  func all(_ name: String) -> [XMLElementNode] {
+    children.flatMap { ($0.name == name ? [$0] : []) + $0.all(name) }
+  }
+
+  /// The children with this name.
+  func children(_ name: String) -> [XMLElementNode] {
+    children.filter { $0.name == name }
+  }
 }
 
-/// The string values of the nodes an XPath finds.
-private func values(_ document: XMLDocument, _ path: String) throws -> [String] {
-  try document.nodes(forXPath: path).map { $0.stringValue ?? "" }
+/// Builds the element tree from Foundation's libxml2-based SAX parser (its `XMLDocument` leaks
+/// its nodes, which LeakSanitizer reports).
+private final class TreeBuilder: NSObject, XMLParserDelegate {
+  var stack: [XMLElementNode] = []
+  var root: XMLElementNode?
+
+  func parser(
+    _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+    qualifiedName: String?, attributes: [String: String]
+  ) {
+    let element = XMLElementNode(name: elementName, attributes: attributes)
+    stack.last?.children.append(element)
+    if root == nil { root = element }
+    stack.append(element)
+  }
+
+  func parser(
+    _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
+    qualifiedName: String?
+  ) {
+    stack.removeLast()
+  }
+
+  func parser(_ parser: XMLParser, foundCharacters string: String) {
+    stack.last?.text += string
+  }
+}
+
+/// Parses XML with Foundation's libxml2-based parser; a document that is not well-formed fails.
+private func xml(_ text: String) throws -> XMLElementNode {
+  let parser = XMLParser(data: Data(text.utf8))
+  let builder = TreeBuilder()
+  parser.delegate = builder
+  let parsed = parser.parse()
+  #expect(parsed, "not well-formed: \(String(describing: parser.parserError))")
+  return try #require(builder.root)
 }
 
 @Suite struct JUnitReporterTests {
@@ -27,68 +78,73 @@ private func values(_ document: XMLDocument, _ path: String) throws -> [String] 
   }
 
   @Test func aTestSuitePerRunATestCasePerFile() throws {
-    let document = try xml(JUnitReporter().render(sampleJUnitReport))
-    #expect(try document.nodes(forXPath: "/testsuites/testsuite").count == 1)
+    let root = try xml(JUnitReporter().render(sampleJUnitReport))
+    #expect(root.name == "testsuites")
+    let suites = root.children("testsuite")
+    let suite = try #require(suites.first)
+    #expect(suites.count == 1)
     // Every file checked, and the file a finding points into, once each, in path order.
-    let names = try values(document, "/testsuites/testsuite/testcase/@name")
+    let cases = suite.children("testcase")
+    let names = cases.map { $0.attributes["name"] }
     #expect(
       names == [
         "My Views/a,b.nib", "Views/Clean.nib", "Views/Footer/Part.nib", "Views/Login.nib",
         "Views/Main.nib",
       ])
-    #expect(try values(document, "//testcase/@file") == names)
-    #expect(Set(try values(document, "//testcase/@classname")) == ["viewcheck"])
-    for element in ["testsuites", "testsuite"] {
-      #expect(try values(document, "//\(element)/@tests") == [String(names.count)], "\(element)")
+    #expect(cases.map { $0.attributes["file"] } == names)
+    #expect(Set(cases.map { $0.attributes["classname"] }) == ["viewcheck"])
+    for element in [root, suite] {
+      #expect(element.attributes["tests"] == String(names.count), "\(element.name)")
       // Three errors; Login.nib's warning and note are no failures.
-      #expect(try values(document, "//\(element)/@failures") == ["3"], "\(element)")
-      #expect(try values(document, "//\(element)/@errors") == ["0"], "\(element)")
+      #expect(element.attributes["failures"] == "3", "\(element.name)")
+      #expect(element.attributes["errors"] == "0", "\(element.name)")
     }
   }
 
   @Test func aFailurePerErrorWithItsLocationAndRule() throws {
-    let document = try xml(JUnitReporter().render(sampleJUnitReport))
+    let root = try xml(JUnitReporter().render(sampleJUnitReport))
     let errors = sampleJUnitReport.diagnostics.filter { $0.severity == .error }
-    let failures = try document.nodes(forXPath: "//testcase/failure")
+    let failures = root.all("testcase").flatMap { testCase in
+      testCase.children("failure").map { (testCase, $0) }
+    }
     #expect(failures.count == errors.count)
-    for (failure, finding) in zip(failures, errors) {
-      let element = try #require(failure as? XMLElement)
-      let testCase = try #require(element.parent as? XMLElement)
-      #expect(testCase.attribute(forName: "name")?.stringValue == finding.location.file)
-      #expect(element.attribute(forName: "type")?.stringValue == finding.rule)
-      #expect(
-        element.attribute(forName: "message")?.stringValue
-          == TextReporter.printable(finding.message))
+    for ((testCase, failure), finding) in zip(failures, errors) {
+      #expect(testCase.attributes["name"] == finding.location.file)
+      #expect(failure.attributes["type"] == finding.rule)
+      #expect(failure.attributes["message"] == TextReporter.printable(finding.message))
       let location = "\(finding.location.file):\(finding.location.line):\(finding.location.column)"
-      let text = try #require(element.stringValue)
-      #expect(text.hasPrefix("\(location): error: "), "\(text)")
-      #expect(text.split(separator: "\n").count == 1 + finding.notes.count)
+      #expect(failure.text.hasPrefix("\(location): error: "), "\(failure.text)")
+      #expect(failure.text.split(separator: "\n").count == 1 + finding.notes.count)
     }
   }
 
   @Test func warningsAndNotesAreOutputUnlessStrictMakesWarningsFailures() throws {
-    let lenient = try xml(JUnitReporter().render(sampleJUnitReport))
-    let login = "//testcase[@name='Views/Login.nib']"
-    #expect(try values(lenient, "\(login)/failure/@type") == ["duplicate-id"])
-    let output = try values(lenient, "\(login)/system-out")
+    func login(_ root: XMLElementNode) throws -> XMLElementNode {
+      try #require(root.all("testcase").first { $0.attributes["name"] == "Views/Login.nib" })
+    }
+    let lenient = try login(xml(JUnitReporter().render(sampleJUnitReport)))
+    #expect(lenient.children("failure").map { $0.attributes["type"] } == ["duplicate-id"])
+    let output = lenient.children("system-out").map(\.text)
     #expect(output.count == 1)
     #expect(output.first?.contains("Views/Login.nib:9:7: warning: ") == true)
     #expect(output.first?.contains("Views/Login.nib:11:3: note: ") == true)
 
-    let strict = try xml(JUnitReporter(strict: true).render(sampleJUnitReport))
-    #expect(try values(strict, "\(login)/failure/@type") == ["duplicate-id", "too-deep"])
-    #expect(try values(strict, "\(login)/system-out").first?.contains("warning:") == false)
-    #expect(try values(strict, "/testsuites/@failures") == ["4"])
+    let strictRoot = try xml(JUnitReporter(strict: true).render(sampleJUnitReport))
+    let strict = try login(strictRoot)
+    #expect(
+      strict.children("failure").map { $0.attributes["type"] } == ["duplicate-id", "too-deep"])
+    #expect(strict.children("system-out").first?.text.contains("warning:") == false)
+    #expect(strictRoot.attributes["failures"] == "4")
   }
 
   @Test func aCleanRunHasOnlyPassingTestCases() throws {
     let report = LintReport(diagnostics: [], fileCount: 2, checkedFiles: ["b.nib", "a.nib"])
-    let document = try xml(JUnitReporter().render(report))
-    #expect(try values(document, "//testcase/@name") == ["a.nib", "b.nib"])
-    #expect(try document.nodes(forXPath: "//testcase/*").isEmpty)
-    #expect(try values(document, "/testsuites/@failures") == ["0"])
+    let root = try xml(JUnitReporter().render(report))
+    #expect(root.all("testcase").map { $0.attributes["name"] } == ["a.nib", "b.nib"])
+    #expect(root.all("testcase").allSatisfy { $0.children.isEmpty })
+    #expect(root.attributes["failures"] == "0")
     let empty = try xml(JUnitReporter().render(LintReport(diagnostics: [], fileCount: 0)))
-    #expect(try values(empty, "/testsuites/testsuite/@tests") == ["0"])
+    #expect(empty.children("testsuite").first?.attributes["tests"] == "0")
   }
 
   @Test func textXMLCannotHoldIsEscaped() throws {
@@ -99,19 +155,19 @@ private func values(_ document: XMLDocument, _ path: String) throws -> [String] 
         Diagnostic(
           severity: .error, rule: "invalid-value", message: message, location: at(path, 2, 3))
       ], fileCount: 1, checkedFiles: [path])
-    let text = JUnitReporter().render(report)
-    let document = try xml(text)
+    let root = try xml(JUnitReporter().render(report))
     let printablePath = #"odd <&> "\u{1}".nib"#
-    #expect(try values(document, "//testcase/@name") == [printablePath])
+    let testCase = try #require(root.all("testcase").first)
+    #expect(root.all("testcase").count == 1)
+    #expect(testCase.attributes["name"] == printablePath)
+    let failure = try #require(testCase.children("failure").first)
     #expect(
-      try values(document, "//failure/@message")
-        == [#"a <b> & "c" 'd'"# + "\ttab" + #"\nline\u{1B}[31m \u{FFFF}"#])
+      failure.attributes["message"]
+        == #"a <b> & "c" 'd'"# + "\ttab" + #"\nline\u{1B}[31m \u{FFFF}"#)
     #expect(
-      try values(document, "//failure")
-        == [
-          printablePath + ":2:3: error: " + #"a <b> & "c" 'd'"# + "\ttab"
-            + #"\nline\u{1B}[31m \u{FFFF} [invalid-value]"#
-        ])
+      failure.text
+        == printablePath + ":2:3: error: " + #"a <b> & "c" 'd'"# + "\ttab"
+        + #"\nline\u{1B}[31m \u{FFFF} [invalid-value]"#)
   }
 }
 
