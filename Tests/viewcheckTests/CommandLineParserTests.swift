@@ -137,7 +137,7 @@ import Testing
       (
         ["--format", "xml", "x"],
         "The value 'xml' is invalid for '--format <format>'. Please provide one of 'text', "
-          + "'json', 'sarif' or 'github'.", nil
+          + "'json', 'sarif', 'github', 'junit' or 'codeclimate'.", nil
       ),
       (
         ["--color=sometimes", "x"],
@@ -225,7 +225,8 @@ import Testing
     let text = Help.text(for: nil)
     for option in [
       "--format <format>", "--schema <file>", "--config <file>", "--strict", "--baseline <file>",
-      "--write-baseline <file>", "--quiet", "--jobs <count>", "--color <when>", "--version",
+      "--write-baseline <file>", "--quiet", "--jobs <count>", "--color <when>", "--shard <i/n>",
+      "--version",
     ] {
       #expect(text.contains("  \(option)"), "\(option)")
     }

@@ -49,6 +49,10 @@ struct GoldenRun: Sendable, CustomTestStringConvertible {
     GoldenRun("mixed", "--format json Views", 1, output: "mixed.json"),
     GoldenRun("mixed", "--format=sarif Views", 1, output: "mixed.sarif"),
     GoldenRun("mixed", "Views --format github", 1, output: "mixed.github"),
+    GoldenRun("mixed", "--format junit Views", 1, output: "mixed.junit.xml"),
+    GoldenRun("mixed", "--format codeclimate Views", 1, output: "mixed.codeclimate.json"),
+    // One shard of three: which files it holds depends on their paths alone.
+    GoldenRun("mixed", "--shard 2/3 Views", 1, output: "mixed-shard-2-of-3.txt"),
     GoldenRun("mixed", "--strict Views", 1, output: "mixed.txt"),
     // Owner checks from a schema; severity overrides and "off" from a configuration.
     GoldenRun("mixed", "--schema Schema/app.json Views/Screen.nib", 1, output: "owners.txt"),
@@ -58,12 +62,16 @@ struct GoldenRun: Sendable, CustomTestStringConvertible {
     GoldenRun("clean", "Views", 0, output: "clean.txt"),
     GoldenRun("clean", "--strict --format sarif Views", 0, output: "clean.sarif"),
     GoldenRun("clean", "--format github Views", 0),
+    GoldenRun("clean", "--format junit Views", 0, output: "clean.junit.xml"),
+    GoldenRun("clean", "--format codeclimate Views", 0, output: "clean.codeclimate.json"),
     GoldenRun("clean", "--quiet Views", 0),
     GoldenRun("clean", "dump Views/Home.nib", 0, output: "dump.json"),
     // Warnings and notes only: they fail the run only with --strict.
     GoldenRun("warnings", "Views", 0, output: "warnings.txt"),
     GoldenRun("warnings", "--strict Views", 1, output: "warnings.txt"),
     GoldenRun("warnings", "--strict --format github Views", 1, output: "warnings.github"),
+    GoldenRun("warnings", "--format junit Views", 0, output: "warnings.junit.xml"),
+    GoldenRun("warnings", "--strict --format junit Views", 1, output: "warnings-strict.junit.xml"),
     // Every rule: the whole fixture suite, with every finding of every rule id.
     GoldenRun("rules", "../../invalid ../../valid", 1, output: "rules.txt"),
     GoldenRun("rules", "--format json ../../invalid", 1, output: "rules.json"),
@@ -83,6 +91,7 @@ struct GoldenRun: Sendable, CustomTestStringConvertible {
     // Could not run.
     GoldenRun("unusable", "--foo Views", 2, error: "unknown-option.txt"),
     GoldenRun("unusable", "--format xml Views", 2, error: "bad-format.txt"),
+    GoldenRun("unusable", "--shard 4/3 Views", 2, error: "bad-shard.txt"),
     GoldenRun("unusable", "", 2, error: "no-path.txt"),
     GoldenRun("unusable", "dump", 2, error: "dump-no-file.txt"),
     GoldenRun("unusable", "Views Missing.nib Gone/", 2, error: "missing-paths.txt"),

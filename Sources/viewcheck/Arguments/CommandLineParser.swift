@@ -72,6 +72,8 @@ enum CommandLineParser {
           for: "--write-baseline", valueName: "file", inline: inline)
       case .option("--jobs", let inline):
         options.jobs = try scanner.count(for: "--jobs", valueName: "count", inline: inline)
+      case .option("--shard", let inline):
+        options.shard = try scanner.shard(for: "--shard", inline: inline)
       case .option("--strict", let inline):
         try scanner.flag("--strict", inline: inline)
         options.strict = true
@@ -387,6 +389,18 @@ struct ArgumentScanner {
         command: command)
     }
     return count
+  }
+
+  /// The value of `--shard`: `i/n`, two whole numbers with 1 <= i <= n.
+  mutating func shard(for option: String, inline: String?) throws(UsageError) -> Shard {
+    let text = try value(for: option, valueName: "i/n", inline: inline)
+    do throws(Shard.ParseError) {
+      return try Shard(parsing: text)
+    } catch {
+      throw UsageError(
+        message: "The value '\(text)' is invalid for '\(option) <i/n>'. \(error.advice)",
+        command: command)
+    }
   }
 
   /// Checks that a flag was not given a value with `=`.

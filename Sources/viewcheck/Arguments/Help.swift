@@ -165,7 +165,11 @@ enum Help {
   ]
 
   private static let lintOptions: [Entry] = [
-    ("--format <format>", "The report format: text, json, sarif or github. (default: text)"),
+    (
+      "--format <format>",
+      "The report format: text, json, sarif, github, junit (JUnit XML) or codeclimate "
+        + "(GitLab Code Quality). (default: text)"
+    ),
     ("--schema <file>", "A schema describing app types and owners. Can be repeated."),
     (
       "--config <file>",
@@ -182,6 +186,11 @@ enum Help {
     ("--quiet", "Leave out the summary line."),
     ("--jobs <count>", "How many files to check at once. (default: the number of active cores)"),
     ("--color <when>", "Colour text output: auto, always or never. (default: auto)"),
+    (
+      "--shard <i/n>",
+      "Check only the i-th of n parts of the files found (1 <= i <= n), for n parallel CI "
+        + "jobs given the same paths. A file's part depends on its path alone."
+    ),
   ]
 
   private static let subcommands: [Entry] = [

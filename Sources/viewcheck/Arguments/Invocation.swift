@@ -44,6 +44,8 @@ enum OutputFormat: String, Sendable, CaseIterable {
   case json
   case sarif
   case github
+  case junit
+  case codeclimate
 }
 
 /// The output formats of `viewcheck rules`.
@@ -92,6 +94,8 @@ struct LintOptions: Sendable, Equatable {
   var jobs: Int?
   /// When to colour text output.
   var color: ColorChoice = .auto
+  /// The part of the files found to check, from `--shard i/n`; `nil` checks them all.
+  var shard: Shard?
 }
 
 /// The options of `viewcheck dump`.

@@ -6,11 +6,12 @@ import ViewLoader
 ///
 /// Order of work: read the configuration (`--config`, or the nearest `.viewcheck.json`), the
 /// schemas (the configuration's, then `--schema`'s) and the baseline — any problem there exits
-/// with 2 before a file is checked; find the files (every missing path is named, then exit 2);
-/// check them in parallel; put the findings in report order (``ReportAssembly``); write
-/// `--write-baseline` if asked; subtract `--baseline`; report. Without a baseline, each worker
-/// renders the findings of the files it checks and drops them, keeping the text and the tally,
-/// and the main thread only joins the texts in report order.
+/// with 2 before a file is checked; find the files (every missing path is named, then exit 2)
+/// and keep `--shard`'s part of them (``Shard``); check them in parallel; put the findings in
+/// report order (``ReportAssembly``); write `--write-baseline` if asked; subtract `--baseline`;
+/// report. Without a baseline, and in a format written finding by finding (a ``Reporter``),
+/// each worker renders the findings of the files it checks, and the report is their texts
+/// joined.
 ///
 /// `--write-baseline F` records every finding of the run (after configuration and suppression,
 /// before `--baseline` is subtracted) and then reports as usual, with the usual exit status, in
@@ -43,9 +44,12 @@ enum Lint {
       try Baseline.load(path: path, in: directory)
     }
 
-    let found = discovery.files(in: options.paths)
+    var found = discovery.files(in: options.paths)
     guard found.missing.isEmpty else {
       throw RunFailure(messages: found.missing.map { RunFailure.noSuchFile($0).message })
+    }
+    if let shard = options.shard {
+      found = shard.part(of: found)
     }
     let linter: Linter
     do {
@@ -53,11 +57,13 @@ enum Lint {
     } catch {
       throw RunFailure("\(error)")
     }
-    let reporter = options.format.reporter(
-      colored: console.usesColor(options.color), quiet: options.quiet)
-    // A baseline needs every finding in report order before anything is written; otherwise
-    // each file's findings are rendered by the worker that checked it.
-    let needsFindings = options.baseline != nil || options.writeBaseline != nil
+    let renderer = options.format.renderer(
+      colored: console.usesColor(options.color), quiet: options.quiet, strict: options.strict)
+    let reporter = renderer as? any Reporter
+    // A baseline, or a format written from the whole report, needs every finding in report
+    // order before anything is written; otherwise each file's findings are rendered by the
+    // worker that checked it.
+    let needsFindings = options.baseline != nil || options.writeBaseline != nil || reporter == nil
     var files = check(
       found.files, with: linter,
       jobs: options.jobs ?? ProcessInfo.processInfo.activeProcessorCount,
@@ -73,7 +79,7 @@ enum Lint {
     }
     let assembly = ReportAssembly(files)
 
-    guard needsFindings else {
+    if !needsFindings, let reporter {
       let tally = assembly.tally
       assembly.write(reporter, fileCount: found.files.count) { console.writeOutput(bytes: $0) }
       return exitStatus(of: tally, strict: options.strict)
@@ -93,8 +99,9 @@ enum Lint {
       diagnostics = baseline.filter(diagnostics)
     }
 
-    let report = LintReport(diagnostics: diagnostics, fileCount: found.files.count)
-    console.writeOutput(reporter.render(report))
+    let report = LintReport(
+      diagnostics: diagnostics, fileCount: found.files.count, checkedFiles: found.files)
+    console.writeOutput(renderer.render(report))
     return exitStatus(of: report, strict: options.strict)
   }
 

@@ -6,6 +6,9 @@ struct LintReport: Sendable {
   var diagnostics: [Diagnostic]
   /// How many files were checked.
   var fileCount: Int
+  /// The files checked, as printed, when the format lists them (JUnit has a test case per
+  /// file, findings or not); otherwise empty.
+  var checkedFiles: [String] = []
 
   /// How many findings have this severity (attached notes are not counted).
   /// - Parameter severity: The severity to count.
@@ -51,13 +54,24 @@ struct ReportTally: Sendable, Equatable {
   }
 }
 
-/// Writes the findings of a run in one output format.
+/// Writes a whole run's report in one output format.
+///
+/// Formats whose text for a finding depends on the other findings (JUnit groups them by file,
+/// Code Climate numbers equal ones) are written from the whole report; the others are
+/// ``Reporter``s, which `viewcheck lint` can render file by file.
+protocol ReportRenderer: Sendable {
+  /// The whole output of a report, ending in a newline when it is not empty.
+  /// - Parameter report: The findings, in report order, and the files checked.
+  func render(_ report: LintReport) -> String
+}
+
+/// Writes the findings of a run in one output format, finding by finding.
 ///
 /// The output is ``opening(fileCount:)``, then each finding (``append(_:to:)``) with
 /// ``separator`` between two findings, then ``closing(_:fileCount:)``. A finding's text depends
 /// on nothing but the finding, so `viewcheck lint` renders each file's findings on the worker
 /// that checked it and only joins the pieces in report order.
-protocol Reporter: Sendable {
+protocol Reporter: ReportRenderer {
   /// What comes before the first finding.
   /// - Parameter fileCount: How many files were checked.
   func opening(fileCount: Int) -> String
@@ -107,16 +121,20 @@ extension Reporter {
 }
 
 extension OutputFormat {
-  /// The reporter for this format.
+  /// The renderer for this format: a ``Reporter`` for the formats that are written finding by
+  /// finding.
   /// - Parameters:
   ///   - colored: Whether text output uses ANSI colours.
   ///   - quiet: Whether text output leaves out its summary line.
-  func reporter(colored: Bool, quiet: Bool) -> any Reporter {
+  ///   - strict: Whether warnings fail the run (JUnit reports them as failures then).
+  func renderer(colored: Bool, quiet: Bool, strict: Bool) -> any ReportRenderer {
     switch self {
     case .text: TextReporter(colored: colored, quiet: quiet)
     case .json: JSONReporter()
     case .sarif: SARIFReporter()
     case .github: GitHubReporter()
+    case .junit: JUnitReporter(strict: strict)
+    case .codeclimate: CodeClimateReporter()
     }
   }
 }
