@@ -577,6 +577,15 @@ private struct CompileState: DocumentSink {
         error(.unknownProperty, message, at: attributes[index].position)
       }
     }
+    // Collections of references add one reference per target: more than a node holds is cut.
+    let referenceLimit = Int(referenceStart) + TemplateNode.maximumCount
+    if references.count > referenceLimit {
+      error(
+        .limitExceeded,
+        "element refers to more than \(TemplateNode.maximumCount) objects, more than a template can hold",
+        at: element.position)
+      references.removeSubrange(referenceLimit...)
+    }
     node.propertyRange = propertyStart..<Int32(properties.count)
     node.referenceRange = referenceStart..<Int32(references.count)
     nodes.append(node)
@@ -606,6 +615,17 @@ private struct CompileState: DocumentSink {
           ReferenceAssignment(
             name: property.name, targetName: target, target: .owner,
             position: position, expectedTypeName: expected, apply: apply))
+        return
+      }
+      if case .references(let expected) = property.kind, case .references(let targets) = value,
+        let apply = property.applyReference
+      {
+        for target in targets {
+          references.append(
+            ReferenceAssignment(
+              name: property.name, targetName: target, target: .owner,
+              position: position, expectedTypeName: expected, apply: apply, isCollection: true))
+        }
         return
       }
       if let minimum = property.minimum, case .int(let number) = value,

@@ -385,6 +385,9 @@ struct ReferenceAssignment: Sendable {
   /// The registered type name the target must have, or `Any`.
   var expectedTypeName: String
   var apply: @Sendable (AnyObject, AnyObject) -> Bool
+  /// Whether the target is one item of a collection (`$a $b`), which `apply` appends: a
+  /// collection has one assignment per target, in order, each at the attribute's position.
+  var isCollection = false
 }
 
 /// An `<action>` element.

@@ -4,7 +4,8 @@
 /// an index into the template's table of the distinct descriptors it uses.
 ///
 /// What fits in the payload: ints that fit `Int32`, doubles that a `Float` holds exactly,
-/// Booleans, enumeration cases (their index), and colours whose components are all n/255 (what
+/// Booleans, enumeration cases (their index), option sets of up to 32 names (their mask), and
+/// colours whose components are all n/255 (what
 /// hex colours parse to), packed as four bytes. Everything else (strings, rects, points, sizes,
 /// insets, dates, other colours, wider numbers) is in a column, and the payload is its index
 /// there (rects whose components are all integers in `Int16`'s range, as frames nearly always
@@ -76,4 +77,14 @@ enum ValueForm: UInt8, Sendable {
   case enumeration
   /// An index in ``ValueColumns/strings``: the referenced name, without `$`.
   case reference
+  /// An option set's mask of member indices, when it fits 32 bits.
+  case options
+  /// An index in ``ValueColumns/integers``: an option set's mask (its bit pattern) that does
+  /// not fit 32 bits.
+  case wideOptions
+  /// An index in ``ValueColumns/stringLists``: a list of strings.
+  case strings
+  /// An index in ``ValueColumns/stringLists``: referenced names, without `$` (the compiler
+  /// records references apart; this form is for values stored by hand).
+  case references
 }

@@ -61,6 +61,15 @@ final class PropertyColumns: Sendable {
       }
       return .enumeration(EnumerationCase(name: cases[index], index: index))
     case .reference: return .reference(values.strings[index])
+    case .options, .wideOptions:
+      guard case .options(let names) = descriptor.kind else {
+        preconditionFailure("an option set whose property is not one")
+      }
+      let mask =
+        assignment.form == .options ? UInt64(payload) : UInt64(bitPattern: Int64(values.integers[index]))
+      return .options(OptionMembers(names: names, mask: mask))
+    case .strings: return .strings(values.stringLists[index])
+    case .references: return .references(values.stringLists[index])
     }
   }
 }
@@ -83,6 +92,8 @@ struct ValueColumns: Sendable {
   /// Rects whose components are all integers in `Int16`'s range, in a quarter of the memory.
   private(set) var compactRects: [CompactRect] = []
   private(set) var insets: [Insets] = []
+  /// Lists of strings, and the names of collections of references.
+  private(set) var stringLists: [[String]] = []
 
   /// Stores `value` in the form that holds it exactly, in a column when it does not fit in a
   /// payload.
@@ -113,6 +124,11 @@ struct ValueColumns: Sendable {
       return (.date, Self.append(date.timeIntervalSinceReferenceDate, to: &doubles))
     case .enumeration(let item): return (.enumeration, UInt32(item.index))
     case .reference(let name): return (.reference, Self.append(name, to: &strings))
+    case .options(let members):
+      if let narrow = UInt32(exactly: members.mask) { return (.options, narrow) }
+      return (.wideOptions, Self.append(Int(Int64(bitPattern: members.mask)), to: &integers))
+    case .strings(let items): return (.strings, Self.append(items, to: &stringLists))
+    case .references(let names): return (.references, Self.append(names, to: &stringLists))
     }
   }
 

@@ -120,8 +120,9 @@ private enum DumpWriter {
   }
 
   /// A node's properties as JSON members in document order: values in the canonical syntax,
-  /// references as `"$id"` (a JSON array of them for a property set more than once, an
-  /// Interface Builder outlet collection), and what an import kept as written; `nil` when
+  /// references as `"$id"` (a JSON array of them for a collection of references, or a property
+  /// set more than once, an Interface Builder outlet collection), and what an import kept as
+  /// written; `nil` when
   /// there are none.
   private static func properties(
     of node: TemplateNode, info: InterfaceBuilderInfo.Node?, in template: NibTemplate
@@ -140,7 +141,9 @@ private enum DumpWriter {
       }
     }
     for reference in template.references(of: node) {
-      addReference(reference.name, "$" + reference.targetName, at: reference.position, list: false)
+      addReference(
+        reference.name, "$" + reference.targetName, at: reference.position,
+        list: reference.isCollection)
     }
     for kept in info?.kept ?? [] {
       switch kept.value {

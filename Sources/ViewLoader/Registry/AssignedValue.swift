@@ -123,6 +123,22 @@ struct AssignedValue {
     @inline(__always) get { form == .enumeration ? index : nil }
   }
 
+  /// An option set's mask: bit `i` stands for the property's `i`th name.
+  var optionMask: UInt64? {
+    @inline(__always) get {
+      switch form {
+      case .options: UInt64(payload)
+      case .wideOptions: UInt64(bitPattern: Int64(element { $0.integers }))
+      default: nil
+      }
+    }
+  }
+
+  /// A list of strings.
+  var strings: [String]? {
+    @inline(__always) get { form == .strings ? element { $0.stringLists } : nil }
+  }
+
   /// The case of `E` an enumeration value names (by its index in `allCases`).
   @inline(__always)
   func enumerationCase<E: NibEnum>(_ type: E.Type) -> E? {

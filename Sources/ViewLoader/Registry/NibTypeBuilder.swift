@@ -5,7 +5,9 @@ import FoundationEssentials
 ///
 /// The kind of each property is inferred from the key path's value type: `String`, `Int`,
 /// `Double`, `Bool`, ``Color``, ``Point``, ``Size``, ``Rect``, ``Insets``, `Date`, any
-/// ``NibEnum``, or a class (a reference, written `$id` in the file); optionals of each too.
+/// ``NibEnum``, or a class (a reference, written `$id` in the file); optionals of each too; any
+/// ``NibOptionSet`` (`names separated by spaces`), `[String]` (a list of strings,
+/// `First|Second`) and an array of a class (a collection of references, `$first $second`).
 ///
 /// `T` is a ``NibObject`` (``TypeRegistry/register(_:name:_:)`` requires it); the builder asks
 /// only for a class. A protocol requirement here would make the runtime look the conformance
@@ -154,6 +156,63 @@ public final class NibTypeBuilder<T: AnyObject> {
     value(name, .enumeration(E.allCases.map(\.rawValue)), keyPath) {
       $0.enumerationCase(E.self).map(Optional.some)
     }
+  }
+  /// Declares an option set property; the file names its members, separated by spaces.
+  public func property<O: NibOptionSet>(
+    _ name: String, _ keyPath: ReferenceWritableKeyPath<T, O> & Sendable
+  ) {
+    let members = O.nibMembers.map(\.value)
+    value(name, .options(O.nibMemberNames), keyPath) { value in
+      value.optionMask.map { mask in
+        var result = O()
+        for index in members.indices where mask & (1 << UInt64(index)) != 0 {
+          result.formUnion(members[index])
+        }
+        return result
+      }
+    }
+  }
+  /// Declares a list-of-strings property: the file writes each item ended by `|` (the last
+  /// may leave it out), with `\|` and `\\` for a bar and a backslash.
+  public func property(
+    _ name: String, _ keyPath: ReferenceWritableKeyPath<T, [String]> & Sendable
+  ) {
+    value(name, .strings, keyPath) { $0.strings }
+  }
+  /// Declares a collection of references: the file names objects, externals or the owner with
+  /// `$name`s separated by spaces, each of which must be a `V`; instantiation appends them to
+  /// the array in order.
+  public func property<V: AnyObject>(
+    _ name: String, _ keyPath: ReferenceWritableKeyPath<T, [V]> & Sendable
+  ) {
+    properties.removeAll { $0.name == name }
+    properties.append(
+      PropertyDescriptor(
+        name: name, kind: .references(registry.schemaName(of: V.self)), minimum: nil,
+        apply: { _, _ in },
+        applyReference: { object, target in
+          guard let typed = target as? V else { return false }
+          unsafeDowncast(object, to: T.self)[keyPath: keyPath].append(typed)
+          return true
+        }))
+  }
+  /// Declares a collection of references whose targets are checked and added by a closure,
+  /// one at a time and in order: for targets typed as a protocol, or kept other than in an
+  /// array.
+  /// - Parameters:
+  ///   - name: The attribute name.
+  ///   - typeName: The registered type each target must have in a file, or `"Any"`.
+  ///   - append: Adds one target and returns `true`, or returns `false` when it is not
+  ///     acceptable.
+  public func references(
+    _ name: String, typeName: String = "Any",
+    _ append: @escaping @Sendable (T, AnyObject) -> Bool
+  ) {
+    properties.removeAll { $0.name == name }
+    properties.append(
+      PropertyDescriptor(
+        name: name, kind: .references(typeName), minimum: nil, apply: { _, _ in },
+        applyReference: { object, target in append(unsafeDowncast(object, to: T.self), target) }))
   }
   /// Declares a reference property: the file names another object, an external or the owner
   /// with `$name`, which must be a `V`.

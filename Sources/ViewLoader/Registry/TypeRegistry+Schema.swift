@@ -77,22 +77,27 @@ struct SchemaDocument: Codable, Sendable {
     var sender: String?
   }
 
-  /// A property kind: a plain name, `{"enum": [...]}` or `{"ref": "Type"}`.
+  /// A property kind: a plain name, `{"enum": [...]}`, `{"ref": "Type"}`,
+  /// `{"options": [...]}` or `{"refs": "Type"}`.
   enum Kind: Codable, Sendable, Equatable {
     case simple(String)
     case enumeration([String])
     case reference(String)
+    case options([String])
+    case references(String)
 
     init(_ kind: PropertyKind) {
       switch kind {
       case .enumeration(let cases): self = .enumeration(cases)
       case .reference(let type): self = .reference(type)
+      case .options(let names): self = .options(names)
+      case .references(let type): self = .references(type)
       default: self = .simple(kind.schemaName ?? "string")
       }
     }
 
     private enum Keys: String, CodingKey {
-      case `enum`, ref
+      case `enum`, ref, options, refs
     }
 
     init(from decoder: any Decoder) throws {
@@ -107,11 +112,17 @@ struct SchemaDocument: Codable, Sendable {
         self = .enumeration(cases)
       } else if let type = try container.decodeIfPresent(String.self, forKey: .ref) {
         self = .reference(type)
+      } else if let names = try container.decodeIfPresent([String].self, forKey: .options) {
+        self = .options(names)
+      } else if let type = try container.decodeIfPresent(String.self, forKey: .refs) {
+        self = .references(type)
       } else {
         throw DecodingError.dataCorrupted(
           .init(
             codingPath: decoder.codingPath,
-            debugDescription: "expected a kind name, {\"enum\": [...]} or {\"ref\": \"Type\"}"))
+            debugDescription:
+              "expected a kind name, {\"enum\": [...]}, {\"ref\": \"Type\"}, {\"options\": [...]} or {\"refs\": \"Type\"}"
+          ))
       }
     }
 
@@ -126,19 +137,25 @@ struct SchemaDocument: Codable, Sendable {
       case .reference(let type):
         var container = encoder.container(keyedBy: Keys.self)
         try container.encode(type, forKey: .ref)
+      case .options(let names):
+        var container = encoder.container(keyedBy: Keys.self)
+        try container.encode(names, forKey: .options)
+      case .references(let type):
+        var container = encoder.container(keyedBy: Keys.self)
+        try container.encode(type, forKey: .refs)
       }
     }
 
-    /// The property kind this names, or `nil` for an unknown name.
+    /// The property kind this names, or `nil` for an unknown name or an option set of more
+    /// names than a mask holds.
     var propertyKind: PropertyKind? {
       switch self {
       case .enumeration(let cases): return .enumeration(cases)
       case .reference(let type): return .reference(type)
-      case .simple(let name):
-        let kinds: [PropertyKind] = [
-          .string, .int, .double, .bool, .color, .point, .size, .rect, .insets, .date,
-        ]
-        return kinds.first { $0.schemaName == name }
+      case .options(let names):
+        return names.count <= PropertyKind.maximumOptionCount ? .options(names) : nil
+      case .references(let type): return .references(type)
+      case .simple(let name): return PropertyKind.simpleKinds.first { $0.schemaName == name }
       }
     }
   }

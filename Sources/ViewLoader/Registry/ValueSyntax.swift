@@ -5,8 +5,9 @@ import FoundationEssentials
 ///
 /// The grammar is Documentation/NibFormat.md's "Property values"; in detail:
 /// - Whitespace: only point, size, rect and insets allow surrounding whitespace (space, tab, CR,
-///   LF). Every other kind must match exactly: `tag=" 3"` is invalid. (A string is any text,
-///   whitespace included.)
+///   LF), and option sets and collections of references, whose words any run of it separates.
+///   Every other kind must match exactly: `tag=" 3"` is invalid. (A string is any text, and an
+///   item of a list of strings any text but `|` and `\`, whitespace included.)
 /// - Numbers (int, and each number of a double, point, size, rect or insets) are ASCII only. A
 ///   double is `-?(digits[.digits?] | .digits)([eE][+-]?digits)?`: `0.5`, `.5`, `5.`, `-2`,
 ///   `1e-3`, `2.5E+4` are accepted; a leading `+`, `nan`, `inf`, hex floats, `_` separators
@@ -151,7 +152,84 @@ enum ValueSyntax {
       let name = String(decoding: UnsafeBufferPointer(rebasing: buffer.dropFirst()), as: UTF8.self)
       guard isValidID(name) else { throw .syntax }
       return .reference(name)
+    case .options(let names):
+      return .options(try options(bytes, names: names))
+    case .references:
+      return .references(try references(bytes))
+    case .strings:
+      return .strings(try strings(bytes))
     }
+  }
+
+  /// The white-space-separated words of a value, as windows on its bytes.
+  private static func words(_ bytes: Bytes) -> [Bytes] {
+    var words: [Bytes] = []
+    var index = bytes.start
+    while index < bytes.end {
+      while index < bytes.end, isWhitespace(bytes[index]) { index += 1 }
+      let start = index
+      while index < bytes.end, !isWhitespace(bytes[index]) { index += 1 }
+      if index > start { words.append(Bytes(bytes.base, start, index)) }
+    }
+    return words
+  }
+
+  /// Member names separated by white space, each one of `names` and each at most once.
+  private static func options(_ bytes: Bytes, names: [String]) throws(Failure) -> OptionMembers {
+    var mask: UInt64 = 0
+    for word in words(bytes) {
+      guard let index = names.firstIndex(where: { word.equals($0) }),
+        index < PropertyKind.maximumOptionCount
+      else { throw .syntax }
+      let bit: UInt64 = 1 << UInt64(index)
+      guard mask & bit == 0 else { throw Failure(reason: "'\(names[index])' is named twice") }
+      mask |= bit
+    }
+    return OptionMembers(names: names, mask: mask)
+  }
+
+  /// References separated by white space, each `$` and a valid id; none for an empty value.
+  private static func references(_ bytes: Bytes) throws(Failure) -> [String] {
+    try words(bytes).map { (word: Bytes) throws(Failure) -> String in
+      guard word.first == UInt8(ascii: "$") else { throw .syntax }
+      let name = String(
+        decoding: UnsafeBufferPointer(rebasing: word.base[word.start + 1..<word.end]),
+        as: UTF8.self)
+      guard isValidID(name) else { throw .syntax }
+      return name
+    }
+  }
+
+  /// Items each ended by `|` (the last one's may be left out), with `\|` and `\\` escapes.
+  private static func strings(_ bytes: Bytes) throws(Failure) -> [String] {
+    var items: [String] = []
+    var item: [UInt8] = []
+    var itemIsOpen = false
+    var index = bytes.start
+    while index < bytes.end {
+      let byte = bytes[index]
+      index += 1
+      switch byte {
+      case UInt8(ascii: "|"):
+        items.append(String(decoding: item, as: UTF8.self))
+        item.removeAll(keepingCapacity: true)
+        itemIsOpen = false
+      case UInt8(ascii: "\\"):
+        guard index < bytes.end,
+          bytes[index] == UInt8(ascii: "|") || bytes[index] == UInt8(ascii: "\\")
+        else {
+          throw Failure(reason: "a backslash must be followed by '|' or a backslash")
+        }
+        item.append(bytes[index])
+        index += 1
+        itemIsOpen = true
+      default:
+        item.append(byte)
+        itemIsOpen = true
+      }
+    }
+    if itemIsOpen { items.append(String(decoding: item, as: UTF8.self)) }
+    return items
   }
 
   /// A window on a value's UTF-8 bytes.
@@ -554,6 +632,9 @@ struct ValueSyntaxError: Error, Sendable, Hashable, CustomStringConvertible {
     switch kind {
     case .enumeration: "value"
     case .reference: "reference"
+    case .options: "options"
+    case .references: "references"
+    case .strings: "list of strings"
     default: kind.schemaName ?? "value"
     }
   }
@@ -576,6 +657,13 @@ struct ValueSyntaxError: Error, Sendable, Hashable, CustomStringConvertible {
     case .enumeration(let cases):
       cases.isEmpty ? "no value (the type has no cases)" : "one of " + cases.joined(separator: ", ")
     case .reference: "a reference like $owner or $id"
+    case .options(let names):
+      names.isEmpty
+        ? "nothing (the option set has no members)"
+        : "names separated by spaces, each at most once, from " + names.joined(separator: ", ")
+    case .references: "references separated by spaces, like $first $second"
+    case .strings:
+      #"items each ended by '|' (the last may leave it out), with \| for a bar and \\ for a backslash"#
     }
   }
 
@@ -597,7 +685,9 @@ extension PropertyValue {
   /// without a trailing `.0` and with a plain exponent (`320`, `0.5`, `1e-05` → `1e-5`, zero
   /// of either sign → `0`); points, sizes, rects and insets are space-separated; dates are
   /// `yyyy-MM-dd'T'HH:mm:ss+0000` in UTC (fractions of a second dropped); references are
-  /// `$name`.
+  /// `$name`; option sets are their members' names in declaration order, separated by single
+  /// spaces; collections of references are `$name`s separated by single spaces; lists of
+  /// strings are their items, each escaped, joined by `|` (with a `|` after an empty last item).
   var canonicalText: String {
     switch self {
     case .string(let text): text
@@ -615,7 +705,25 @@ extension PropertyValue {
     case .date(let date): Self.canonicalDate(date)
     case .enumeration(let item): item.name
     case .reference(let name): "$" + name
+    case .options(let members): members.memberNames.joined(separator: " ")
+    case .references(let names): names.map { "$" + $0 }.joined(separator: " ")
+    case .strings(let items): Self.canonicalStrings(items)
     }
+  }
+
+  /// Items joined by `|`, bars and backslashes escaped; a `|` after the last item when it is
+  /// empty, so that the text reads back as the same list.
+  private static func canonicalStrings(_ items: [String]) -> String {
+    var text = ""
+    for (index, item) in items.enumerated() {
+      if index > 0 { text += "|" }
+      for character in item.unicodeScalars {
+        if character == "|" || character == "\\" { text += "\\" }
+        text.unicodeScalars.append(character)
+      }
+    }
+    if items.last?.isEmpty == true { text += "|" }
+    return text
   }
 
   private static func canonicalNumbers(_ values: [Double]) -> String {

@@ -247,6 +247,21 @@ enum FixtureKit {
   /// An Interface Builder custom class of a label (the xib fixtures' schemas describe it).
   final class FancyLabel: Label {}
 
+  /// Two sides of a rack, as an app's option set.
+  struct Sides: NibOptionSet {
+    let rawValue: Int
+    static let top = Sides(rawValue: 1)
+    static let bottom = Sides(rawValue: 2)
+    static let nibMembers: [(name: String, value: Sides)] = [("top", .top), ("bottom", .bottom)]
+  }
+
+  /// A view with an option set, a list of strings and a collection of references to labels.
+  final class Rack: View {
+    var sides: Sides = []
+    var names: [String] = []
+    var members: [Label] = []
+  }
+
   /// A plain (non-view) object, usable as an external.
   final class Theme: NibObject {
     var name = ""
@@ -262,6 +277,11 @@ enum FixtureKit {
       type.property("padding", \.padding)
     }
     registry.register(FancyLabel.self, name: "FancyLabel")
+    registry.register(Rack.self, name: "Rack") { type in
+      type.property("sides", \.sides)
+      type.property("names", \.names)
+      type.property("members", \.members)
+    }
     registry.register(Theme.self, name: "Theme") { type in
       type.property("name", \.name)
     }

@@ -32,6 +32,8 @@ struct RejectedValue: Sendable, CustomTestStringConvertible {
 }
 
 private let alignments = PropertyKind.enumeration(TextAlignment.allCases.map(\.rawValue))
+private let edgeNames = ["top", "left", "bottom", "right"]
+private let edges = PropertyKind.options(edgeNames)
 
 private func date(_ seconds: Double) -> PropertyValue {
   .date(Date(timeIntervalSince1970: seconds))
@@ -146,6 +148,28 @@ private let accepted: [AcceptedValue] = [
   .init("$theme", .reference("Theme"), .reference("theme")),
   .init("$_x", .reference("View"), .reference("_x")),
   .init("$id_1.x-y", .reference("View"), .reference("id_1.x-y")),
+  // option set
+  .init("", edges, .options(OptionMembers(names: edgeNames, mask: 0))),
+  .init("top", edges, .options(OptionMembers(names: edgeNames, mask: 0b1))),
+  .init(" bottom\ttop \n", edges, .options(OptionMembers(names: edgeNames, mask: 0b101))),
+  .init("left right", edges, .options(OptionMembers(names: edgeNames, mask: 0b1010))),
+  // collection of references
+  .init("", .references("Any"), .references([])),
+  .init("$a", .references("Any"), .references(["a"])),
+  .init("  $a\t$b.c  $owner ", .references("View"), .references(["a", "b.c", "owner"])),
+  .init("$a $a", .references("Any"), .references(["a", "a"])),
+  // list of strings
+  .init("", .strings, .strings([])),
+  .init("|", .strings, .strings([""])),
+  .init("||", .strings, .strings(["", ""])),
+  .init("First", .strings, .strings(["First"])),
+  .init("First|", .strings, .strings(["First"])),
+  .init("First|Second", .strings, .strings(["First", "Second"])),
+  .init("A||", .strings, .strings(["A", ""])),
+  .init("|A", .strings, .strings(["", "A"])),
+  .init(" a b |c ", .strings, .strings([" a b ", "c "])),
+  .init(#"a\|b|c\\|d\\"#, .strings, .strings(["a|b", "c\\", "d\\"])),
+  .init("Dé|😀", .strings, .strings(["Dé", "😀"])),
 ]
 
 private let rejected: [RejectedValue] = [
@@ -208,6 +232,15 @@ private let rejected: [RejectedValue] = [
   .init("$owner ", .reference("Any")), .init(" $owner", .reference("Any")),
   .init("$a/b", .reference("Any")), .init("$$x", .reference("Any")),
   .init("$é", .reference("Any")), .init("", .reference("Any")),
+  // option set
+  .init("Top", edges), .init("top top", edges), .init("top,bottom", edges),
+  .init("middle", edges), .init("top|bottom", edges),
+  // collection of references
+  .init("a", .references("Any")), .init("$a b", .references("Any")),
+  .init("$a,$b", .references("Any")), .init("$", .references("Any")),
+  .init("$1a", .references("Any")), .init("$a$b", .references("Any")),
+  // list of strings
+  .init(#"\"#, .strings), .init(#"a\b"#, .strings), .init(#"a|\n"#, .strings),
 ]
 
 /// Canonical text of a value parsed from `text` as `kind`.
@@ -251,6 +284,13 @@ private let canonicalForms: [(text: String, kind: PropertyKind, canonical: Strin
   ("2024-02-29T12:00:00+0000", .date, "2024-02-29T12:00:00+0000"),
   ("center", alignments, "center"),
   ("$owner", .reference("Any"), "$owner"),
+  ("bottom   top", edges, "top bottom"),
+  ("", edges, ""),
+  (" $a  $b ", .references("Any"), "$a $b"),
+  ("A|B|", .strings, "A|B"),
+  ("A||", .strings, "A||"),
+  ("|", .strings, "|"),
+  (#"a\|b"#, .strings, #"a\|b"#),
 ]
 
 private func parsed(_ text: String, as kind: PropertyKind) throws -> PropertyValue {
@@ -311,6 +351,23 @@ private func message(_ text: String, as kind: PropertyKind) -> String? {
     #expect(
       message("owner", as: .reference("Any"))
         == "invalid reference 'owner': expected a reference like $owner or $id")
+    #expect(
+      message("top middle", as: edges)
+        == "invalid options 'top middle': expected names separated by spaces, each at most "
+        + "once, from top, left, bottom, right")
+    #expect(
+      message("top top", as: edges)
+        == "invalid options 'top top': 'top' is named twice; expected names separated by "
+        + "spaces, each at most once, from top, left, bottom, right")
+    #expect(
+      message("$a b", as: .references("Any"))
+        == "invalid references '$a b': expected references separated by spaces, like $first "
+        + "$second")
+    #expect(
+      message(#"a\b"#, as: .strings)
+        == #"invalid list of strings 'a\b': a backslash must be followed by '|' or a "#
+        + #"backslash; expected items each ended by '|' (the last may leave it out), with \| "#
+        + #"for a bar and \\ for a backslash"#)
     #expect(message("yes", as: .bool) == "invalid bool 'yes': expected true or false")
     #expect(message("1", as: .point) == "invalid point '1': expected 'x y'")
     #expect(
