@@ -66,7 +66,8 @@ final class PropertyColumns: Sendable {
         preconditionFailure("an option set whose property is not one")
       }
       let mask =
-        assignment.form == .options ? UInt64(payload) : UInt64(bitPattern: Int64(values.integers[index]))
+        assignment.form == .options
+        ? UInt64(payload) : UInt64(bitPattern: Int64(values.integers[index]))
       return .options(OptionMembers(names: names, mask: mask))
     case .strings: return .strings(values.stringLists[index])
     case .references: return .references(values.stringLists[index])

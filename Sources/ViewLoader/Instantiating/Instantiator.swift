@@ -433,15 +433,22 @@ struct Instantiator {
     }
     for use in actionUses {
       use.control._withUnsafeGuaranteedRef { object in
-        guard let control = object as? Control else { return }
-        bind(use, to: control, ownerHandlers: ownerHandlers[Int(use.template)])
+        // Controls first, with a cast to a class; other senders (gesture recognisers, bar
+        // button and menu items) through their protocol.
+        if let control = object as? Control {
+          bind(use, to: control, ownerHandlers: ownerHandlers[Int(use.template)])
+        } else if let sender = object as? any NibActionSender {
+          bind(use, to: sender, ownerHandlers: ownerHandlers[Int(use.template)])
+        }
       }
     }
   }
 
-  /// Adds one action's handler to its control.
+  /// Adds one action's handler to the object that fires it.
   @inline(__always)
-  private func bind(_ use: ActionUse, to control: Control, ownerHandlers: OwnerHandlers?) {
+  private func bind<Sender: NibActionSender>(
+    _ use: ActionUse, to control: Sender, ownerHandlers: OwnerHandlers?
+  ) {
     let index = Int(use.action)
     if let owner, let handlers = ownerHandlers {
       let bound = handlers.bindings.withUnsafeBufferPointer { bindings in

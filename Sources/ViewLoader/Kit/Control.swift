@@ -17,16 +17,47 @@ open class Control: View {
       self.rawValue = rawValue
     }
 
-    /// The control's main action happened (a button was pressed, a field was submitted).
-    public static let primaryActionTriggered = Event(rawValue: "primaryActionTriggered")
+    /// A finger touched down inside the control.
+    public static let touchDown = Event(rawValue: "touchDown")
+    /// A finger touched down inside the control again, quickly (a double tap).
+    public static let touchDownRepeat = Event(rawValue: "touchDownRepeat")
+    /// A finger moved inside the control.
+    public static let touchDragInside = Event(rawValue: "touchDragInside")
+    /// A finger moved outside the control's bounds.
+    public static let touchDragOutside = Event(rawValue: "touchDragOutside")
+    /// A finger moved from outside the control into it.
+    public static let touchDragEnter = Event(rawValue: "touchDragEnter")
+    /// A finger moved from inside the control out of it.
+    public static let touchDragExit = Event(rawValue: "touchDragExit")
     /// A touch ended inside the control.
     public static let touchUpInside = Event(rawValue: "touchUpInside")
+    /// A touch ended outside the control.
+    public static let touchUpOutside = Event(rawValue: "touchUpOutside")
+    /// The system cancelled a touch.
+    public static let touchCancel = Event(rawValue: "touchCancel")
     /// The control's value changed.
     public static let valueChanged = Event(rawValue: "valueChanged")
+    /// The control's main action happened (a button was pressed, a field was submitted, a
+    /// gesture was recognised, a bar button item or a menu item was chosen).
+    public static let primaryActionTriggered = Event(rawValue: "primaryActionTriggered")
+    /// The control's menu was used.
+    public static let menuActionTriggered = Event(rawValue: "menuActionTriggered")
+    /// Editing of the control's text began.
+    public static let editingDidBegin = Event(rawValue: "editingDidBegin")
     /// The text of an editable control changed.
     public static let editingChanged = Event(rawValue: "editingChanged")
     /// Editing of the control's text ended.
     public static let editingDidEnd = Event(rawValue: "editingDidEnd")
+    /// Editing ended because the user pressed Return.
+    public static let editingDidEndOnExit = Event(rawValue: "editingDidEndOnExit")
+
+    /// Every event UIKit's controls send, in UIKit's order: what the kit's `Control` declares.
+    public static let allControlEvents: [Event] = [
+      .touchDown, .touchDownRepeat, .touchDragInside, .touchDragOutside, .touchDragEnter,
+      .touchDragExit, .touchUpInside, .touchUpOutside, .touchCancel, .valueChanged,
+      .primaryActionTriggered, .menuActionTriggered, .editingDidBegin, .editingChanged,
+      .editingDidEnd, .editingDidEndOnExit,
+    ]
   }
 
   /// Whether the control accepts user interaction.
@@ -42,20 +73,31 @@ open class Control: View {
     get { storedIsSelected }
     set { storedIsSelected = newValue }
   }
+  /// Whether the control is drawn highlighted (a touch is down on it).
+  public var isHighlighted: Bool {
+    get { storedIsHighlighted }
+    set { storedIsHighlighted = newValue }
+  }
+  /// How the control's content (a title, an image) lines up horizontally; centred by default.
+  public var contentHorizontalAlignment: ContentHorizontalAlignment {
+    get { storedContentHorizontalAlignment }
+    set { storedContentHorizontalAlignment = newValue }
+  }
+  /// How the control's content lines up vertically; centred by default.
+  public var contentVerticalAlignment: ContentVerticalAlignment {
+    get { storedContentVerticalAlignment }
+    set { storedContentVerticalAlignment = newValue }
+  }
 
-  /// One added handler: the event it reacts to and the code, which receives this control.
-  private typealias Action = (event: Event, handler: (AnyObject) -> Void)
-
-  /// The first handler added, kept inline: most controls of a nib have exactly one, which then
-  /// costs no allocation beyond its closure.
-  private var firstAction: Action?
+  /// The handlers added, in order. Declared before the flags, which fill its padding.
+  private var actions = ActionList()
   // Private storage behind public properties: exclusivity is then checked at compile time
-  // (see View). Declared here, the flags fill the padding after `firstAction`.
+  // (see View).
   private var storedIsEnabled: Bool = true
   private var storedIsSelected: Bool = false
-  /// The handlers added after the first, in the order they were added (a list costs one
-  /// allocation where a dictionary of lists costs two or more).
-  private var laterActions: [Action] = []
+  private var storedIsHighlighted: Bool = false
+  private var storedContentHorizontalAlignment: ContentHorizontalAlignment = .center
+  private var storedContentVerticalAlignment: ContentVerticalAlignment = .center
 
   /// Adds a handler that runs, with this control as its argument, each time `event` is sent.
   ///
@@ -65,20 +107,12 @@ open class Control: View {
   ///   - event: The event to react to.
   ///   - handler: The code to run; it receives the control that sent the event.
   public func addAction(for event: Event, _ handler: @escaping (Control) -> Void) {
-    append((event, { handler(unsafeDowncast($0, to: Control.self)) }))
+    actions.append((event, { handler(unsafeDowncast($0, to: Control.self)) }))
   }
 
   /// Adds a handler bound from a nib, which receives this control as its sender.
   func addNibAction(for event: Event, _ handler: @escaping (AnyObject) -> Void) {
-    append((event, handler))
-  }
-
-  private func append(_ action: Action) {
-    if firstAction == nil {
-      firstAction = action
-    } else {
-      laterActions.append(action)
-    }
+    actions.append((event, handler))
   }
 
   /// Runs every handler added for `event`, in the order they were added.
@@ -88,24 +122,19 @@ open class Control: View {
   /// the next send.
   /// - Parameter event: The event that happened.
   public func sendActions(for event: Event) {
-    guard let first = firstAction else { return }
-    let later = laterActions
-    if first.event == event { first.handler(self) }
-    for action in later where action.event == event {
-      action.handler(self)
-    }
+    actions.send(event, from: self)
   }
 
   /// The number of handlers added for `event`.
   /// - Parameter event: The event to count handlers for.
   public func actionCount(for event: Event) -> Int {
-    guard let first = firstAction else { return 0 }
-    return laterActions.reduce(first.event == event ? 1 : 0) { $1.event == event ? $0 + 1 : $0 }
+    actions.count(for: event)
   }
 
   /// Removes every handler of every event.
   public func removeAllActions() {
-    firstAction = nil
-    laterActions = []
+    actions.removeAll()
   }
 }
+
+extension Control: NibActionSender {}

@@ -10,7 +10,9 @@ public enum TextAlignment: String, CaseIterable, NibEnum {
   case natural
 }
 
-/// How an image view fits its image into its bounds.
+/// How a view fits its content (an image, say) into its bounds, and where it keeps it when
+/// the bounds change size (UIKit's `UIView.ContentMode`; Interface Builder writes
+/// `scaleAspectFit` and `scaleAspectFill` for ``aspectFit`` and ``aspectFill``).
 public enum ContentMode: String, CaseIterable, NibEnum {
   /// Stretched to fill the bounds, ignoring the aspect ratio.
   case scaleToFill
@@ -18,6 +20,53 @@ public enum ContentMode: String, CaseIterable, NibEnum {
   case aspectFit
   /// Scaled to cover the bounds, keeping the aspect ratio; the excess is cut off.
   case aspectFill
+  /// Drawn again when the bounds change.
+  case redraw
   /// Centred at its own size.
   case center
+  /// Centred horizontally against the top edge.
+  case top
+  /// Centred horizontally against the bottom edge.
+  case bottom
+  /// Centred vertically against the left edge.
+  case left
+  /// Centred vertically against the right edge.
+  case right
+  /// In the top-left corner.
+  case topLeft
+  /// In the top-right corner.
+  case topRight
+  /// In the bottom-left corner.
+  case bottomLeft
+  /// In the bottom-right corner.
+  case bottomRight
+}
+
+/// How a control lines up its content horizontally (UIKit's
+/// `UIControl.ContentHorizontalAlignment`).
+public enum ContentHorizontalAlignment: String, CaseIterable, NibEnum {
+  /// Centred.
+  case center
+  /// Against the left edge.
+  case left
+  /// Against the right edge.
+  case right
+  /// Stretched across the width.
+  case fill
+  /// Against the leading edge.
+  case leading
+  /// Against the trailing edge.
+  case trailing
+}
+
+/// How a control lines up its content vertically (UIKit's `UIControl.ContentVerticalAlignment`).
+public enum ContentVerticalAlignment: String, CaseIterable, NibEnum {
+  /// Centred.
+  case center
+  /// Against the top edge.
+  case top
+  /// Against the bottom edge.
+  case bottom
+  /// Stretched across the height.
+  case fill
 }

@@ -35,4 +35,10 @@ open class Label: View {
     get { storedFont }
     set { storedFont = newValue }
   }
+
+  /// Creates a label; like UIKit's, it does not take part in user interaction.
+  public required init() {
+    super.init()
+    isUserInteractionEnabled = false
+  }
 }

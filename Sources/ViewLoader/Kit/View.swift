@@ -15,7 +15,8 @@ open class View: NibObject {
   // access — a nib sets several per view.
   //
   // Fields are declared in the order that leaves the least padding (Swift lays a class out in
-  // declaration order), and the colour is packed.
+  // declaration order), and the colour is packed: the one-byte fields after the flags fill
+  // what would otherwise be padding before `extras`.
   private var storedFrame: Rect = .zero
   private var storedAlpha: Double = 1
   private var storedTag: Int = 0
@@ -24,9 +25,12 @@ open class View: NibObject {
   private var storedBackgroundColor: StoredColor? = nil
   private var storedIsHidden: Bool = false
   private var storedClipsToBounds: Bool = false
-  /// The accessibility strings, which few views set: in a box made on the first write, so
-  /// that a view without them pays 8 bytes, not 32.
-  private var accessibility: AccessibilityStrings? = nil
+  private var storedAutoresizingMask: AutoresizingMask = []
+  private var storedContentMode: ContentMode = .scaleToFill
+  private var flags: ViewFlags = .initial
+  /// What few views set — accessibility strings, layout state, gesture recognisers — in a box
+  /// made on the first write, so that a view without any of it pays 8 bytes.
+  var extras: ViewExtras? = nil
   /// The subviews. Exclusivity is not checked at run time: every access is in this file, and
   /// none runs other code while the array is being modified, so no two accesses can overlap.
   @exclusivity(unchecked) private var children: [View] = []
@@ -34,9 +38,19 @@ open class View: NibObject {
   private unowned(unsafe) var parent: View?
 
   /// The view's rectangle in its superview's coordinate space.
+  ///
+  /// A new size moves and resizes the subviews as their ``autoresizingMask``s say, when
+  /// ``autoresizesSubviews`` is on (it is by default). The subviews' own subviews follow in
+  /// turn, walked iteratively, so a tree of any depth resizes safely; a subclass that overrides
+  /// `frame` sees its subviews resized after its override returns.
   public var frame: Rect {
     get { storedFrame }
-    set { storedFrame = newValue }
+    set {
+      let oldSize = storedFrame.size
+      storedFrame = newValue
+      // Instantiation sets every frame before the view has subviews: one check, no work.
+      if !children.isEmpty { sizeMayHaveChanged(from: oldSize) }
+    }
   }
   /// The fill colour behind the view's content; `nil` means transparent.
   public var backgroundColor: Color? {
@@ -74,21 +88,64 @@ open class View: NibObject {
     get { storedNibID }
     set { storedNibID = newValue }
   }
+  /// How the view fits its content into its bounds; ``ContentMode/scaleToFill`` by default.
+  public var contentMode: ContentMode {
+    get { storedContentMode }
+    set { storedContentMode = newValue }
+  }
+  /// Which of the view's margins and lengths stretch when its superview's size changes; none
+  /// by default.
+  ///
+  /// On each axis, the superview's change of size is shared among the flexible parts of that
+  /// axis (the margin before the view, its length, the margin after it) in proportion to their
+  /// lengths before the change, as UIKit shares it; when those lengths add up to zero or less,
+  /// in equal shares. A view with no flexible part on an axis keeps its position and length on
+  /// it. No rounding is applied.
+  public var autoresizingMask: AutoresizingMask {
+    get { storedAutoresizingMask }
+    set { storedAutoresizingMask = newValue }
+  }
+  /// Whether a change of the view's size moves and resizes its subviews as their
+  /// ``autoresizingMask``s say; `true` by default.
+  public var autoresizesSubviews: Bool {
+    get { flags.contains(.autoresizesSubviews) }
+    set { flags.set(.autoresizesSubviews, newValue) }
+  }
+  /// Whether the view takes part in user interaction; `true` by default (`false` for labels
+  /// and image views, as in UIKit). The kit records it for the input system of a renderer.
+  public var isUserInteractionEnabled: Bool {
+    get { !flags.contains(.userInteractionDisabled) }
+    set { flags.set(.userInteractionDisabled, !newValue) }
+  }
+  /// Whether a layout engine turns the view's frame and ``autoresizingMask`` into constraints
+  /// (UIKit's rule for views made in code); `true` by default. Interface Builder writes `false`
+  /// for the views that its constraints place.
+  public var translatesAutoresizingMaskIntoConstraints: Bool {
+    get { !flags.contains(.placedByConstraints) }
+    set { flags.set(.placedByConstraints, !newValue) }
+  }
   /// A short, localized description of the view for assistive technologies.
   public var accessibilityLabel: String? {
-    get { accessibility?.label }
-    set { accessibilityStrings(toStore: newValue)?.label = newValue }
+    get { extras?.accessibilityLabel }
+    set { extras(toStore: newValue)?.accessibilityLabel = newValue }
   }
   /// A stable identifier of the view for UI tests.
   public var accessibilityIdentifier: String? {
-    get { accessibility?.identifier }
-    set { accessibilityStrings(toStore: newValue)?.identifier = newValue }
+    get { extras?.accessibilityIdentifier }
+    set { extras(toStore: newValue)?.accessibilityIdentifier = newValue }
   }
-  /// The box to write an accessibility string into, made when `value` is the first string to
-  /// keep; `nil` when there is no box and nothing to keep.
-  private func accessibilityStrings(toStore value: String?) -> AccessibilityStrings? {
-    if accessibility == nil, value != nil { accessibility = AccessibilityStrings() }
-    return accessibility
+  /// The box to write an optional value into, made when `value` is the first to keep; `nil`
+  /// when there is no box and nothing to keep.
+  final func extras<Value>(toStore value: Value?) -> ViewExtras? {
+    if extras == nil, value != nil { extras = ViewExtras() }
+    return extras
+  }
+  /// The box of rarely set state, made on first use.
+  final var madeExtras: ViewExtras {
+    if let extras { return extras }
+    let made = ViewExtras()
+    extras = made
+    return made
   }
 
   /// The direct children of the view, back to front.
@@ -135,6 +192,49 @@ open class View: NibObject {
   /// The view's rectangle in its own coordinate space: origin zero, the frame's size.
   public var bounds: Rect {
     Rect(origin: .zero, size: frame.size)
+  }
+
+  // MARK: - Autoresizing
+
+  /// Resizes the subviews after the frame changed from a size of `oldSize`, unless the size is
+  /// the same or an autoresizing pass under way set the frame (it resizes the subviews itself).
+  @inline(never)
+  private func sizeMayHaveChanged(from oldSize: Size) {
+    let newSize = storedFrame.size
+    guard !flags.contains(.resizingFromSuperview),
+      oldSize.width != newSize.width || oldSize.height != newSize.height
+    else { return }
+    View.resizeSubviews(of: self, from: oldSize)
+  }
+
+  /// The frame a subview takes after this view's size changed from `oldSize`, or `nil` when it
+  /// keeps its frame: as its ``autoresizingMask`` says, when ``autoresizesSubviews`` is on.
+  /// (A window also keeps its root view and overlays at its bounds.)
+  func autoresizedFrame(of subview: View, from oldSize: Size) -> Rect? {
+    let mask = subview.storedAutoresizingMask
+    guard flags.contains(.autoresizesSubviews), !mask.isEmpty else { return nil }
+    return mask.resize(subview.frame, from: oldSize, to: storedFrame.size)
+  }
+
+  /// Moves and resizes the subtree under `root`, whose size changed from `oldSize`: each view
+  /// whose size changes passes the change on to its own subviews, iteratively.
+  private static func resizeSubviews(of root: View, from oldSize: Size) {
+    var pending = [(view: root, oldSize: oldSize)]
+    while let (view, oldSize) = pending.popLast() {
+      for child in view.children {
+        guard let resized = view.autoresizedFrame(of: child, from: oldSize) else { continue }
+        let before = child.frame.size
+        // Set through `frame`, so a subclass's override runs; the flag keeps the setter from
+        // starting a pass of its own (the child is queued here instead).
+        child.flags.insert(.resizingFromSuperview)
+        child.frame = resized
+        child.flags.remove(.resizingFromSuperview)
+        let after = child.storedFrame.size
+        if !child.children.isEmpty, before.width != after.width || before.height != after.height {
+          pending.append((child, before))
+        }
+      }
+    }
   }
 
   // MARK: - Hierarchy
@@ -272,10 +372,4 @@ open class View: NibObject {
     }
     return nil
   }
-}
-
-/// A view's accessibility strings, boxed (see `View.accessibility`); owned by one view.
-private final class AccessibilityStrings {
-  var label: String?
-  var identifier: String?
 }

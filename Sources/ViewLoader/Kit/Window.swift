@@ -3,7 +3,11 @@
 /// checked: ``frontmostView``.
 ///
 /// The root view and the overlays cover the window, also when it is resized (a screen
-/// rotates): see ``frame``.
+/// rotates): a new size resizes to the new bounds the root view, while it is in the window,
+/// and every overlay shown with ``showOverlay(_:)`` that still fills the window (its frame is
+/// the old bounds). An overlay the app has framed otherwise since (an alert it centred, say)
+/// and every subview added otherwise follow their `autoresizingMask`s, as any view's subviews
+/// do (none, by default: they keep their frames).
 ///
 /// ```swift
 /// let window = Window()
@@ -35,21 +39,19 @@ open class Window: View {
   /// no longer a subview) or was added again as a plain subview is no overlay.
   private var overlays: [WeakView] = []
 
-  /// The window's rectangle. A new size resizes to the new bounds the root view, while it is
-  /// in the window, and every overlay shown with ``showOverlay(_:)`` that still fills the
-  /// window (its frame is the old bounds): an overlay the app has framed otherwise since (an
-  /// alert it centred, say) keeps its frame, as does every subview added otherwise.
-  override public var frame: Rect {
-    didSet {
-      guard frame.size != oldValue.size else { return }
-      if let rootView, rootView.superview === self { rootView.frame = bounds }
-      overlays.removeAll { $0.view?.superview !== self }
-      for overlay in overlays {
-        guard let view = overlay.view, view !== rootView, Self.fills(view.frame, oldValue.size)
-        else { continue }
-        view.frame = bounds
-      }
+  /// Keeps the root view and the overlays that fill the window at its bounds when its size
+  /// changes (see the type's description); other subviews autoresize as any view's do.
+  override func autoresizedFrame(of subview: View, from oldSize: Size) -> Rect? {
+    if subview === rootView || (isOverlay(subview) && Self.fills(subview.frame, oldSize)) {
+      return bounds
     }
+    return super.autoresizedFrame(of: subview, from: oldSize)
+  }
+
+  /// Whether `view` was shown with ``showOverlay(_:)`` and is still an overlay (a subview of
+  /// the window that was not added again as a plain subview).
+  private func isOverlay(_ view: View) -> Bool {
+    overlays.contains { $0.view === view } && view.superview === self
   }
 
   /// Whether a frame is the bounds of a window of `size`. A NaN component matches a NaN one:
@@ -65,7 +67,7 @@ open class Window: View {
 
   /// Shows a view in front of everything in the window, covering the window: its frame is set
   /// to the window's bounds, and follows the window's size while it still fills the window
-  /// (see ``frame``). It stays an overlay until it leaves the window.
+  /// (see the type's description). It stays an overlay until it leaves the window.
   /// - Parameter overlay: The view to show; it is moved here if it has another superview. It
   ///   must not be the window or one of its ancestors (that would make a cycle); doing so stops
   ///   the program, as for ``View/addSubview(_:)``.

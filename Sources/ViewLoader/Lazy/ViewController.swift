@@ -15,12 +15,21 @@
 ///
 /// The view is the object bound to a `view` outlet (declared or not), else the nib's only
 /// top-level ``View``.
-open class ViewController {
-  /// The name of the nib the view is loaded from.
-  public let nibName: String
-  /// The library the nib is loaded through.
-  public let library: NibLibrary
+///
+/// A view controller can also be an object of a file (`<ViewController view="$screen"/>`, or
+/// Interface Builder's `<viewController>` with its `<view key="view">`): made with ``init()``,
+/// it has no nib of its own, and its view is the one the file sets. One made in code with
+/// ``init()`` gets its view by setting ``view``, or else an empty ``View`` when the view is
+/// first read, as UIKit's does.
+open class ViewController: Object {
+  /// The name of the nib the view is loaded from, or `nil` for a view controller whose view
+  /// comes from elsewhere (``init()``).
+  public let nibName: String?
+  /// The library the nib is loaded through, or `nil` without a nib.
+  public let library: NibLibrary?
   private var loadedView: View?
+  private var hasCalledViewDidLoad = false
+  private var storedTitle: String?
 
   /// Creates a view controller; nothing is loaded until the view is needed.
   /// - Parameters:
@@ -29,6 +38,15 @@ open class ViewController {
   public init(nibName: String? = nil, library: NibLibrary) {
     self.nibName = nibName ?? ViewController.defaultNibName(of: Self.self)
     self.library = library
+    super.init()
+  }
+
+  /// Creates a view controller without a nib: its view is the one a file or code sets, else an
+  /// empty ``View`` made when the view is first read.
+  public required init() {
+    nibName = nil
+    library = nil
+    super.init()
   }
 
   /// The class's own name, without module or enclosing types.
@@ -37,27 +55,53 @@ open class ViewController {
     return full.split(separator: ".").last.map(String.init) ?? full
   }
 
-  /// Whether the view has been loaded.
+  /// A title for the screen, which a navigation bar or tab bar may show.
+  public var title: String? {
+    get { storedTitle }
+    set { storedTitle = newValue }
+  }
+
+  /// Whether the view has been loaded (or set).
   public var isViewLoaded: Bool { loadedView != nil }
 
-  /// The view, loaded from the nib on first access (then ``viewDidLoad()`` runs once).
+  /// The view, loaded on first access (then ``viewDidLoad()`` runs once): from the nib, or,
+  /// without one, the view a file or code set, else an empty ``View``.
   ///
   /// Reading it when the nib cannot load stops the program with the nib's diagnostics, as
-  /// UIKit does; call ``loadViewIfNeeded()`` to handle the error instead.
+  /// UIKit does; call ``loadViewIfNeeded()`` to handle the error instead. Setting it replaces
+  /// the view; ``viewDidLoad()`` still runs only once.
   public var view: View {
-    do {
-      try loadViewIfNeeded()
-    } catch {
-      fatalError("could not load the view of \(type(of: self)) from nib '\(nibName)':\n\(error)")
+    get {
+      do {
+        try loadViewIfNeeded()
+      } catch {
+        fatalError(
+          "could not load the view of \(type(of: self)) from nib '\(nibName ?? "")':\n\(error)")
+      }
+      return loadedView!
     }
-    return loadedView!
+    set { loadedView = newValue }
   }
 
   /// Loads the view if it is not loaded yet, binding the nib's outlets and actions to this
-  /// controller, then calls ``viewDidLoad()``.
+  /// controller (without a nib: makes an empty view, unless one was set), then calls
+  /// ``viewDidLoad()`` if it has not run yet.
   /// - Throws: ``NibError`` listing every problem of the nib.
   public func loadViewIfNeeded() throws {
-    guard loadedView == nil else { return }
+    if loadedView == nil {
+      if let nibName, let library {
+        loadedView = try loadView(fromNibNamed: nibName, library: library)
+      } else {
+        loadedView = View()
+      }
+    }
+    guard !hasCalledViewDidLoad else { return }
+    hasCalledViewDidLoad = true
+    viewDidLoad()
+  }
+
+  /// Instantiates the nib with this controller as its owner and returns its view.
+  private func loadView(fromNibNamed nibName: String, library: NibLibrary) throws -> View {
     let nib = try library.nib(named: nibName)
     let table = ownerTable().adding(
       OutletConnection(
@@ -82,16 +126,12 @@ open class ViewController {
       return count == 1 ? [] : viewProblems(topLevelViews: count)
     }
     let loaded = try instantiator.run()
-    if let view = loaded.outlets["view"]?.first as? View {
-      loadedView = view
-    } else {
-      let views = loaded.topLevelObjects.compactMap { $0 as? View }
-      guard views.count == 1 else {
-        throw NibError(diagnostics: viewProblems(topLevelViews: views.count))
-      }
-      loadedView = views[0]
+    if let view = loaded.outlets["view"]?.first as? View { return view }
+    let views = loaded.topLevelObjects.compactMap { $0 as? View }
+    guard views.count == 1 else {
+      throw NibError(diagnostics: viewProblems(topLevelViews: views.count))
     }
-    viewDidLoad()
+    return views[0]
   }
 
   /// Called once, after the view is loaded and the outlets and actions are bound. Does nothing

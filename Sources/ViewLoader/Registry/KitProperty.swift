@@ -10,12 +10,17 @@ enum KitProperty: UInt8, Sendable, CaseIterable {
   case none
   case viewFrame, viewBackgroundColor, viewAlpha, viewIsHidden, viewTag, viewClipsToBounds
   case viewAccessibilityLabel, viewAccessibilityIdentifier
+  case viewContentMode, viewAutoresizingMask, viewAutoresizesSubviews
+  case viewIsUserInteractionEnabled, viewTranslatesAutoresizingMaskIntoConstraints
+  case viewHorizontalHuggingPriority, viewVerticalHuggingPriority
+  case viewHorizontalCompressionResistancePriority, viewVerticalCompressionResistancePriority
+  case viewLayoutMargins, viewTintColor, viewToolTip
   case labelText, labelTextColor, labelTextAlignment, labelNumberOfLines, labelFont
   case controlIsEnabled, controlIsSelected
   case buttonTitle, buttonTitleColor, buttonImage
   case textFieldText, textFieldPlaceholder, textFieldIsSecureTextEntry
   case switchIsOn
-  case imageViewImage, imageViewContentMode
+  case imageViewImage
   case activityIndicatorIsAnimating, activityIndicatorStyle
   case scrollViewContentSize
   case stackViewAxis, stackViewSpacing, stackViewAlignment, stackViewDistribution
@@ -48,6 +53,35 @@ enum KitProperty: UInt8, Sendable, CaseIterable {
       if let text = value.string { view(object).accessibilityLabel = text }
     case .viewAccessibilityIdentifier:
       if let text = value.string { view(object).accessibilityIdentifier = text }
+    case .viewContentMode:
+      if let item = value.enumerationCase(ContentMode.self) { view(object).contentMode = item }
+    case .viewAutoresizingMask:
+      // The mask's bits are the members' indices, as the kind lists them.
+      if let mask = value.optionMask {
+        view(object).autoresizingMask = AutoresizingMask(rawValue: UInt8(truncatingIfNeeded: mask))
+      }
+    case .viewAutoresizesSubviews:
+      if let flag = value.bool { view(object).autoresizesSubviews = flag }
+    case .viewIsUserInteractionEnabled:
+      if let flag = value.bool { view(object).isUserInteractionEnabled = flag }
+    case .viewTranslatesAutoresizingMaskIntoConstraints:
+      if let flag = value.bool { view(object).translatesAutoresizingMaskIntoConstraints = flag }
+    case .viewHorizontalHuggingPriority:
+      if let number = value.double { view(object).horizontalHuggingPriority = number }
+    case .viewVerticalHuggingPriority:
+      if let number = value.double { view(object).verticalHuggingPriority = number }
+    case .viewHorizontalCompressionResistancePriority:
+      if let number = value.double {
+        view(object).horizontalCompressionResistancePriority = number
+      }
+    case .viewVerticalCompressionResistancePriority:
+      if let number = value.double { view(object).verticalCompressionResistancePriority = number }
+    case .viewLayoutMargins:
+      if let insets = value.insets { view(object).layoutMargins = insets }
+    case .viewTintColor:
+      if let color = value.storedColor { view(object).setTintColor(color) }
+    case .viewToolTip:
+      if let text = value.string { view(object).toolTip = text }
     case .labelText:
       if let text = value.string { cast(object, Label.self).text = text }
     case .labelTextColor:
@@ -82,10 +116,6 @@ enum KitProperty: UInt8, Sendable, CaseIterable {
       if let flag = value.bool { cast(object, Switch.self).isOn = flag }
     case .imageViewImage:
       if let text = value.string { cast(object, ImageView.self).image = text }
-    case .imageViewContentMode:
-      if let item = value.enumerationCase(ContentMode.self) {
-        cast(object, ImageView.self).contentMode = item
-      }
     case .activityIndicatorIsAnimating:
       if let flag = value.bool {
         cast(object, ActivityIndicator.self).isAnimating = flag

@@ -14,6 +14,34 @@ extension TypeRegistry {
       type.kit("clipsToBounds", .bool, .viewClipsToBounds)
       type.kit("accessibilityLabel", .string, .viewAccessibilityLabel)
       type.kit("accessibilityIdentifier", .string, .viewAccessibilityIdentifier)
+      type.kit("contentMode", ContentMode.self, .viewContentMode)
+      type.kit("autoresizingMask", options: AutoresizingMask.self, .viewAutoresizingMask)
+      type.kit("autoresizesSubviews", .bool, .viewAutoresizesSubviews)
+      type.kit("isUserInteractionEnabled", .bool, .viewIsUserInteractionEnabled)
+      type.kit(
+        "translatesAutoresizingMaskIntoConstraints", .bool,
+        .viewTranslatesAutoresizingMaskIntoConstraints)
+      type.kit("horizontalHuggingPriority", .double, .viewHorizontalHuggingPriority)
+      type.kit("verticalHuggingPriority", .double, .viewVerticalHuggingPriority)
+      type.kit(
+        "horizontalCompressionResistancePriority", .double,
+        .viewHorizontalCompressionResistancePriority)
+      type.kit(
+        "verticalCompressionResistancePriority", .double,
+        .viewVerticalCompressionResistancePriority)
+      type.kit("layoutMargins", .insets, .viewLayoutMargins)
+      type.kit("tintColor", .color, .viewTintColor)
+      type.kit("toolTip", .string, .viewToolTip)
+      type.objects("constraints", "LayoutConstraint") { (view, constraint: LayoutConstraint) in
+        view.addConstraint(constraint)
+      }
+      type.objects("layoutGuides", "LayoutGuide") { (view, guide: LayoutGuide) in
+        view.addLayoutGuide(guide)
+      }
+      type.objects("gestureRecognizers", "GestureRecognizer") {
+        (view, recognizer: GestureRecognizer) in
+        view.addGestureRecognizer(recognizer)
+      }
     }
     register(Label.self, name: "Label") { type in
       type.acceptsChildren = false
@@ -26,11 +54,10 @@ extension TypeRegistry {
     register(Control.self, name: "Control") { type in
       type.kit("isEnabled", .bool, .controlIsEnabled)
       type.kit("isSelected", .bool, .controlIsSelected)
-      for event: Control.Event in [
-        .primaryActionTriggered, .touchUpInside, .valueChanged, .editingChanged, .editingDidEnd,
-      ] {
-        type.event(event)
-      }
+      type.bool("isHighlighted") { $0.isHighlighted = $1 }
+      type.enumeration("contentHorizontalAlignment") { $0.contentHorizontalAlignment = $1 }
+      type.enumeration("contentVerticalAlignment") { $0.contentVerticalAlignment = $1 }
+      type.events(Control.Event.allControlEvents)
     }
     register(Button.self, name: "Button") { type in
       type.kit("title", .string, .buttonTitle)
@@ -50,7 +77,8 @@ extension TypeRegistry {
     register(ImageView.self, name: "ImageView") { type in
       type.acceptsChildren = false
       type.kit("image", .string, .imageViewImage)
-      type.kit("contentMode", ContentMode.self, .imageViewContentMode)
+      type.string("highlightedImage") { $0.highlightedImage = $1 }
+      type.bool("isHighlighted") { $0.isHighlighted = $1 }
     }
     register(ActivityIndicator.self, name: "ActivityIndicator") { type in
       type.acceptsChildren = false
@@ -92,22 +120,77 @@ extension TypeRegistry {
       type.kit("maximumDate", .date, .datePickerMaximumDate)
       type.event(.valueChanged)
     }
-  }
-}
-
-/// The kit's declarations: each property names its ``KitProperty`` case.
-extension NibTypeBuilder {
-  fileprivate func kit(
-    _ name: String, _ kind: PropertyKind, minimum: Int? = nil, _ property: KitProperty
-  ) {
-    properties.removeAll { $0.name == name }
-    properties.append(
-      PropertyDescriptor(name: name, kind: kind, minimum: minimum, kitProperty: property))
+    registerObjects()
   }
 
-  /// An enumeration property; its cases are listed in `allCases` order, which is the order
-  /// ``KitProperty`` reads a value's case index in.
-  fileprivate func kit<E: NibEnum>(_ name: String, _ type: E.Type, _ property: KitProperty) {
-    kit(name, .enumeration(E.allCases.map(\.rawValue)), property)
+  /// Registers `Object` and the kit's types that are not views: layout, gestures.
+  private mutating func registerObjects() {
+    register(Object.self, name: "Object")
+    register(LayoutGuide.self, name: "LayoutGuide") { type in
+      type.string("identifier") { $0.identifier = $1 }
+    }
+    register(LayoutConstraint.self, name: "LayoutConstraint") { type in
+      type.reference("firstItem") { constraint, item in
+        guard item is View || item is LayoutGuide else { return false }
+        constraint.firstItem = item
+        return true
+      }
+      type.enumeration("firstAttribute") { $0.firstAttribute = $1 }
+      type.enumeration("relation") { $0.relation = $1 }
+      type.reference("secondItem") { constraint, item in
+        guard item is View || item is LayoutGuide else { return false }
+        constraint.secondItem = item
+        return true
+      }
+      type.enumeration("secondAttribute") { $0.secondAttribute = $1 }
+      type.double("multiplier") { $0.multiplier = $1 }
+      type.double("constant") { $0.constant = $1 }
+      type.double("priority") { $0.priority = $1 }
+      type.string("identifier") { $0.identifier = $1 }
+      type.bool("isActive") { $0.isActive = $1 }
+    }
+    registerGestureRecognizers()
+    register(ViewController.self, name: "ViewController") { type in
+      type.object("view", "View") { (controller, view: View) in controller.view = view }
+      type.string("title") { $0.title = $1 }
+    }
+  }
+
+  private mutating func registerGestureRecognizers() {
+    register(GestureRecognizer.self, name: "GestureRecognizer") { type in
+      type.bool("isEnabled") { $0.isEnabled = $1 }
+      type.bool("cancelsTouchesInView") { $0.cancelsTouchesInView = $1 }
+      type.bool("delaysTouchesBegan") { $0.delaysTouchesBegan = $1 }
+      type.bool("delaysTouchesEnded") { $0.delaysTouchesEnded = $1 }
+      type.event(.primaryActionTriggered)
+    }
+    register(TapGestureRecognizer.self, name: "TapGestureRecognizer") { type in
+      type.int("numberOfTapsRequired", minimum: 1) { $0.numberOfTapsRequired = $1 }
+      type.int("numberOfTouchesRequired", minimum: 1) { $0.numberOfTouchesRequired = $1 }
+    }
+    register(LongPressGestureRecognizer.self, name: "LongPressGestureRecognizer") { type in
+      type.double("minimumPressDuration") { $0.minimumPressDuration = $1 }
+      type.double("allowableMovement") { $0.allowableMovement = $1 }
+      type.int("numberOfTapsRequired", minimum: 0) { $0.numberOfTapsRequired = $1 }
+      type.int("numberOfTouchesRequired", minimum: 1) { $0.numberOfTouchesRequired = $1 }
+    }
+    register(PanGestureRecognizer.self, name: "PanGestureRecognizer") { type in
+      type.int("minimumNumberOfTouches", minimum: 1) { $0.minimumNumberOfTouches = $1 }
+      type.int("maximumNumberOfTouches", minimum: 1) { $0.maximumNumberOfTouches = $1 }
+    }
+    register(ScreenEdgePanGestureRecognizer.self, name: "ScreenEdgePanGestureRecognizer") {
+      type in
+      type.options("edges") { $0.edges = $1 }
+    }
+    register(SwipeGestureRecognizer.self, name: "SwipeGestureRecognizer") { type in
+      type.options("direction") { $0.direction = $1 }
+      type.int("numberOfTouchesRequired", minimum: 1) { $0.numberOfTouchesRequired = $1 }
+    }
+    register(PinchGestureRecognizer.self, name: "PinchGestureRecognizer") { type in
+      type.double("scale") { $0.scale = $1 }
+    }
+    register(RotationGestureRecognizer.self, name: "RotationGestureRecognizer") { type in
+      type.double("rotation") { $0.rotation = $1 }
+    }
   }
 }

@@ -66,7 +66,10 @@ import Testing
   @Test func enumCases() {
     #expect(TextAlignment.allCases.map(\.rawValue) == ["left", "center", "right", "natural"])
     #expect(
-      ContentMode.allCases.map(\.rawValue) == ["scaleToFill", "aspectFit", "aspectFill", "center"])
+      ContentMode.allCases.map(\.rawValue) == [
+        "scaleToFill", "aspectFit", "aspectFill", "redraw", "center", "top", "bottom", "left",
+        "right", "topLeft", "topRight", "bottomLeft", "bottomRight",
+      ])
     #expect(ActivityIndicator.Style.allCases.map(\.rawValue) == ["medium", "large"])
     #expect(StackView.Axis.allCases.map(\.rawValue) == ["horizontal", "vertical"])
     #expect(

@@ -58,3 +58,37 @@ final class TitleViewController: ViewController, NibOwner {
     #expect(controller.rows.isEmpty && !controller.isViewLoaded)
   }
 }
+
+@Suite struct ViewControllerObjectTests {
+  @Test func aFileMakesAViewControllerWithItsView() throws {
+    let nib = try Nib(
+      xml: """
+        <nib version="1">
+          <ViewController id="controller" view="$screen" title="Settings"/>
+          <View id="screen"><Label text="Hi"/></View>
+        </nib>
+        """, name: "Controller")
+    let loaded = try nib.instantiate()
+    let controller = try loaded.object(withID: "controller", as: ViewController.self)
+    #expect(controller.nibName == nil && controller.library == nil)
+    #expect(controller.isViewLoaded)
+    #expect(controller.title == "Settings")
+    #expect(controller.view === (try loaded.object(withID: "screen", as: View.self)))
+  }
+
+  @Test func viewDidLoadRunsOnceWhenTheViewIsFirstRead() {
+    final class Counting: ViewController {
+      var loads = 0
+      override func viewDidLoad() { loads += 1 }
+    }
+    let given = Counting()
+    given.view = Label()
+    #expect(given.isViewLoaded && given.loads == 0)
+    _ = given.view
+    _ = given.view
+    #expect(given.loads == 1 && given.view is Label)
+    let empty = Counting()
+    #expect(!empty.isViewLoaded)
+    #expect(empty.view.subviews.isEmpty && empty.loads == 1)
+  }
+}

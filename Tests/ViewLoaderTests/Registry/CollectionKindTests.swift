@@ -151,7 +151,8 @@ private let registry: TypeRegistry = {
 
   @Test func aSchemaOptionSetOfTooManyNamesIsRefused() throws {
     let names = (0...64).map { "\"n\($0)\"" }.joined(separator: ",")
-    let json = #"{"version":1,"types":[{"name":"T","properties":{"o":{"options":["#
+    let json =
+      #"{"version":1,"types":[{"name":"T","properties":{"o":{"options":["#
       + names + #"]}}}],"owners":[]}"#
     #expect(throws: LintSchemaError.self) {
       _ = try LintSchema(json: Array(json.utf8), file: "schema.json")

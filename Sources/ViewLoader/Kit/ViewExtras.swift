@@ -1,0 +1,43 @@
+/// A view's one-bit state, packed in a byte of ``View``.
+struct ViewFlags: OptionSet {
+  let rawValue: UInt8
+
+  /// ``View/autoresizesSubviews``.
+  static let autoresizesSubviews = ViewFlags(rawValue: 1 << 0)
+  /// ``View/isUserInteractionEnabled`` is off.
+  static let userInteractionDisabled = ViewFlags(rawValue: 1 << 1)
+  /// ``View/translatesAutoresizingMaskIntoConstraints`` is off.
+  static let placedByConstraints = ViewFlags(rawValue: 1 << 2)
+  /// An autoresizing pass is setting the view's frame: its setter leaves the subviews to it.
+  static let resizingFromSuperview = ViewFlags(rawValue: 1 << 3)
+
+  /// A new view's flags.
+  static let initial: ViewFlags = [.autoresizesSubviews]
+
+  /// Inserts or removes `flag`.
+  @inline(__always)
+  mutating func set(_ flag: ViewFlags, _ on: Bool) {
+    if on { insert(flag) } else { remove(flag) }
+  }
+}
+
+/// What few views set, boxed (``View/extras``): accessibility strings, colours and texts few
+/// views have, layout state, constraints, layout guides and gesture recognisers. Owned by one
+/// view.
+final class ViewExtras {
+  var accessibilityLabel: String?
+  var accessibilityIdentifier: String?
+  var toolTip: String?
+  var tintColor: StoredColor?
+  /// The layout margins; UIKit's default is 8 points on each side.
+  var layoutMargins = Insets(top: 8, left: 8, bottom: 8, right: 8)
+  var horizontalHuggingPriority: Double = LayoutPriority.defaultLow
+  var verticalHuggingPriority: Double = LayoutPriority.defaultLow
+  var horizontalCompressionResistancePriority: Double = LayoutPriority.defaultHigh
+  var verticalCompressionResistancePriority: Double = LayoutPriority.defaultHigh
+  var constraints: [LayoutConstraint] = []
+  var layoutGuides: [LayoutGuide] = []
+  var safeAreaLayoutGuide: LayoutGuide?
+  var layoutMarginsGuide: LayoutGuide?
+  var gestureRecognizers: [GestureRecognizer] = []
+}
