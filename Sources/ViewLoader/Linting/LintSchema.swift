@@ -99,7 +99,8 @@ public struct LintSchemaError: Error, Sendable, CustomStringConvertible {
 }
 
 extension TypeRegistry {
-  /// Adds the schemas' types (as checkable, not creatable, types) to a copy of the registry.
+  /// Adds the schemas' types (as checkable, not creatable, types) to a copy of the registry; a
+  /// schema type named like one of the kit's adds its properties and events to the kit's.
   /// - Throws: ``LintSchemaError`` for a type whose parent is unknown or that forms a cycle.
   func adding(_ schemas: [LintSchema]) throws -> TypeRegistry {
     var registry = self
@@ -117,6 +118,15 @@ extension TypeRegistry {
               name: name, kind: $0, minimum: nil, apply: { _, _ in },
               applyReference: { _, _ in true })
           }
+        }
+        // A type the registry can create (the kit's) is extended, not replaced: the schema
+        // lists what an app added to it.
+        if let existing = registry.type(named: entry.name), existing.metatype != nil {
+          registry.extend(
+            existing, properties: properties, events: entry.events ?? [],
+            acceptsChildren: existing.acceptsChildren)
+          progressed = true
+          return false
         }
         let isView = parent?.isView ?? false
         registry.add(

@@ -65,6 +65,20 @@ final class NibType: Sendable {
     self.ownEvents = ownEvents
   }
 
+  /// The same type on another parent, with other own properties, events or child rule: what
+  /// ``TypeRegistry/extend(_:_:)`` makes of a type and its subclasses.
+  func rebuilt(
+    parent: NibType?, ownProperties: [PropertyDescriptor]? = nil, ownEvents: [String]? = nil,
+    acceptsChildren: Bool? = nil
+  ) -> NibType {
+    NibType(
+      name: name, parent: parent, metatype: metatype, make: make, awake: awake,
+      isInstance: isInstance, addChild: addChild,
+      ownProperties: ownProperties ?? ownPropertyNames.compactMap { properties[$0] },
+      ownEvents: ownEvents ?? self.ownEvents, isView: isView,
+      acceptsChildren: acceptsChildren ?? self.acceptsChildren, objectType: objectType)
+  }
+
   /// Whether this type is `other` or inherits from it. `"Any"` accepts every type.
   func isSubtype(of other: String) -> Bool {
     if other == "Any" { return true }

@@ -4,7 +4,8 @@ extension TypeRegistry {
   /// Describes the app's registered types and the given owners as schema JSON, for
   /// `viewcheck --schema`.
   ///
-  /// The standard kit is not listed (the linter knows it); types registered on top of it are.
+  /// The standard kit is not listed (the linter knows it), except for what the app added to its
+  /// types with ``extend(_:_:)``; types registered on top of it are.
   /// - Parameter owners: Owner classes whose outlets and actions the linter should check (a
   ///   class listed twice is described once: a schema may describe an owner only once).
   /// - Returns: The JSON document, with sorted keys.
@@ -16,15 +17,22 @@ extension TypeRegistry {
   /// The schema document, optionally with the kit's types (for `viewcheck schema`).
   func schemaDocument(owners: [any NibOwner.Type], includeKit: Bool) -> SchemaDocument {
     let types = allTypes.enumerated().compactMap { index, type -> SchemaDocument.TypeEntry? in
-      guard includeKit || index >= kitTypeCount else { return nil }
+      var propertyNames = type.ownPropertyNames
+      var events = type.ownEvents
+      if !includeKit && index < kitTypeCount {
+        // A kit type is listed only with what the app added to it (``extend(_:_:)``).
+        guard let added = kitExtensions[type.name] else { return nil }
+        propertyNames = added.properties
+        events = added.events
+      }
       var properties: [String: SchemaDocument.Kind] = [:]
-      for name in type.ownPropertyNames {
+      for name in propertyNames {
         guard let property = type.properties[name] else { continue }
         properties[name] = SchemaDocument.Kind(property.kind)
       }
       return SchemaDocument.TypeEntry(
         name: type.name, parent: type.parent?.name, children: type.acceptsChildren,
-        properties: properties, events: type.ownEvents)
+        properties: properties, events: events)
     }
     var listed: Set<ObjectIdentifier> = []
     let distinctOwners = owners.filter { listed.insert(ObjectIdentifier($0)).inserted }

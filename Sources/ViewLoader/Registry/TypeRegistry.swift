@@ -19,6 +19,15 @@ public struct TypeRegistry: Sendable {
 
   /// The type of `<stub>` elements: a ``Stub`` view (not an element name of its own).
   private(set) var stubType: NibType?
+  /// What ``extend(_:_:)`` added to the kit's types, by type name: the schema lists it, since
+  /// the linter knows the kit only as it comes.
+  private(set) var kitExtensions: [String: KitExtension] = [:]
+
+  /// The properties and events an app added to a kit type, by name, in the order added.
+  struct KitExtension: Sendable {
+    var properties: [String] = []
+    var events: [String] = []
+  }
 
   /// An empty registry, without even the standard kit.
   public static let empty = TypeRegistry()
@@ -66,6 +75,81 @@ public struct TypeRegistry: Sendable {
       ownProperties: builder.properties, ownEvents: builder.events, isView: isView,
       acceptsChildren: isView && builder.acceptsChildren, objectType: T.self)
     add(nibType, identifier: ObjectIdentifier(T.self))
+  }
+
+  /// Adds properties and events to a registered type, a kit type included: they apply to that
+  /// type and to every registered subclass, registered before or after.
+  ///
+  /// Apps add inspectable properties to the kit's classes in extensions; `extend` lets files
+  /// set them, and a schema written by ``schema(owners:)`` carries them to `viewcheck`:
+  ///
+  /// ```swift
+  /// registry.extend(View.self) { type in
+  ///   type.property("cornerRadius", \.cornerRadius)
+  /// }
+  /// ```
+  ///
+  /// A property or event of a name the type already declares replaces it.
+  /// - Parameters:
+  ///   - type: A class registered with ``register(_:name:_:)`` (or by the kit). Extending a
+  ///     class that is not registered stops the program.
+  ///   - configure: Declares the added properties and events (and may change the child rule).
+  public mutating func extend<T: NibObject>(
+    _ type: T.Type, _ configure: (NibTypeBuilder<T>) -> Void
+  ) {
+    guard let existing = typesByClass[ObjectIdentifier(T.self)] else {
+      preconditionFailure("\(T.self) is not registered: register it before extending it")
+    }
+    let builder = NibTypeBuilder<T>(registry: self, inheritsChildren: existing.acceptsChildren)
+    configure(builder)
+    extend(
+      existing, properties: builder.properties, events: builder.events,
+      acceptsChildren: existing.isView && builder.acceptsChildren)
+  }
+
+  /// Adds properties and events to a registered type and rebuilds its registered subclasses
+  /// on it, in registration order (a subclass comes after its superclass).
+  mutating func extend(
+    _ existing: NibType, properties added: [PropertyDescriptor], events addedEvents: [String],
+    acceptsChildren: Bool
+  ) {
+    let addedNames = Set(added.map(\.name))
+    let kept = existing.ownPropertyNames.filter { !addedNames.contains($0) }.compactMap {
+      existing.properties[$0]
+    }
+    let events = existing.ownEvents + addedEvents.filter { !existing.ownEvents.contains($0) }
+    var rebuilt: [ObjectIdentifier: NibType] = [:]
+    let replacement = existing.rebuilt(
+      parent: existing.parent, ownProperties: kept + added, ownEvents: events,
+      acceptsChildren: acceptsChildren)
+    rebuilt[ObjectIdentifier(existing)] = replacement
+    for name in registrationOrder {
+      guard let type = typesByName[name] else { continue }
+      let new: NibType
+      if type === existing {
+        new = replacement
+      } else if let parent = type.parent, let newParent = rebuilt[ObjectIdentifier(parent)] {
+        new = type.rebuilt(parent: newParent)
+        rebuilt[ObjectIdentifier(type)] = new
+      } else {
+        continue
+      }
+      typesByName[name] = new
+      if let metatype = new.metatype { typesByClass[ObjectIdentifier(metatype)] = new }
+    }
+    if let stub = stubType, let parent = stub.parent,
+      let newParent = rebuilt[ObjectIdentifier(parent)]
+    {
+      stubType = stub.rebuilt(parent: newParent)
+    }
+    if let index = registrationOrder.firstIndex(of: existing.name), index < kitTypeCount {
+      var record = kitExtensions[existing.name] ?? KitExtension()
+      for property in added where !record.properties.contains(property.name) {
+        record.properties.append(property.name)
+      }
+      for event in addedEvents where !record.events.contains(event) { record.events.append(event) }
+      kitExtensions[existing.name] = record
+    }
   }
 
   @Sendable private static func addSubview(_ parent: AnyObject, _ child: AnyObject) {
