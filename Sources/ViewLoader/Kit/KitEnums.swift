@@ -8,6 +8,38 @@ public enum TextAlignment: String, CaseIterable, NibEnum {
   case right
   /// The natural alignment of the text's script (left for left-to-right text).
   case natural
+  /// Flush with both edges, the last line natural.
+  case justified
+}
+
+/// How text that does not fit is wrapped or cut (UIKit's and AppKit's `NSLineBreakMode`;
+/// Interface Builder writes `wordWrap`, `characterWrap` (`charWrapping`), `clip`
+/// (`clipping`), `headTruncation` (`truncatingHead`), `tailTruncation` (`truncatingTail`) and
+/// `middleTruncation` (`truncatingMiddle`)).
+public enum LineBreakMode: String, CaseIterable, NibEnum {
+  /// Wrapped at word boundaries.
+  case byWordWrapping
+  /// Wrapped at any character.
+  case byCharWrapping
+  /// Cut off at the edge.
+  case byClipping
+  /// Shortened at the start, with an ellipsis.
+  case byTruncatingHead
+  /// Shortened at the end, with an ellipsis.
+  case byTruncatingTail
+  /// Shortened in the middle, with an ellipsis.
+  case byTruncatingMiddle
+}
+
+/// The state of a macOS button or menu item: off, on, or mixed (AppKit's
+/// `NSControl.StateValue`; a checkbox shows a dash when mixed).
+public enum ControlStateValue: String, CaseIterable, NibEnum {
+  /// Off (unchecked).
+  case off
+  /// On (checked).
+  case on
+  /// Mixed: partly on.
+  case mixed
 }
 
 /// How a view fits its content (an image, say) into its bounds, and where it keeps it when

@@ -10,7 +10,8 @@ open class StackView: View {
     case vertical
   }
 
-  /// How arranged subviews are placed across the axis.
+  /// How arranged subviews are placed across the axis: UIKit's `UIStackView.Alignment`, and
+  /// the attributes AppKit's `NSStackView` aligns by.
   public enum Alignment: String, CaseIterable, NibEnum {
     /// Stretched to fill the stack across the axis.
     case fill
@@ -21,6 +22,18 @@ open class StackView: View {
     /// Against the trailing edge (the bottom of a horizontal stack, the right of a vertical
     /// one).
     case trailing
+    /// Against the top edge (a horizontal stack; the same as ``leading``).
+    case top
+    /// Against the bottom edge (a horizontal stack; the same as ``trailing``).
+    case bottom
+    /// Along the first baselines of their text (a horizontal stack).
+    case firstBaseline
+    /// Along the last baselines of their text (a horizontal stack).
+    case lastBaseline
+    /// Centred horizontally (a vertical macOS stack).
+    case centerX
+    /// Centred vertically (a horizontal macOS stack).
+    case centerY
   }
 
   /// How arranged subviews share the length of the axis.
@@ -31,6 +44,12 @@ open class StackView: View {
     case fillEqually
     /// Subviews keep their sizes; the space between them is equal.
     case equalSpacing
+    /// Subviews share the length in proportion to their sizes.
+    case fillProportionally
+    /// Subviews keep their sizes; the distances between their centres are equal.
+    case equalCentering
+    /// Subviews cluster in gravity areas (AppKit's default).
+    case gravityAreas
   }
 
   // Private storage behind public properties: exclusivity is then checked at compile time
@@ -39,6 +58,10 @@ open class StackView: View {
   private var storedAxis: Axis = .horizontal
   private var storedAlignment: Alignment = .fill
   private var storedDistribution: Distribution = .fill
+  private var storedIsBaselineRelativeArrangement = false
+  private var storedIsLayoutMarginsRelativeArrangement = false
+  private var storedDetachesHiddenViews = false
+  private var storedEdgeInsets: Insets = .zero
 
   /// The direction of the stack.
   public var axis: Axis {
@@ -59,6 +82,27 @@ open class StackView: View {
   public var distribution: Distribution {
     get { storedDistribution }
     set { storedDistribution = newValue }
+  }
+
+  /// Whether the spacing is measured from baseline to baseline; `false` by default.
+  public var isBaselineRelativeArrangement: Bool {
+    get { storedIsBaselineRelativeArrangement }
+    set { storedIsBaselineRelativeArrangement = newValue }
+  }
+  /// Whether the subviews are laid out within the layout margins; `false` by default.
+  public var isLayoutMarginsRelativeArrangement: Bool {
+    get { storedIsLayoutMarginsRelativeArrangement }
+    set { storedIsLayoutMarginsRelativeArrangement = newValue }
+  }
+  /// Whether a macOS stack leaves hidden views out of its layout; `false` by default.
+  public var detachesHiddenViews: Bool {
+    get { storedDetachesHiddenViews }
+    set { storedDetachesHiddenViews = newValue }
+  }
+  /// A macOS stack's margins around its subviews; zero by default.
+  public var edgeInsets: Insets {
+    get { storedEdgeInsets }
+    set { storedEdgeInsets = newValue }
   }
 
   /// The views the stack lays out, in order: its subviews.

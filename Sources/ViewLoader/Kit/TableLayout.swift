@@ -75,9 +75,16 @@ struct TableLayout {
   }
 
   var sections: [Section] = []
+  /// The height of the table's header view, above the first section.
+  var headerHeight = 0.0
+  /// The height of the table's footer view, below the last section.
+  var footerHeight = 0.0
+
+  /// The y where the table's footer view starts: below the last section.
+  var footerTop: Double { sections.last?.bottom ?? headerHeight }
 
   /// The height of all the content.
-  var height: Double { sections.last?.bottom ?? 0 }
+  var height: Double { Self.advance(footerTop, by: footerHeight) }
 
   /// Whether the path names a row.
   func contains(_ indexPath: IndexPath) -> Bool {

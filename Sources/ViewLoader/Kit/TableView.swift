@@ -8,9 +8,10 @@
 /// length holds only as many cells as fit on screen, plus one when a row is partly visible at
 /// each edge.
 ///
-/// Layout, kept simple: sections are stacked top to bottom; a section with a header title has a
-/// header of ``sectionHeaderHeight`` above its rows, one with a footer title a footer of
-/// ``sectionFooterHeight`` below them. A row is as tall as the delegate says, else
+/// Layout, kept simple: sections are stacked top to bottom, below the ``tableHeaderView`` and
+/// above the ``tableFooterView`` (each as tall as its frame, as wide as the table); a section
+/// with a header title has a header of ``sectionHeaderHeight`` above its rows, one with a
+/// footer title a footer of ``sectionFooterHeight`` below them. A row is as tall as the delegate says, else
 /// ``rowHeight``. A height that is negative or not finite (NaN, infinity), from the delegate or
 /// in these properties, counts as 0; content taller than the largest finite `Double` ends
 /// there (rows below it are cut to fit, down to height 0). A row overlaps the frame when they
@@ -32,6 +33,8 @@ open class TableView: ScrollView {
     case plain
     /// Sections are set apart as groups.
     case grouped
+    /// Sections are groups inset from the table's edges, with rounded corners.
+    case insetGrouped
   }
 
   // Private storage behind public properties: exclusivity is then checked at compile time
@@ -42,6 +45,9 @@ open class TableView: ScrollView {
   private var storedStyle: Style = .plain
   private weak var storedDataSource: (any TableViewDataSource)?
   private weak var storedDelegate: (any TableViewDelegate)?
+  /// What few tables set (separators, selection rules, header and footer views, macOS
+  /// columns), in a box made on the first write: see `TableView+Details`.
+  var details: TableViewDetails? = nil
 
   /// The height of every row whose delegate gives none.
   public var rowHeight: Double {
@@ -90,7 +96,19 @@ open class TableView: ScrollView {
       guard hasLoaded, frame.size != oldValue.size else { return }
       contentSize.width = frame.width
       for cell in visible.values { cell.frame.size.width = frame.width }
+      placeHeaderAndFooter()
       showRows()
+    }
+  }
+
+  /// The view of a macOS table's column headers, or `nil`. Its enclosing scroll view shows it
+  /// (a scroll view's `headerView`); the table only names it, as AppKit's does, and never
+  /// makes it a subview of its own.
+  override public var headerView: View? {
+    get { details?.columnHeaderView }
+    set {
+      if details == nil { details = TableViewDetails() }
+      details?.columnHeaderView = newValue
     }
   }
 
@@ -154,6 +172,12 @@ open class TableView: ScrollView {
     update(reload: true)
   }
 
+  /// Lays the content out again after the header or footer view changed, once data is loaded
+  /// (the data source is asked again, as for ``reloadData()``); before, places the views.
+  func headerOrFooterChanged() {
+    if hasLoaded { reloadData() } else { placeHeaderAndFooter() }
+  }
+
   /// Shows the rows now in view (after scrolling or resizing), or defers that while the table
   /// is updating.
   private func showRows() {
@@ -205,6 +229,7 @@ open class TableView: ScrollView {
     layout = newLayout
     hasLoaded = true
     contentSize = Size(width: frame.width, height: layout.height)
+    placeHeaderAndFooter()
     if let selected = indexPathForSelectedRow, !layout.contains(selected) {
       indexPathForSelectedRow = nil
     }
@@ -224,8 +249,10 @@ open class TableView: ScrollView {
   /// when a reload is asked for while it asks.
   private func makeLayout() -> TableLayout {
     var layout = TableLayout()
+    layout.headerHeight = TableLayout.length(tableHeaderView?.frame.height ?? 0)
+    layout.footerHeight = TableLayout.length(tableFooterView?.frame.height ?? 0)
     guard let dataSource else { return layout }
-    var y = 0.0
+    var y = layout.headerHeight
     let sectionCount = min(max(dataSource.numberOfSections(in: self), 0), Self.maximumSectionCount)
     var rowsLeft = Self.maximumRowCount
     layout.sections.reserveCapacity(sectionCount)

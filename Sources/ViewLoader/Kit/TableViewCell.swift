@@ -12,6 +12,22 @@ open class TableViewCell: View {
     case disclosureIndicator
     /// A check mark: the row is chosen.
     case checkmark
+    /// An info button and a chevron.
+    case detailDisclosureButton
+    /// An info button.
+    case detailButton
+  }
+
+  /// How a selected cell looks (UIKit's `UITableViewCell.SelectionStyle`).
+  public enum SelectionStyle: String, CaseIterable, NibEnum {
+    /// It does not change.
+    case none
+    /// Blue (an older look).
+    case blue
+    /// Gray.
+    case gray
+    /// The system's look.
+    case `default`
   }
 
   // Private storage behind public properties: exclusivity is then checked at compile time
@@ -19,7 +35,12 @@ open class TableViewCell: View {
   private var storedReuseIdentifier: String? = nil
   private var storedText: String? = nil
   private var storedDetailText: String? = nil
+  private var storedIndentationWidth: Double = 10
+  private var storedIndentationLevel = 0
+  private var storedSeparatorInset: Insets? = nil
   private var storedAccessoryType: AccessoryType = .none
+  private var storedEditingAccessoryType: AccessoryType = .none
+  private var storedSelectionStyle: SelectionStyle = .default
   /// The registration a table view made the cell for (`nil` for a cell made by hand): only a
   /// cell of its identifier's current registration is reused.
   var registration: CellRegistration?
@@ -43,6 +64,32 @@ open class TableViewCell: View {
   public var accessoryType: AccessoryType {
     get { storedAccessoryType }
     set { storedAccessoryType = newValue }
+  }
+
+  /// The mark at the trailing edge while the table is editing.
+  public var editingAccessoryType: AccessoryType {
+    get { storedEditingAccessoryType }
+    set { storedEditingAccessoryType = newValue }
+  }
+  /// How the cell looks while selected; the system's look by default.
+  public var selectionStyle: SelectionStyle {
+    get { storedSelectionStyle }
+    set { storedSelectionStyle = newValue }
+  }
+  /// How many steps the content is indented; 0 by default.
+  public var indentationLevel: Int {
+    get { storedIndentationLevel }
+    set { storedIndentationLevel = newValue }
+  }
+  /// The width of one step of indentation; 10 by default.
+  public var indentationWidth: Double {
+    get { storedIndentationWidth }
+    set { storedIndentationWidth = newValue }
+  }
+  /// Insets of the cell's separator line, or `nil` for the table's.
+  public var separatorInset: Insets? {
+    get { storedSeparatorInset }
+    set { storedSeparatorInset = newValue }
   }
 
   /// Called before the table view hands a reused cell out again; does nothing by default.

@@ -124,6 +124,22 @@ open class View: NibObject {
     get { !flags.contains(.placedByConstraints) }
     set { flags.set(.placedByConstraints, !newValue) }
   }
+  /// Whether the view receives more than one touch at a time; `false` by default.
+  public var isMultipleTouchEnabled: Bool {
+    get { flags.contains(.multipleTouchEnabled) }
+    set { flags.set(.multipleTouchEnabled, newValue) }
+  }
+  /// Whether the layout margins grow to stay inside the safe area; `true` by default.
+  public var insetsLayoutMarginsFromSafeArea: Bool {
+    get { !flags.contains(.marginsIgnoreSafeArea) }
+    set { flags.set(.marginsIgnoreSafeArea, !newValue) }
+  }
+  /// Whether the view's layout margins take in its superview's where they overlap; `false` by
+  /// default.
+  public var preservesSuperviewLayoutMargins: Bool {
+    get { flags.contains(.preservesSuperviewLayoutMargins) }
+    set { flags.set(.preservesSuperviewLayoutMargins, newValue) }
+  }
   /// A short, localized description of the view for assistive technologies.
   public var accessibilityLabel: String? {
     get { extras?.accessibilityLabel }
@@ -133,6 +149,17 @@ open class View: NibObject {
   public var accessibilityIdentifier: String? {
     get { extras?.accessibilityIdentifier }
     set { extras(toStore: newValue)?.accessibilityIdentifier = newValue }
+  }
+  /// A short, localized hint of what using the view does, for assistive technologies.
+  public var accessibilityHint: String? {
+    get { extras?.accessibilityHint }
+    set { extras(toStore: newValue)?.accessibilityHint = newValue }
+  }
+  /// Whether assistive technologies treat the view as one element, or `nil` for the kind's
+  /// default (controls, labels and image views are elements; plain views are not).
+  public var isAccessibilityElement: Bool? {
+    get { extras?.isAccessibilityElement }
+    set { extras(toStore: newValue)?.isAccessibilityElement = newValue }
   }
   /// The box to write an optional value into, made when `value` is the first to keep; `nil`
   /// when there is no box and nothing to keep.
@@ -262,6 +289,19 @@ open class View: NibObject {
     view.removeFromSuperview()
     children.insert(view, at: min(max(index, 0), children.count))
     view.parent = self
+  }
+
+  /// Makes a view the one a property holds (a box's content view, say), in place of the one
+  /// it held: the old view leaves, if it is a subview, and the new one becomes a subview at
+  /// `index`, unless it is one already (it then stays where it is).
+  /// - Parameters:
+  ///   - view: The new view, or `nil`. It must not be this view or one of its ancestors (that
+  ///     would make a cycle); doing so stops the program, as ``addSubview(_:)`` does.
+  ///   - old: The view the property held.
+  ///   - index: Where among the subviews the new view goes (clamped).
+  final func hold(_ view: View?, replacing old: View?, at index: Int) {
+    if let old, old !== view, old.superview === self { old.removeFromSuperview() }
+    if let view, view.superview !== self { insertSubview(view, at: index) }
   }
 
   /// Appends a view that a nib has just created: it has no superview and cannot be an

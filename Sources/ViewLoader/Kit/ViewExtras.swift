@@ -10,6 +10,12 @@ struct ViewFlags: OptionSet {
   static let placedByConstraints = ViewFlags(rawValue: 1 << 2)
   /// An autoresizing pass is setting the view's frame: its setter leaves the subviews to it.
   static let resizingFromSuperview = ViewFlags(rawValue: 1 << 3)
+  /// ``View/isMultipleTouchEnabled``.
+  static let multipleTouchEnabled = ViewFlags(rawValue: 1 << 4)
+  /// ``View/insetsLayoutMarginsFromSafeArea`` is off.
+  static let marginsIgnoreSafeArea = ViewFlags(rawValue: 1 << 5)
+  /// ``View/preservesSuperviewLayoutMargins``.
+  static let preservesSuperviewLayoutMargins = ViewFlags(rawValue: 1 << 6)
 
   /// A new view's flags.
   static let initial: ViewFlags = [.autoresizesSubviews]
@@ -27,6 +33,8 @@ struct ViewFlags: OptionSet {
 final class ViewExtras {
   var accessibilityLabel: String?
   var accessibilityIdentifier: String?
+  var accessibilityHint: String?
+  var isAccessibilityElement: Bool?
   var toolTip: String?
   var tintColor: StoredColor?
   /// The layout margins; UIKit's default is 8 points on each side.

@@ -35,6 +35,113 @@ open class Window: View {
     }
   }
 
+  /// The parts of a macOS window's frame (AppKit's `NSWindow.StyleMask`; an empty mask is a
+  /// borderless window).
+  public struct StyleMask: NibOptionSet, Hashable {
+    /// The members' bits: bit `i` is the `i`th of ``nibMembers``.
+    public let rawValue: UInt16
+    /// Creates a mask from its bits.
+    /// - Parameter rawValue: The bits, in the order of ``nibMembers``.
+    public init(rawValue: UInt16) { self.rawValue = rawValue }
+    /// A title bar.
+    public static let titled = StyleMask(rawValue: 1 << 0)
+    /// A close button.
+    public static let closable = StyleMask(rawValue: 1 << 1)
+    /// A minimize button.
+    public static let miniaturizable = StyleMask(rawValue: 1 << 2)
+    /// Resizable by the user.
+    public static let resizable = StyleMask(rawValue: 1 << 3)
+    /// A unified title bar and toolbar.
+    public static let unifiedTitleAndToolbar = StyleMask(rawValue: 1 << 4)
+    /// Content under the title bar.
+    public static let fullSizeContentView = StyleMask(rawValue: 1 << 5)
+    /// A utility panel.
+    public static let utilityWindow = StyleMask(rawValue: 1 << 6)
+    /// A document-modal panel.
+    public static let docModalWindow = StyleMask(rawValue: 1 << 7)
+    /// A panel that does not activate its app.
+    public static let nonactivatingPanel = StyleMask(rawValue: 1 << 8)
+    /// A heads-up display panel.
+    public static let hudWindow = StyleMask(rawValue: 1 << 9)
+    /// A textured background (an older look).
+    public static let texturedBackground = StyleMask(rawValue: 1 << 10)
+    /// The members, named as files write them.
+    public static let nibMembers: [(name: String, value: StyleMask)] = [
+      ("titled", .titled), ("closable", .closable), ("miniaturizable", .miniaturizable),
+      ("resizable", .resizable), ("unifiedTitleAndToolbar", .unifiedTitleAndToolbar),
+      ("fullSizeContentView", .fullSizeContentView), ("utilityWindow", .utilityWindow),
+      ("docModalWindow", .docModalWindow), ("nonactivatingPanel", .nonactivatingPanel),
+      ("hudWindow", .hudWindow), ("texturedBackground", .texturedBackground),
+    ]
+  }
+
+  // Private storage behind public properties: exclusivity is then checked at compile time
+  // (see View).
+  private var storedTitle = ""
+  private var storedFrameAutosaveName = ""
+  private var storedMinSize: Size = .zero
+  private var storedMaxSize = Size(
+    width: .greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
+  private var storedToolbar: Toolbar? = nil
+  private var storedStyleMask: StyleMask = [.titled, .closable, .miniaturizable, .resizable]
+  private var storedIsRestorable = true
+  private var storedIsReleasedWhenClosed = true
+  private var storedHidesOnDeactivate = false
+
+  /// A macOS window's title; empty by default.
+  public var title: String {
+    get { storedTitle }
+    set { storedTitle = newValue }
+  }
+  /// A macOS window's content view: its ``rootView`` by AppKit's name (Interface Builder's
+  /// `<view key="contentView">`).
+  public var contentView: View? {
+    get { rootView }
+    set { rootView = newValue }
+  }
+  /// The parts of a macOS window's frame; titled, closable, miniaturizable and resizable by
+  /// default.
+  public var styleMask: StyleMask {
+    get { storedStyleMask }
+    set { storedStyleMask = newValue }
+  }
+  /// A macOS window's toolbar, or `nil`. A toolbar is drawn with the title bar, outside the
+  /// content: the window holds it, but not as a subview.
+  public var toolbar: Toolbar? {
+    get { storedToolbar }
+    set { storedToolbar = newValue }
+  }
+  /// The smallest size the user can give a macOS window; zero by default.
+  public var minSize: Size {
+    get { storedMinSize }
+    set { storedMinSize = newValue }
+  }
+  /// The largest size the user can give a macOS window; no limit by default.
+  public var maxSize: Size {
+    get { storedMaxSize }
+    set { storedMaxSize = newValue }
+  }
+  /// The name under which a macOS window's frame is saved; empty for none.
+  public var frameAutosaveName: String {
+    get { storedFrameAutosaveName }
+    set { storedFrameAutosaveName = newValue }
+  }
+  /// Whether a macOS window is restored when its app relaunches; `true` by default.
+  public var isRestorable: Bool {
+    get { storedIsRestorable }
+    set { storedIsRestorable = newValue }
+  }
+  /// Whether a macOS window is released when it closes; `true` by default.
+  public var isReleasedWhenClosed: Bool {
+    get { storedIsReleasedWhenClosed }
+    set { storedIsReleasedWhenClosed = newValue }
+  }
+  /// Whether a macOS window hides while its app is not active; `false` by default.
+  public var hidesOnDeactivate: Bool {
+    get { storedHidesOnDeactivate }
+    set { storedHidesOnDeactivate = newValue }
+  }
+
   /// The views shown with ``showOverlay(_:)``, held weakly: one that left the window (it is
   /// no longer a subview) or was added again as a plain subview is no overlay.
   private var overlays: [WeakView] = []

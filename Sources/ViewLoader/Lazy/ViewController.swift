@@ -30,6 +30,8 @@ open class ViewController: Object {
   private var loadedView: View?
   private var hasCalledViewDidLoad = false
   private var storedTitle: String?
+  private var storedNavigationItem: NavigationItem?
+  private var storedTabBarItem: TabBarItem?
 
   /// Creates a view controller; nothing is loaded until the view is needed.
   /// - Parameters:
@@ -59,6 +61,29 @@ open class ViewController: Object {
   public var title: String? {
     get { storedTitle }
     set { storedTitle = newValue }
+  }
+
+  /// What a navigation bar shows for this screen, made on first use.
+  public var navigationItem: NavigationItem {
+    get {
+      if let storedNavigationItem { return storedNavigationItem }
+      let made = NavigationItem()
+      made.title = title
+      storedNavigationItem = made
+      return made
+    }
+    set { storedNavigationItem = newValue }
+  }
+  /// The tab a tab bar shows for this screen, made on first use.
+  public var tabBarItem: TabBarItem {
+    get {
+      if let storedTabBarItem { return storedTabBarItem }
+      let made = TabBarItem()
+      made.title = title
+      storedTabBarItem = made
+      return made
+    }
+    set { storedTabBarItem = newValue }
   }
 
   /// Whether the view has been loaded (or set).

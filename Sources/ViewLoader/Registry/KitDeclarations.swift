@@ -122,3 +122,18 @@ extension NibTypeBuilder {
     for event in events { self.event(event) }
   }
 }
+
+extension NibTypeBuilder where T: View {
+  /// A view the object makes its subview (a content view): a reference to a `V` that must not
+  /// be the object itself or one of its ancestors, which a subview cannot be (such a target is
+  /// a `reference-type` error, not a cycle in the tree).
+  func heldView<V: View>(
+    _ name: String, _ typeName: String, _ set: @escaping @Sendable (T, V) -> Void
+  ) {
+    reference(name, typeName: typeName) { holder, target in
+      guard let view = target as? V, !holder.isDescendant(of: view) else { return false }
+      set(holder, view)
+      return true
+    }
+  }
+}

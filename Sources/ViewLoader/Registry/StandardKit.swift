@@ -42,6 +42,11 @@ extension TypeRegistry {
         (view, recognizer: GestureRecognizer) in
         view.addGestureRecognizer(recognizer)
       }
+      type.bool("isMultipleTouchEnabled") { $0.isMultipleTouchEnabled = $1 }
+      type.bool("insetsLayoutMarginsFromSafeArea") { $0.insetsLayoutMarginsFromSafeArea = $1 }
+      type.bool("preservesSuperviewLayoutMargins") { $0.preservesSuperviewLayoutMargins = $1 }
+      type.string("accessibilityHint") { $0.accessibilityHint = $1 }
+      type.bool("isAccessibilityElement") { $0.isAccessibilityElement = $1 }
     }
     register(Label.self, name: "Label") { type in
       type.acceptsChildren = false
@@ -50,6 +55,17 @@ extension TypeRegistry {
       type.kit("textAlignment", TextAlignment.self, .labelTextAlignment)
       type.kit("numberOfLines", .int, minimum: 0, .labelNumberOfLines)
       type.kit("font", .string, .labelFont)
+      type.enumeration("lineBreakMode") { $0.lineBreakMode = $1 }
+      type.bool("adjustsFontSizeToFitWidth") { $0.adjustsFontSizeToFitWidth = $1 }
+      type.double("minimumScaleFactor") { $0.minimumScaleFactor = $1 }
+      type.enumeration("baselineAdjustment") { $0.baselineAdjustment = $1 }
+      type.bool("adjustsFontForContentSizeCategory") {
+        $0.adjustsFontForContentSizeCategory = $1
+      }
+      type.color("highlightedTextColor") { $0.highlightedTextColor = $1 }
+      type.bool("isHighlighted") { $0.isHighlighted = $1 }
+      type.bool("isEnabled") { $0.isEnabled = $1 }
+      type.double("preferredMaxLayoutWidth") { $0.preferredMaxLayoutWidth = $1 }
     }
     register(Control.self, name: "Control") { type in
       type.kit("isEnabled", .bool, .controlIsEnabled)
@@ -63,16 +79,51 @@ extension TypeRegistry {
       type.kit("title", .string, .buttonTitle)
       type.kit("titleColor", .color, .buttonTitleColor)
       type.kit("image", .string, .buttonImage)
+      type.enumeration("buttonType") { $0.buttonType = $1 }
+      type.enumeration("bezelStyle") { $0.bezelStyle = $1 }
+      type.enumeration("state") { $0.state = $1 }
+      type.string("font") { $0.font = $1 }
+      type.enumeration("lineBreakMode") { $0.lineBreakMode = $1 }
+      type.insets("contentEdgeInsets") { $0.contentEdgeInsets = $1 }
+      type.insets("titleEdgeInsets") { $0.titleEdgeInsets = $1 }
+      type.insets("imageEdgeInsets") { $0.imageEdgeInsets = $1 }
+      type.string("backgroundImage") { $0.backgroundImage = $1 }
+      type.string("alternateTitle") { $0.alternateTitle = $1 }
+      type.string("keyEquivalent") { $0.keyEquivalent = $1 }
+      for state in [Button.State.highlighted, .selected, .disabled] {
+        type.string("\(state.rawValue)Title") { $0.setTitle($1, for: state) }
+        type.color("\(state.rawValue)TitleColor") { $0.setTitleColor($1, for: state) }
+        type.string("\(state.rawValue)Image") { $0.setImage($1, for: state) }
+      }
     }
     register(TextField.self, name: "TextField") { type in
       type.acceptsChildren = false
       type.kit("text", .string, .textFieldText)
       type.kit("placeholder", .string, .textFieldPlaceholder)
       type.kit("isSecureTextEntry", .bool, .textFieldIsSecureTextEntry)
+      type.string("font") { $0.font = $1 }
+      type.color("textColor") { $0.textColor = $1 }
+      type.enumeration("textAlignment") { $0.textAlignment = $1 }
+      type.enumeration("borderStyle") { $0.borderStyle = $1 }
+      type.enumeration("clearButtonMode") { $0.clearButtonMode = $1 }
+      type.bool("adjustsFontSizeToFitWidth") { $0.adjustsFontSizeToFitWidth = $1 }
+      type.double("minimumFontSize") { $0.minimumFontSize = $1 }
+      type.enumeration("lineBreakMode") { $0.lineBreakMode = $1 }
+      type.bool("isEditable") { $0.isEditable = $1 }
+      type.bool("isSelectable") { $0.isSelectable = $1 }
+      type.bool("isBordered") { $0.isBordered = $1 }
+      type.bool("isBezeled") { $0.isBezeled = $1 }
+      type.bool("drawsBackground") { $0.drawsBackground = $1 }
+      type.object("formatter", "TextFormatter") { (field, formatter: TextFormatter) in
+        field.formatter = formatter
+      }
+      type.textInputTraits()
     }
     register(Switch.self, name: "Switch") { type in
       type.acceptsChildren = false
       type.kit("isOn", .bool, .switchIsOn)
+      type.color("onTintColor") { $0.onTintColor = $1 }
+      type.color("thumbTintColor") { $0.thumbTintColor = $1 }
     }
     register(ImageView.self, name: "ImageView") { type in
       type.acceptsChildren = false
@@ -84,15 +135,24 @@ extension TypeRegistry {
       type.acceptsChildren = false
       type.kit("isAnimating", .bool, .activityIndicatorIsAnimating)
       type.kit("style", ActivityIndicator.Style.self, .activityIndicatorStyle)
+      type.bool("hidesWhenStopped") { $0.hidesWhenStopped = $1 }
+      type.color("color") { $0.color = $1 }
     }
     register(ScrollView.self, name: "ScrollView") { type in
       type.kit("contentSize", .size, .scrollViewContentSize)
+      type.scrollViewDetails()
     }
     register(StackView.self, name: "StackView") { type in
       type.kit("axis", StackView.Axis.self, .stackViewAxis)
       type.kit("spacing", .double, .stackViewSpacing)
       type.kit("alignment", StackView.Alignment.self, .stackViewAlignment)
       type.kit("distribution", StackView.Distribution.self, .stackViewDistribution)
+      type.bool("isBaselineRelativeArrangement") { $0.isBaselineRelativeArrangement = $1 }
+      type.bool("isLayoutMarginsRelativeArrangement") {
+        $0.isLayoutMarginsRelativeArrangement = $1
+      }
+      type.bool("detachesHiddenViews") { $0.detachesHiddenViews = $1 }
+      type.insets("edgeInsets") { $0.edgeInsets = $1 }
     }
     register(TableView.self, name: "TableView") { type in
       type.kit("rowHeight", .double, .tableViewRowHeight)
@@ -107,20 +167,45 @@ extension TypeRegistry {
         table.delegate = delegate
         return true
       }
+      type.tableViewDetails()
     }
     register(TableViewCell.self, name: "TableViewCell") { type in
       type.kit("reuseIdentifier", .string, .tableViewCellReuseIdentifier)
       type.kit("text", .string, .tableViewCellText)
       type.kit("detailText", .string, .tableViewCellDetailText)
       type.kit("accessoryType", TableViewCell.AccessoryType.self, .tableViewCellAccessoryType)
+      type.enumeration("editingAccessoryType") { $0.editingAccessoryType = $1 }
+      type.enumeration("selectionStyle") { $0.selectionStyle = $1 }
+      type.int("indentationLevel", minimum: 0) { $0.indentationLevel = $1 }
+      type.double("indentationWidth") { $0.indentationWidth = $1 }
+      type.insets("separatorInset") { $0.separatorInset = $1 }
     }
     register(DatePicker.self, name: "DatePicker") { type in
       type.kit("date", .date, .datePickerDate)
       type.kit("minimumDate", .date, .datePickerMinimumDate)
       type.kit("maximumDate", .date, .datePickerMaximumDate)
-      type.event(.valueChanged)
+      type.enumeration("datePickerMode") { $0.datePickerMode = $1 }
+      type.int("minuteInterval", minimum: 1) { $0.minuteInterval = $1 }
+      type.double("countDownDuration") { $0.countDownDuration = $1 }
+      type.enumeration("preferredDatePickerStyle") { $0.preferredDatePickerStyle = $1 }
+    }
+    register(Window.self, name: "Window") { type in
+      type.string("title") { $0.title = $1 }
+      type.heldView("rootView", "View") { (window, view: View) in window.rootView = view }
+      type.heldView("contentView", "View") { (window, view: View) in window.contentView = view }
+      type.options("styleMask") { $0.styleMask = $1 }
+      type.object("toolbar", "Toolbar") { (window, toolbar: Toolbar) in window.toolbar = toolbar }
+      type.size("minSize") { $0.minSize = $1 }
+      type.size("maxSize") { $0.maxSize = $1 }
+      type.string("frameAutosaveName") { $0.frameAutosaveName = $1 }
+      type.bool("isRestorable") { $0.isRestorable = $1 }
+      type.bool("isReleasedWhenClosed") { $0.isReleasedWhenClosed = $1 }
+      type.bool("hidesOnDeactivate") { $0.hidesOnDeactivate = $1 }
     }
     registerObjects()
+    registerUIKitTypes()
+    registerBars()
+    registerAppKitTypes()
   }
 
   /// Registers `Object` and the kit's types that are not views: layout, gestures.
@@ -153,6 +238,12 @@ extension TypeRegistry {
     register(ViewController.self, name: "ViewController") { type in
       type.object("view", "View") { (controller, view: View) in controller.view = view }
       type.string("title") { $0.title = $1 }
+      type.object("navigationItem", "NavigationItem") { (controller, item: NavigationItem) in
+        controller.navigationItem = item
+      }
+      type.object("tabBarItem", "TabBarItem") { (controller, item: TabBarItem) in
+        controller.tabBarItem = item
+      }
     }
   }
 

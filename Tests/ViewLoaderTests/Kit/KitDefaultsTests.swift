@@ -64,22 +64,34 @@ import Testing
   }
 
   @Test func enumCases() {
-    #expect(TextAlignment.allCases.map(\.rawValue) == ["left", "center", "right", "natural"])
+    #expect(
+      TextAlignment.allCases.map(\.rawValue) == [
+        "left", "center", "right", "natural", "justified",
+      ])
     #expect(
       ContentMode.allCases.map(\.rawValue) == [
         "scaleToFill", "aspectFit", "aspectFill", "redraw", "center", "top", "bottom", "left",
         "right", "topLeft", "topRight", "bottomLeft", "bottomRight",
       ])
-    #expect(ActivityIndicator.Style.allCases.map(\.rawValue) == ["medium", "large"])
+    #expect(
+      ActivityIndicator.Style.allCases.map(\.rawValue) == [
+        "medium", "large", "white", "whiteLarge", "gray",
+      ])
     #expect(StackView.Axis.allCases.map(\.rawValue) == ["horizontal", "vertical"])
     #expect(
-      StackView.Alignment.allCases.map(\.rawValue) == ["fill", "leading", "center", "trailing"])
+      StackView.Alignment.allCases.map(\.rawValue) == [
+        "fill", "leading", "center", "trailing", "top", "bottom", "firstBaseline",
+        "lastBaseline", "centerX", "centerY",
+      ])
     #expect(
-      StackView.Distribution.allCases.map(\.rawValue) == ["fill", "fillEqually", "equalSpacing"])
-    #expect(TableView.Style.allCases.map(\.rawValue) == ["plain", "grouped"])
+      StackView.Distribution.allCases.map(\.rawValue) == [
+        "fill", "fillEqually", "equalSpacing", "fillProportionally", "equalCentering",
+        "gravityAreas",
+      ])
+    #expect(TableView.Style.allCases.map(\.rawValue) == ["plain", "grouped", "insetGrouped"])
     #expect(
       TableViewCell.AccessoryType.allCases.map(\.rawValue) == [
-        "none", "disclosureIndicator", "checkmark",
+        "none", "disclosureIndicator", "checkmark", "detailDisclosureButton", "detailButton",
       ])
   }
 

@@ -347,7 +347,7 @@ private func message(_ text: String, as kind: PropertyKind) -> String? {
         + "white, gray, red, green, blue, yellow, orange")
     #expect(
       message("middle", as: alignments)
-        == "invalid value 'middle': expected one of left, center, right, natural")
+        == "invalid value 'middle': expected one of left, center, right, natural, justified")
     #expect(
       message("owner", as: .reference("Any"))
         == "invalid reference 'owner': expected a reference like $owner or $id")

@@ -1,0 +1,176 @@
+/// The kit's macOS types: AppKit's views, menus, controllers and formatters.
+extension TypeRegistry {
+  /// Registers the macOS views, menus, controllers and formatters.
+  mutating func registerAppKitTypes() {
+    register(CustomView.self, name: "CustomView")
+    register(Box.self, name: "Box") { type in
+      type.string("title") { $0.title = $1 }
+      type.enumeration("boxType") { $0.boxType = $1 }
+      type.enumeration("borderType") { $0.borderType = $1 }
+      type.enumeration("titlePosition") { $0.titlePosition = $1 }
+      type.double("cornerRadius") { $0.cornerRadius = $1 }
+      type.double("borderWidth") { $0.borderWidth = $1 }
+      type.color("borderColor") { $0.borderColor = $1 }
+      type.color("fillColor") { $0.fillColor = $1 }
+      type.size("contentViewMargins") { $0.contentViewMargins = $1 }
+      type.bool("isTransparent") { $0.isTransparent = $1 }
+      type.object("contentView", "View") { (object, target: View) in object.contentView = target }
+    }
+    register(SplitView.self, name: "SplitView") { type in
+      type.bool("isVertical") { $0.isVertical = $1 }
+      type.enumeration("dividerStyle") { $0.dividerStyle = $1 }
+      type.string("autosaveName") { $0.autosaveName = $1 }
+      type.bool("arrangesAllSubviews") { $0.arrangesAllSubviews = $1 }
+    }
+    register(ClipView.self, name: "ClipView") { type in
+      type.object("documentView", "View") { (object, target: View) in object.documentView = target }
+      type.bool("drawsBackground") { $0.drawsBackground = $1 }
+      type.insets("contentInsets") { $0.contentInsets = $1 }
+    }
+    register(Scroller.self, name: "Scroller") { type in
+      type.acceptsChildren = false
+      type.bool("isHorizontal") { $0.isHorizontal = $1 }
+      type.double("doubleValue") { $0.doubleValue = $1 }
+      type.double("knobProportion") { $0.knobProportion = $1 }
+    }
+    register(TableColumn.self, name: "TableColumn") { type in
+      type.string("identifier") { $0.identifier = $1 }
+      type.string("title") { $0.title = $1 }
+      type.double("width") { $0.width = $1 }
+      type.double("minWidth") { $0.minWidth = $1 }
+      type.double("maxWidth") { $0.maxWidth = $1 }
+      type.bool("isEditable") { $0.isEditable = $1 }
+      type.bool("isHidden") { $0.isHidden = $1 }
+      type.options("resizingMask") { $0.resizingMask = $1 }
+      type.string("headerToolTip") { $0.headerToolTip = $1 }
+    }
+    register(TableCellView.self, name: "TableCellView") { type in
+      type.object("textField", "TextField") { (object, target: TextField) in
+        object.textField = target
+      }
+      type.object("imageView", "ImageView") { (object, target: ImageView) in
+        object.imageView = target
+      }
+    }
+    register(TableHeaderView.self, name: "TableHeaderView")
+    register(OutlineView.self, name: "OutlineView") { type in
+      type.double("indentationPerLevel") { $0.indentationPerLevel = $1 }
+      type.object("outlineTableColumn", "TableColumn") { (object, target: TableColumn) in
+        object.outlineTableColumn = target
+      }
+      type.bool("autoresizesOutlineColumn") { $0.autoresizesOutlineColumn = $1 }
+      type.bool("indentationMarkerFollowsCell") { $0.indentationMarkerFollowsCell = $1 }
+    }
+    register(Menu.self, name: "Menu") { type in
+      type.string("title") { $0.title = $1 }
+      type.bool("autoenablesItems") { $0.autoenablesItems = $1 }
+    }
+    register(PopUpButton.self, name: "PopUpButton") { type in
+      type.object("menu", "Menu") { (object, target: Menu) in object.menu = target }
+      type.bool("pullsDown") { $0.pullsDown = $1 }
+      type.bool("autoenablesItems") { $0.autoenablesItems = $1 }
+      type.object("selectedItem", "MenuItem") { (object, target: MenuItem) in
+        object.selectedItem = target
+      }
+    }
+    register(UserDefaultsController.self, name: "UserDefaultsController") { type in
+      type.bool("appliesImmediately") { $0.appliesImmediately = $1 }
+      type.bool("representsSharedInstance") { $0.representsSharedInstance = $1 }
+    }
+    register(ObjectController.self, name: "ObjectController") { type in
+      type.string("objectClassName") { $0.objectClassName = $1 }
+      type.bool("isEditable") { $0.isEditable = $1 }
+      type.bool("automaticallyPreparesContent") { $0.automaticallyPreparesContent = $1 }
+    }
+    register(ArrayController.self, name: "ArrayController") { type in
+      type.bool("preservesSelection") { $0.preservesSelection = $1 }
+      type.bool("selectsInsertedObjects") { $0.selectsInsertedObjects = $1 }
+      type.bool("avoidsEmptySelection") { $0.avoidsEmptySelection = $1 }
+      type.bool("clearsFilterPredicateOnInsertion") { $0.clearsFilterPredicateOnInsertion = $1 }
+      type.bool("alwaysUsesMultipleValuesMarker") { $0.alwaysUsesMultipleValuesMarker = $1 }
+      type.bool("automaticallyRearrangesObjects") { $0.automaticallyRearrangesObjects = $1 }
+    }
+    register(TreeController.self, name: "TreeController") { type in
+      type.string("childrenKeyPath") { $0.childrenKeyPath = $1 }
+      type.string("countKeyPath") { $0.countKeyPath = $1 }
+      type.string("leafKeyPath") { $0.leafKeyPath = $1 }
+      type.bool("preservesSelection") { $0.preservesSelection = $1 }
+      type.bool("selectsInsertedObjects") { $0.selectsInsertedObjects = $1 }
+      type.bool("avoidsEmptySelection") { $0.avoidsEmptySelection = $1 }
+      type.bool("alwaysUsesMultipleValuesMarker") { $0.alwaysUsesMultipleValuesMarker = $1 }
+    }
+    register(TextFormatter.self, name: "TextFormatter")
+    register(NumberTextFormatter.self, name: "NumberTextFormatter") { type in
+      type.enumeration("numberStyle") { $0.numberStyle = $1 }
+      type.int("minimumIntegerDigits", minimum: 0) { $0.minimumIntegerDigits = $1 }
+      type.int("maximumIntegerDigits", minimum: 0) { $0.maximumIntegerDigits = $1 }
+      type.int("minimumFractionDigits", minimum: 0) { $0.minimumFractionDigits = $1 }
+      type.int("maximumFractionDigits", minimum: 0) { $0.maximumFractionDigits = $1 }
+      type.bool("usesGroupingSeparator") { $0.usesGroupingSeparator = $1 }
+      type.int("groupingSize", minimum: 0) { $0.groupingSize = $1 }
+      type.bool("allowsFloats") { $0.allowsFloats = $1 }
+      type.double("minimum") { $0.minimum = $1 }
+      type.double("maximum") { $0.maximum = $1 }
+      type.string("positiveFormat") { $0.positiveFormat = $1 }
+      type.string("negativeFormat") { $0.negativeFormat = $1 }
+    }
+    register(DateTextFormatter.self, name: "DateTextFormatter") { type in
+      type.enumeration("dateStyle") { $0.dateStyle = $1 }
+      type.enumeration("timeStyle") { $0.timeStyle = $1 }
+      type.string("dateFormat") { $0.dateFormat = $1 }
+      type.bool("doesRelativeDateFormatting") { $0.doesRelativeDateFormatting = $1 }
+    }
+    register(ByteCountTextFormatter.self, name: "ByteCountTextFormatter") { type in
+      type.enumeration("countStyle") { $0.countStyle = $1 }
+      type.bool("allowsNonnumericFormatting") { $0.allowsNonnumericFormatting = $1 }
+      type.bool("includesUnit") { $0.includesUnit = $1 }
+      type.bool("includesCount") { $0.includesCount = $1 }
+    }
+    register(TabView.self, name: "TabView") { type in
+      type.enumeration("tabViewType") { $0.tabViewType = $1 }
+      type.bool("drawsBackground") { $0.drawsBackground = $1 }
+      type.string("font") { $0.font = $1 }
+      type.references("items", typeName: "TabViewItem") { tabView, target in
+        // The selected item's view becomes a subview: never one of the tab view's ancestors.
+        guard let item = target as? TabViewItem,
+          item.view.map({ !tabView.isDescendant(of: $0) }) ?? true
+        else { return false }
+        tabView.addTabViewItem(item)
+        return true
+      }
+      type.reference("selectedItem", typeName: "TabViewItem") { tabView, target in
+        guard let item = target as? TabViewItem else { return false }
+        tabView.selectTabViewItem(item)
+        return true
+      }
+    }
+    register(TabViewItem.self, name: "TabViewItem") { type in
+      type.string("label") { $0.label = $1 }
+      type.string("identifier") { $0.identifier = $1 }
+      type.string("toolTip") { $0.toolTip = $1 }
+      type.reference("view", typeName: "View") { item, target in
+        guard let view = target as? View,
+          item.tabView.map({ !$0.isDescendant(of: view) }) ?? true
+        else { return false }
+        item.view = view
+        return true
+      }
+    }
+    register(MenuItem.self, name: "MenuItem") { type in
+      type.string("title") { $0.title = $1 }
+      type.string("keyEquivalent") { $0.keyEquivalent = $1 }
+      type.options("keyEquivalentModifierMask") { $0.keyEquivalentModifierMask = $1 }
+      type.int("tag") { $0.tag = $1 }
+      type.bool("isEnabled") { $0.isEnabled = $1 }
+      type.bool("isHidden") { $0.isHidden = $1 }
+      type.bool("isSeparatorItem") { $0.isSeparatorItem = $1 }
+      type.bool("isAlternate") { $0.isAlternate = $1 }
+      type.enumeration("state") { $0.state = $1 }
+      type.int("indentationLevel", minimum: 0) { $0.indentationLevel = $1 }
+      type.string("image") { $0.image = $1 }
+      type.string("toolTip") { $0.toolTip = $1 }
+      type.object("submenu", "Menu") { (item, menu: Menu) in item.submenu = menu }
+      type.event(.primaryActionTriggered)
+    }
+  }
+}
