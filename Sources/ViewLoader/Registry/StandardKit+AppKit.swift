@@ -14,7 +14,7 @@ extension TypeRegistry {
       type.color("fillColor") { $0.fillColor = $1 }
       type.size("contentViewMargins") { $0.contentViewMargins = $1 }
       type.bool("isTransparent") { $0.isTransparent = $1 }
-      type.object("contentView", "View") { (object, target: View) in object.contentView = target }
+      type.heldView("contentView", "View") { (box, view: View) in box.contentView = view }
     }
     register(SplitView.self, name: "SplitView") { type in
       type.bool("isVertical") { $0.isVertical = $1 }
@@ -23,7 +23,7 @@ extension TypeRegistry {
       type.bool("arrangesAllSubviews") { $0.arrangesAllSubviews = $1 }
     }
     register(ClipView.self, name: "ClipView") { type in
-      type.object("documentView", "View") { (object, target: View) in object.documentView = target }
+      type.heldView("documentView", "View") { (clip, view: View) in clip.documentView = view }
       type.bool("drawsBackground") { $0.drawsBackground = $1 }
       type.insets("contentInsets") { $0.contentInsets = $1 }
     }
@@ -63,6 +63,7 @@ extension TypeRegistry {
     }
     register(Menu.self, name: "Menu") { type in
       type.string("title") { $0.title = $1 }
+      type.objects("items", "MenuItem") { (menu, item: MenuItem) in menu.addItem(item) }
       type.bool("autoenablesItems") { $0.autoenablesItems = $1 }
     }
     register(PopUpButton.self, name: "PopUpButton") { type in
