@@ -6,11 +6,12 @@ import FoundationEssentials
 /// instantiation sets them with a switch and a direct call. The others are set through one
 /// closure each, made from a closure literal, never from a key path: a key path is built at
 /// run time the first time it is used, and the kit declares hundreds of properties while
-/// `viewcheck` starts (a property declared here costs one small allocation).
+/// `viewcheck` starts (a property declared here costs one small allocation). The kit declares
+/// each name once per type (a test checks it), so these append without looking for an earlier
+/// declaration to replace, as the public API does.
 extension NibTypeBuilder {
   /// A property set through its ``KitProperty`` case.
   func kit(_ name: String, _ kind: PropertyKind, minimum: Int? = nil, _ property: KitProperty) {
-    properties.removeAll { $0.name == name }
     properties.append(
       PropertyDescriptor(name: name, kind: kind, minimum: minimum, kitProperty: property))
   }
@@ -33,7 +34,6 @@ extension NibTypeBuilder {
     _ read: @escaping @Sendable (AssignedValue) -> Value?,
     _ set: @escaping @Sendable (T, Value) -> Void
   ) {
-    properties.removeAll { $0.name == name }
     properties.append(
       PropertyDescriptor(
         name: name, kind: kind, minimum: minimum,

@@ -57,8 +57,14 @@ final class NibType: Sendable {
     var properties = parent?.properties ?? [:]
     for property in ownProperties { properties[property.name] = property }
     self.properties = properties
-    self.events = (parent?.events ?? []).union(ownEvents)
-    self.eventTable = EventTable(events)
+    // Most types declare no events of their own: they share their parent's table.
+    if let parent, ownEvents.allSatisfy(parent.events.contains) {
+      self.events = parent.events
+      self.eventTable = parent.eventTable
+    } else {
+      self.events = (parent?.events ?? []).union(ownEvents)
+      self.eventTable = EventTable(events)
+    }
     self.isView = isView
     self.acceptsChildren = acceptsChildren
     self.ownPropertyNames = ownProperties.map(\.name)

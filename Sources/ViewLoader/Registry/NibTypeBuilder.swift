@@ -14,7 +14,10 @@ import FoundationEssentials
 /// up, scanning every conformance record of the process, for each registered type the first
 /// time its builder is made: a quarter of `viewcheck`'s start-up.
 public final class NibTypeBuilder<T: AnyObject> {
-  private let registry: TypeRegistry
+  /// The registry being added to, for the names of reference types; dropped once the type is
+  /// declared (``detachRegistry()``), so that adding the type does not copy the registry's
+  /// tables for the builder's sake.
+  private var registry: TypeRegistry?
   var properties: [PropertyDescriptor] = []
   var events: [String] = []
 
@@ -26,6 +29,14 @@ public final class NibTypeBuilder<T: AnyObject> {
   init(registry: TypeRegistry, inheritsChildren: Bool?) {
     self.registry = registry
     self.acceptsChildren = inheritsChildren ?? true
+  }
+
+  /// Drops the builder's copy of the registry, once the type's declarations are read.
+  func detachRegistry() { registry = nil }
+
+  /// The name a schema uses for a class (`Any` once the builder is detached).
+  private func schemaName(of type: AnyClass) -> String {
+    registry?.schemaName(of: type) ?? "Any"
   }
 
   /// Declares that controls of this type fire `event` (inherited by subclasses).
@@ -188,7 +199,7 @@ public final class NibTypeBuilder<T: AnyObject> {
     properties.removeAll { $0.name == name }
     properties.append(
       PropertyDescriptor(
-        name: name, kind: .references(registry.schemaName(of: V.self)), minimum: nil,
+        name: name, kind: .references(schemaName(of: V.self)), minimum: nil,
         apply: { _, _ in },
         applyReference: { object, target in
           guard let typed = target as? V else { return false }
@@ -222,7 +233,7 @@ public final class NibTypeBuilder<T: AnyObject> {
     properties.removeAll { $0.name == name }
     properties.append(
       PropertyDescriptor(
-        name: name, kind: .reference(registry.schemaName(of: V.self)), minimum: nil,
+        name: name, kind: .reference(schemaName(of: V.self)), minimum: nil,
         apply: { _, _ in },
         applyReference: { object, target in
           guard let typed = target as? V else { return false }

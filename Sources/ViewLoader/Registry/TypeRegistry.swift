@@ -65,6 +65,7 @@ public struct TypeRegistry: Sendable {
     let parent = nearestRegisteredSuperclass(of: type)
     let builder = NibTypeBuilder<T>(registry: self, inheritsChildren: parent?.acceptsChildren)
     configure(builder)
+    builder.detachRegistry()
     let isView = T.self is View.Type
     let addChild: (@Sendable (AnyObject, AnyObject) -> Void)? =
       isView ? TypeRegistry.addSubview : nil
@@ -102,6 +103,7 @@ public struct TypeRegistry: Sendable {
     }
     let builder = NibTypeBuilder<T>(registry: self, inheritsChildren: existing.acceptsChildren)
     configure(builder)
+    builder.detachRegistry()
     extend(
       existing, properties: builder.properties, events: builder.events,
       acceptsChildren: existing.isView && builder.acceptsChildren)

@@ -73,3 +73,11 @@ private func sampleValue(of kind: PropertyKind) -> String? {
     }
   }
 }
+
+@Test func theKitDeclaresEachPropertyOfATypeOnce() {
+  // The kit's declarations append without replacing an earlier one of the same name.
+  for type in TypeRegistry.standard.allTypes {
+    #expect(Set(type.ownPropertyNames).count == type.ownPropertyNames.count, "\(type.name)")
+    #expect(Set(type.ownEvents).count == type.ownEvents.count, "\(type.name)")
+  }
+}

@@ -124,7 +124,7 @@ public struct TextInputTraits: Hashable, Sendable {
 
 /// A view that takes text, with UIKit's names for its keyboard's traits, kept in
 /// ``textInputTraits``.
-public protocol TextInput: AnyObject {
+public protocol TextInput: AnyObject, SendableMetatype {
   /// How the keyboard behaves.
   var textInputTraits: TextInputTraits { get set }
 }
