@@ -1,5 +1,5 @@
-/// What few views set of their appearance: the tint and the tool tip. Kept in the view's box
-/// of rarely set state.
+/// What few views set of their appearance and identity: the tint, the tool tip, an AppKit
+/// identifier. Kept in the view's box of rarely set state.
 extension View {
   /// The colour of the view's tinted parts (a button's title, a switch's track); `nil` means
   /// the superview's, as in UIKit.
@@ -9,6 +9,12 @@ extension View {
   }
   /// Sets the tint colour in its stored form (a nib's colours come packed).
   final func setTintColor(_ color: StoredColor) { madeExtras.tintColor = color }
+  /// A name for the view that an app looks it up by (AppKit's `identifier`: a table cell
+  /// view's identifier says which cells it makes), or `nil`.
+  public var identifier: String? {
+    get { extras?.identifier }
+    set { extras(toStore: newValue)?.identifier = newValue }
+  }
   /// A short help text a macOS renderer shows when the pointer rests on the view.
   public var toolTip: String? {
     get { extras?.toolTip }

@@ -34,6 +34,7 @@ final class ViewExtras {
   var accessibilityLabel: String?
   var accessibilityIdentifier: String?
   var accessibilityHint: String?
+  var identifier: String?
   var isAccessibilityElement: Bool?
   var toolTip: String?
   var tintColor: StoredColor?

@@ -184,6 +184,12 @@ extension TypeRegistry {
       type.objects("rightBarButtonItems", "BarButtonItem") { (object, target: BarButtonItem) in
         object.rightBarButtonItems.append(target)
       }
+      type.object("leftBarButtonItem", "BarButtonItem") { (item, button: BarButtonItem) in
+        item.leftBarButtonItem = button
+      }
+      type.object("rightBarButtonItem", "BarButtonItem") { (item, button: BarButtonItem) in
+        item.rightBarButtonItem = button
+      }
       type.object("backBarButtonItem", "BarButtonItem") { (object, target: BarButtonItem) in
         object.backBarButtonItem = target
       }

@@ -46,6 +46,7 @@ extension TypeRegistry {
       type.bool("insetsLayoutMarginsFromSafeArea") { $0.insetsLayoutMarginsFromSafeArea = $1 }
       type.bool("preservesSuperviewLayoutMargins") { $0.preservesSuperviewLayoutMargins = $1 }
       type.string("accessibilityHint") { $0.accessibilityHint = $1 }
+      type.string("identifier") { $0.identifier = $1 }
       type.bool("isAccessibilityElement") { $0.isAccessibilityElement = $1 }
     }
     register(Label.self, name: "Label") { type in

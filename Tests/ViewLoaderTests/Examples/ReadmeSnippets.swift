@@ -25,6 +25,22 @@ func makeRegistry() -> TypeRegistry {
 }
 // README: end
 
+// README: extend
+extension View {
+  /// An app's inspectable property, kept where the app likes (here: the tag).
+  var cornerRadius: Double {
+    get { Double(tag) }
+    set { tag = Int(newValue) }
+  }
+}
+
+func extendKit(_ registry: inout TypeRegistry) {
+  registry.extend(View.self) { type in
+    type.property("cornerRadius", \.cornerRadius)  // every view, a Label's too
+  }
+}
+// README: end
+
 // README: owner
 final class ProfileController: NibOwner {
   var view: View?
@@ -70,6 +86,14 @@ let profileXML = """
   #expect(controller.saved == 1)
   #expect(badges.count == 2 && controller.badges.count == 2)
   #expect(badges.first?.mood == .busy)
+}
+
+@Test func readmeExtendSnippetRuns() throws {
+  var registry = TypeRegistry.standard
+  extendKit(&registry)
+  let nib = try Nib(
+    xml: #"<nib version="1"><Label cornerRadius="4"/></nib>"#, name: "Corner", registry: registry)
+  #expect(try nib.instantiate().one(ofType: Label.self).cornerRadius == 4)
 }
 
 @Test func readmeErrorSnippetRuns() {
