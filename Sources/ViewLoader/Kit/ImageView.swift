@@ -3,8 +3,6 @@ open class ImageView: View {
   // Private storage behind public properties: exclusivity is then checked at compile time
   // (see View).
   private var storedImage: String? = nil
-  private var storedHighlightedImage: String? = nil
-  private var storedIsHighlighted = false
 
   /// The name of the image shown, or `nil` for none.
   public var image: String? {
@@ -13,13 +11,13 @@ open class ImageView: View {
   }
   /// The name of the image shown while the view is highlighted, or `nil` to show ``image``.
   public var highlightedImage: String? {
-    get { storedHighlightedImage }
-    set { storedHighlightedImage = newValue }
+    get { existingDetails(ImageViewDetails.self)?.highlightedImage }
+    set { details(ImageViewDetails.init).highlightedImage = newValue }
   }
   /// Whether the view is highlighted (it then shows ``highlightedImage``).
   public var isHighlighted: Bool {
-    get { storedIsHighlighted }
-    set { storedIsHighlighted = newValue }
+    get { existingDetails(ImageViewDetails.self)?.isHighlighted ?? false }
+    set { details(ImageViewDetails.init).isHighlighted = newValue }
   }
 
   /// Creates an image view; like UIKit's, it does not take part in user interaction.
@@ -27,4 +25,10 @@ open class ImageView: View {
     super.init()
     isUserInteractionEnabled = false
   }
+}
+
+/// What few image views set, boxed in the view's extras. Owned by one image view.
+private final class ImageViewDetails {
+  var highlightedImage: String?
+  var isHighlighted = false
 }

@@ -5,17 +5,10 @@ open class Label: View {
   private var storedText: String? = nil
   private var storedFont: String? = nil
   private var storedNumberOfLines: Int = 1
-  private var storedMinimumScaleFactor: Double = 0
-  private var storedPreferredMaxLayoutWidth: Double = 0
-  private var storedHighlightedTextColor: StoredColor? = nil
   private var storedTextColor: StoredColor? = nil
   private var storedTextAlignment: TextAlignment = .natural
+  /// In what would be padding: no label grows for it.
   private var storedLineBreakMode: LineBreakMode = .byTruncatingTail
-  private var storedBaselineAdjustment: BaselineAdjustment = .alignBaselines
-  private var storedAdjustsFontSizeToFitWidth = false
-  private var storedAdjustsFontForContentSizeCategory = false
-  private var storedIsHighlighted = false
-  private var storedIsEnabled = true
 
   /// Where text whose font shrank to fit goes vertically (UIKit's `UIBaselineAdjustment`).
   public enum BaselineAdjustment: String, CaseIterable, NibEnum {
@@ -60,49 +53,53 @@ open class Label: View {
     get { storedLineBreakMode }
     set { storedLineBreakMode = newValue }
   }
+  /// What few labels set, in the view's box of rarely set state.
+  private var labelDetails: LabelDetails? { existingDetails(LabelDetails.self) }
+  private var madeLabelDetails: LabelDetails { details(LabelDetails.init) }
+
   /// Whether the font shrinks (down to ``minimumScaleFactor``) to fit the text in the width;
   /// `false` by default.
   public var adjustsFontSizeToFitWidth: Bool {
-    get { storedAdjustsFontSizeToFitWidth }
-    set { storedAdjustsFontSizeToFitWidth = newValue }
+    get { labelDetails?.adjustsFontSizeToFitWidth ?? false }
+    set { madeLabelDetails.adjustsFontSizeToFitWidth = newValue }
   }
   /// The smallest scale of the font when it shrinks to fit, from 0 to 1; 0 (the font's own
   /// size) by default.
   public var minimumScaleFactor: Double {
-    get { storedMinimumScaleFactor }
-    set { storedMinimumScaleFactor = newValue }
+    get { labelDetails?.minimumScaleFactor ?? 0 }
+    set { madeLabelDetails.minimumScaleFactor = newValue }
   }
   /// Where shrunk text goes vertically; its baselines stay by default.
   public var baselineAdjustment: BaselineAdjustment {
-    get { storedBaselineAdjustment }
-    set { storedBaselineAdjustment = newValue }
+    get { labelDetails?.baselineAdjustment ?? .alignBaselines }
+    set { madeLabelDetails.baselineAdjustment = newValue }
   }
   /// Whether the font follows the user's text size setting; `false` by default.
   public var adjustsFontForContentSizeCategory: Bool {
-    get { storedAdjustsFontForContentSizeCategory }
-    set { storedAdjustsFontForContentSizeCategory = newValue }
+    get { labelDetails?.adjustsFontForContentSizeCategory ?? false }
+    set { madeLabelDetails.adjustsFontForContentSizeCategory = newValue }
   }
   /// The colour of the text while the label is highlighted; `nil` means ``textColor``.
   public var highlightedTextColor: Color? {
-    get { storedHighlightedTextColor?.color }
-    set { storedHighlightedTextColor = StoredColor.store(newValue) }
+    get { labelDetails?.highlightedTextColor }
+    set { madeLabelDetails.highlightedTextColor = newValue }
   }
   /// Whether the label is highlighted (its text then has ``highlightedTextColor``); `false` by
   /// default.
   public var isHighlighted: Bool {
-    get { storedIsHighlighted }
-    set { storedIsHighlighted = newValue }
+    get { labelDetails?.isHighlighted ?? false }
+    set { madeLabelDetails.isHighlighted = newValue }
   }
   /// Whether the label is drawn enabled (not dimmed); `true` by default.
   public var isEnabled: Bool {
-    get { storedIsEnabled }
-    set { storedIsEnabled = newValue }
+    get { labelDetails?.isEnabled ?? true }
+    set { madeLabelDetails.isEnabled = newValue }
   }
   /// The width at which a multi-line label wraps its text for layout, or 0 (the default) for
   /// its own width.
   public var preferredMaxLayoutWidth: Double {
-    get { storedPreferredMaxLayoutWidth }
-    set { storedPreferredMaxLayoutWidth = newValue }
+    get { labelDetails?.preferredMaxLayoutWidth ?? 0 }
+    set { madeLabelDetails.preferredMaxLayoutWidth = newValue }
   }
 
   /// Creates a label; like UIKit's, it does not take part in user interaction.
@@ -110,4 +107,16 @@ open class Label: View {
     super.init()
     isUserInteractionEnabled = false
   }
+}
+
+/// What few labels set, boxed in the view's extras. Owned by one label.
+private final class LabelDetails {
+  var minimumScaleFactor: Double = 0
+  var preferredMaxLayoutWidth: Double = 0
+  var highlightedTextColor: Color?
+  var baselineAdjustment: Label.BaselineAdjustment = .alignBaselines
+  var adjustsFontSizeToFitWidth = false
+  var adjustsFontForContentSizeCategory = false
+  var isHighlighted = false
+  var isEnabled = true
 }

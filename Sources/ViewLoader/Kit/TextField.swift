@@ -31,21 +31,7 @@ open class TextField: Control, TextInput {
   // (see View).
   private var storedText: String? = nil
   private var storedPlaceholder: String? = nil
-  private var storedFont: String? = nil
-  private var storedMinimumFontSize: Double = 0
-  private var storedTextColor: Color? = nil
-  private var storedFormatter: TextFormatter? = nil
-  private var storedTextInputTraits = TextInputTraits()
-  private var storedTextAlignment: TextAlignment = .natural
-  private var storedBorderStyle: BorderStyle = .none
-  private var storedClearButtonMode: ViewMode = .never
-  private var storedLineBreakMode: LineBreakMode = .byClipping
-  private var storedAdjustsFontSizeToFitWidth = false
-  private var storedIsEditable = true
-  private var storedIsSelectable = true
-  private var storedIsBordered = false
-  private var storedIsBezeled = false
-  private var storedDrawsBackground = false
+  private var storedIsSecureTextEntry: Bool = false
 
   /// The text entered, or `nil` for none.
   public var text: String? {
@@ -59,84 +45,115 @@ open class TextField: Control, TextInput {
   }
   /// Whether the text is masked, as for a password.
   public var isSecureTextEntry: Bool {
-    get { storedTextInputTraits.isSecureTextEntry }
-    set { storedTextInputTraits.isSecureTextEntry = newValue }
+    get { storedIsSecureTextEntry }
+    set { storedIsSecureTextEntry = newValue }
   }
+
+  /// What few text fields set, in the view's box of rarely set state.
+  private var fieldDetails: TextFieldDetails? { existingDetails(TextFieldDetails.self) }
+  private var madeFieldDetails: TextFieldDetails { details(TextFieldDetails.init) }
+
   /// A font description for the renderer (`system 17`); `nil` means the default.
   public var font: String? {
-    get { storedFont }
-    set { storedFont = newValue }
+    get { fieldDetails?.font }
+    set { madeFieldDetails.font = newValue }
   }
   /// The colour of the text; `nil` means the renderer's default.
   public var textColor: Color? {
-    get { storedTextColor }
-    set { storedTextColor = newValue }
+    get { fieldDetails?.textColor }
+    set { madeFieldDetails.textColor = newValue }
   }
   /// How the text lines up horizontally; naturally by default.
   public var textAlignment: TextAlignment {
-    get { storedTextAlignment }
-    set { storedTextAlignment = newValue }
+    get { fieldDetails?.textAlignment ?? .natural }
+    set { madeFieldDetails.textAlignment = newValue }
   }
   /// The border; none by default.
   public var borderStyle: BorderStyle {
-    get { storedBorderStyle }
-    set { storedBorderStyle = newValue }
+    get { fieldDetails?.borderStyle ?? .none }
+    set { madeFieldDetails.borderStyle = newValue }
   }
   /// When the button that clears the text is shown; never by default.
   public var clearButtonMode: ViewMode {
-    get { storedClearButtonMode }
-    set { storedClearButtonMode = newValue }
+    get { fieldDetails?.clearButtonMode ?? .never }
+    set { madeFieldDetails.clearButtonMode = newValue }
   }
   /// Whether the font shrinks (down to ``minimumFontSize``) to fit the text; `false` by
   /// default.
   public var adjustsFontSizeToFitWidth: Bool {
-    get { storedAdjustsFontSizeToFitWidth }
-    set { storedAdjustsFontSizeToFitWidth = newValue }
+    get { fieldDetails?.adjustsFontSizeToFitWidth ?? false }
+    set { madeFieldDetails.adjustsFontSizeToFitWidth = newValue }
   }
   /// The smallest size the font shrinks to; 0 by default.
   public var minimumFontSize: Double {
-    get { storedMinimumFontSize }
-    set { storedMinimumFontSize = newValue }
+    get { fieldDetails?.minimumFontSize ?? 0 }
+    set { madeFieldDetails.minimumFontSize = newValue }
   }
   /// How text that does not fit is wrapped or cut (macOS); cut off by default.
   public var lineBreakMode: LineBreakMode {
-    get { storedLineBreakMode }
-    set { storedLineBreakMode = newValue }
+    get { fieldDetails?.lineBreakMode ?? .byClipping }
+    set { madeFieldDetails.lineBreakMode = newValue }
   }
   /// Whether the user can change the text; `true` by default (a macOS label sets `false`).
   public var isEditable: Bool {
-    get { storedIsEditable }
-    set { storedIsEditable = newValue }
+    get { fieldDetails?.isEditable ?? true }
+    set { madeFieldDetails.isEditable = newValue }
   }
   /// Whether the user can select the text; `true` by default.
   public var isSelectable: Bool {
-    get { storedIsSelectable }
-    set { storedIsSelectable = newValue }
+    get { fieldDetails?.isSelectable ?? true }
+    set { madeFieldDetails.isSelectable = newValue }
   }
   /// Whether a macOS field draws a border; `false` by default.
   public var isBordered: Bool {
-    get { storedIsBordered }
-    set { storedIsBordered = newValue }
+    get { fieldDetails?.isBordered ?? false }
+    set { madeFieldDetails.isBordered = newValue }
   }
   /// Whether a macOS field draws a bezel; `false` by default.
   public var isBezeled: Bool {
-    get { storedIsBezeled }
-    set { storedIsBezeled = newValue }
+    get { fieldDetails?.isBezeled ?? false }
+    set { madeFieldDetails.isBezeled = newValue }
   }
   /// Whether a macOS field draws its background colour; `false` by default.
   public var drawsBackground: Bool {
-    get { storedDrawsBackground }
-    set { storedDrawsBackground = newValue }
+    get { fieldDetails?.drawsBackground ?? false }
+    set { madeFieldDetails.drawsBackground = newValue }
   }
   /// The formatter that turns the field's value into text and back, or `nil` (the field
   /// holds it).
   public var formatter: TextFormatter? {
-    get { storedFormatter }
-    set { storedFormatter = newValue }
+    get { fieldDetails?.formatter }
+    set { madeFieldDetails.formatter = newValue }
   }
-  /// How the keyboard behaves.
+  /// How the keyboard behaves (its `isSecureTextEntry` is the field's ``isSecureTextEntry``).
   public var textInputTraits: TextInputTraits {
-    get { storedTextInputTraits }
-    set { storedTextInputTraits = newValue }
+    get {
+      var traits = fieldDetails?.textInputTraits ?? TextInputTraits()
+      traits.isSecureTextEntry = storedIsSecureTextEntry
+      return traits
+    }
+    set {
+      madeFieldDetails.textInputTraits = newValue
+      storedIsSecureTextEntry = newValue.isSecureTextEntry
+    }
   }
+}
+
+/// What few text fields set, boxed in the view's extras. Owned by one text field.
+private final class TextFieldDetails {
+  var font: String?
+  var minimumFontSize: Double = 0
+  var textColor: Color?
+  var formatter: TextFormatter?
+  var textInputTraits = TextInputTraits()
+  var textAlignment: TextAlignment = .natural
+  var borderStyle: TextField.BorderStyle = .none
+  var clearButtonMode: TextField.ViewMode = .never
+  var lineBreakMode: LineBreakMode = .byClipping
+  var adjustsFontSizeToFitWidth = false
+  var isEditable = true
+  var isSelectable = true
+  var isBordered = false
+  var isBezeled = false
+  var drawsBackground = false
 }

@@ -167,6 +167,19 @@ open class View: NibObject {
     if extras == nil, value != nil { extras = ViewExtras() }
     return extras
   }
+  /// A kit subclass's box of rarely set state (one class per view), kept in the extras.
+  /// - Parameter make: Makes the box the first time.
+  final func details<Details: AnyObject>(_ make: () -> Details) -> Details {
+    let extras = madeExtras
+    if let details = extras.details as? Details { return details }
+    let made = make()
+    extras.details = made
+    return made
+  }
+  /// The subclass's box, if one was made.
+  final func existingDetails<Details: AnyObject>(_ type: Details.Type) -> Details? {
+    extras?.details as? Details
+  }
   /// The box of rarely set state, made on first use.
   final var madeExtras: ViewExtras {
     if let extras { return extras }

@@ -49,4 +49,7 @@ final class ViewExtras {
   var safeAreaLayoutGuide: LayoutGuide?
   var layoutMarginsGuide: LayoutGuide?
   var gestureRecognizers: [GestureRecognizer] = []
+  /// A kit subclass's own box of rarely set state (a label's, a text field's), so that the
+  /// subclass needs no field of its own for it: see ``View/details(_:)``.
+  var details: AnyObject?
 }

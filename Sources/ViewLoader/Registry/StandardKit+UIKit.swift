@@ -195,21 +195,20 @@ extension TypeRegistry {
       }
       type.object("titleView", "View") { (object, target: View) in object.titleView = target }
     }
+    register(Bar.self, name: "Bar") { type in
+      type.enumeration("barStyle") { $0.barStyle = $1 }
+      type.bool("isTranslucent") { $0.isTranslucent = $1 }
+      type.color("barTintColor") { $0.barTintColor = $1 }
+    }
     register(Toolbar.self, name: "Toolbar") { type in
       type.objects("items", "BarButtonItem") { (object, target: BarButtonItem) in
         object.items.append(target)
       }
-      type.enumeration("barStyle") { $0.barStyle = $1 }
-      type.bool("isTranslucent") { $0.isTranslucent = $1 }
-      type.color("barTintColor") { $0.barTintColor = $1 }
     }
     register(NavigationBar.self, name: "NavigationBar") { type in
       type.objects("items", "NavigationItem") { (object, target: NavigationItem) in
         object.items.append(target)
       }
-      type.enumeration("barStyle") { $0.barStyle = $1 }
-      type.bool("isTranslucent") { $0.isTranslucent = $1 }
-      type.color("barTintColor") { $0.barTintColor = $1 }
       type.bool("prefersLargeTitles") { $0.prefersLargeTitles = $1 }
     }
     register(TabBar.self, name: "TabBar") { type in
@@ -219,9 +218,6 @@ extension TypeRegistry {
       type.object("selectedItem", "TabBarItem") { (object, target: TabBarItem) in
         object.selectedItem = target
       }
-      type.enumeration("barStyle") { $0.barStyle = $1 }
-      type.bool("isTranslucent") { $0.isTranslucent = $1 }
-      type.color("barTintColor") { $0.barTintColor = $1 }
       type.color("unselectedItemTintColor") { $0.unselectedItemTintColor = $1 }
       type.reference("delegate") { object, target in
         object.delegate = target

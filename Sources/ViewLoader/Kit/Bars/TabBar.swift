@@ -1,12 +1,9 @@
 /// A bar of tabs, one of which is selected (UIKit's `UITabBar`).
-open class TabBar: View {
+open class TabBar: Bar {
   // Private storage behind public properties: exclusivity is then checked at compile time
   // (see View).
   private var storedItems: [TabBarItem] = []
   private var storedSelectedItem: TabBarItem? = nil
-  private var storedBarStyle: BarStyle = .default
-  private var storedIsTranslucent: Bool = true
-  private var storedBarTintColor: Color? = nil
   private var storedUnselectedItemTintColor: Color? = nil
   private weak var storedDelegate: AnyObject? = nil
 
@@ -20,24 +17,6 @@ open class TabBar: View {
   public var selectedItem: TabBarItem? {
     get { storedSelectedItem }
     set { storedSelectedItem = newValue }
-  }
-
-  /// The bar's look; the default one by default.
-  public var barStyle: BarStyle {
-    get { storedBarStyle }
-    set { storedBarStyle = newValue }
-  }
-
-  /// Whether the bar is see-through; `true` by default.
-  public var isTranslucent: Bool {
-    get { storedIsTranslucent }
-    set { storedIsTranslucent = newValue }
-  }
-
-  /// The colour of the bar's background; `nil` for the default.
-  public var barTintColor: Color? {
-    get { storedBarTintColor }
-    set { storedBarTintColor = newValue }
   }
 
   /// The colour of the tabs that are not selected; `nil` for the default.
