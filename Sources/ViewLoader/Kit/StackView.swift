@@ -61,7 +61,6 @@ open class StackView: View {
   private var storedIsBaselineRelativeArrangement = false
   private var storedIsLayoutMarginsRelativeArrangement = false
   private var storedDetachesHiddenViews = false
-  private var storedEdgeInsets: Insets = .zero
 
   /// The direction of the stack.
   public var axis: Axis {
@@ -101,8 +100,8 @@ open class StackView: View {
   }
   /// A macOS stack's margins around its subviews; zero by default.
   public var edgeInsets: Insets {
-    get { storedEdgeInsets }
-    set { storedEdgeInsets = newValue }
+    get { existingDetails(StackEdgeInsets.self)?.insets ?? .zero }
+    set { details(StackEdgeInsets.init).insets = newValue }
   }
 
   /// The views the stack lays out, in order: its subviews.
@@ -115,4 +114,9 @@ open class StackView: View {
   public func addArrangedSubview(_ view: View) {
     addSubview(view)
   }
+}
+
+/// A macOS stack's edge insets, which few set: boxed in the view's extras. Owned by one stack.
+private final class StackEdgeInsets {
+  var insets: Insets = .zero
 }

@@ -3,8 +3,6 @@ open class Switch: Control {
   // Private storage behind a public property: exclusivity is then checked at compile time
   // (see View).
   private var storedIsOn: Bool = false
-  private var storedOnTintColor: Color? = nil
-  private var storedThumbTintColor: Color? = nil
 
   /// Whether the switch is on.
   public var isOn: Bool {
@@ -13,12 +11,18 @@ open class Switch: Control {
   }
   /// The colour of the track while the switch is on; `nil` for the default.
   public var onTintColor: Color? {
-    get { storedOnTintColor }
-    set { storedOnTintColor = newValue }
+    get { existingDetails(SwitchColors.self)?.onTint }
+    set { details(SwitchColors.init).onTint = newValue }
   }
   /// The colour of the thumb; `nil` for the default.
   public var thumbTintColor: Color? {
-    get { storedThumbTintColor }
-    set { storedThumbTintColor = newValue }
+    get { existingDetails(SwitchColors.self)?.thumbTint }
+    set { details(SwitchColors.init).thumbTint = newValue }
   }
+}
+
+/// A switch's colours, which few set: boxed in the view's extras. Owned by one switch.
+private final class SwitchColors {
+  var onTint: Color?
+  var thumbTint: Color?
 }

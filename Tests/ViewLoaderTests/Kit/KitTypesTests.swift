@@ -205,3 +205,40 @@ private final class MenuOwner: NibOwner {
     #expect(cell.reuseIdentifier == "cell" && cell.isSelected)
   }
 }
+
+@Test func rarelySetStateLivesInTheViewsBox() throws {
+  let nib = try Nib(
+    xml: """
+      <nib version="1">
+        <StackView edgeInsets="1 2 3 4" detachesHiddenViews="true">
+          <Switch onTintColor="#00FF00" thumbTintColor="#FFFFFF" isOn="true"/>
+          <Label text="L" minimumScaleFactor="0.5" adjustsFontSizeToFitWidth="true"
+              isEnabled="false" highlightedTextColor="#FF0000" lineBreakMode="byClipping"/>
+          <TextField font="system 13" isEditable="false" formatter="$dates" keyboardType="URL"/>
+          <ImageView highlightedImage="on" isHighlighted="true"/>
+        </StackView>
+        <DateTextFormatter id="dates" dateStyle="short"/>
+      </nib>
+      """, name: "Boxes")
+  let loaded = try nib.instantiate()
+  let stack = try loaded.one(ofType: StackView.self)
+  #expect(stack.edgeInsets == Insets(top: 1, left: 2, bottom: 3, right: 4))
+  #expect(stack.detachesHiddenViews)
+  let toggle = try loaded.one(ofType: Switch.self)
+  #expect(toggle.isOn && toggle.onTintColor == Color(red: 0, green: 1, blue: 0, alpha: 1))
+  #expect(toggle.thumbTintColor == .white)
+  let label = try loaded.one(ofType: Label.self)
+  #expect(label.minimumScaleFactor == 0.5 && label.adjustsFontSizeToFitWidth && !label.isEnabled)
+  #expect(label.highlightedTextColor == .red && label.lineBreakMode == .byClipping)
+  #expect(label.text == "L" && !label.isHighlighted && label.preferredMaxLayoutWidth == 0)
+  let field = try loaded.one(ofType: TextField.self)
+  #expect(field.font == "system 13" && !field.isEditable && field.isSelectable)
+  #expect(field.keyboardType == .URL && !field.isSecureTextEntry)
+  #expect((field.formatter as? DateTextFormatter)?.dateStyle == .short)
+  let image = try loaded.one(ofType: ImageView.self)
+  #expect(image.highlightedImage == "on" && image.isHighlighted)
+  // Reading leaves no box behind.
+  let plain = Label()
+  _ = (plain.isEnabled, plain.minimumScaleFactor, plain.highlightedTextColor)
+  #expect(plain.extras == nil)
+}
