@@ -160,3 +160,14 @@ import Testing
     }
   }
 }
+
+@Test func interfaceBuilderGuideKindsNameTheViewsGuides() {
+  let view = View()
+  #expect(view.layoutGuide(named: "safeArea") === view.safeAreaLayoutGuide)
+  #expect(view.layoutGuide(named: "top") === view.safeAreaLayoutGuide)
+  #expect(view.layoutGuide(named: "bottom") === view.safeAreaLayoutGuide)
+  #expect(view.layoutGuide(named: "layoutMargins") === view.layoutMarginsGuide)
+  let own = view.layoutGuide(named: "Kq2-xY-abc") as? LayoutGuide
+  #expect(own?.identifier == "Kq2-xY-abc" && own?.owningView === view)
+  #expect(view.layoutGuide(named: "Kq2-xY-abc") === own && view.layoutGuides.count == 1)
+}
