@@ -88,8 +88,9 @@ enum KitReference {
     return events.compactMap(\.asString)
   }
 
-  /// A property kind as the page writes it: the kind's name, an enumeration's cases, a
-  /// reference's type; a kind this page does not know yet is written as the schema has it.
+  /// A property kind as the page writes it: the kind's name, an enumeration's or an option
+  /// set's names, a reference's or a collection's type; a kind this page does not know yet is
+  /// written as the schema has it.
   private static func describe(_ kind: JSONValue) -> String {
     switch kind {
     case .string(let name):
@@ -103,6 +104,12 @@ enum KitReference {
         return "reference to any object"
       case ("ref", .string(let type)):
         return "reference to a `\(type)`"
+      case ("options", .array(let names)):
+        return "options: " + names.compactMap(\.asString).map { "`\($0)`" }.joined(separator: ", ")
+      case ("refs", .string("Any")):
+        return "references to any objects"
+      case ("refs", .string(let type)):
+        return "references to `\(type)`s"
       default:
         return "`\(kind.serialized())`"
       }
