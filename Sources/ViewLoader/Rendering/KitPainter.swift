@@ -59,7 +59,7 @@ struct KitPainter {
     let baseline = top + font.lineHeight / 2 + font.baselineBelowMiddle
     let (x, anchor): (Double, SVGCanvas.TextAnchor)
     switch alignment {
-    case .left, .natural: (x, anchor) = (box.origin.x, .start)
+    case .left, .natural, .justified: (x, anchor) = (box.origin.x, .start)
     case .center: (x, anchor) = (box.origin.x + box.width / 2, .middle)
     case .right: (x, anchor) = (box.origin.x + box.width, .end)
     }

@@ -130,14 +130,15 @@ struct TablePainter {
     }
   }
 
-  /// A chevron or a check mark at the trailing edge, vertically centred.
+  /// A chevron or a check mark at the trailing edge, vertically centred (the info button of a
+  /// detail accessory is not drawn).
   private func drawAccessory(_ accessory: TableViewCell.AccessoryType, on canvas: inout SVGCanvas) {
     let x = frame.origin.x + frame.width - 16 - 6
     let y = frame.origin.y + frame.height / 2
     switch accessory {
-    case .none:
+    case .none, .detailButton:
       return
-    case .disclosureIndicator:
+    case .disclosureIndicator, .detailDisclosureButton:
       canvas.polyline(
         [Point(x: x - 3, y: y - 6.5), Point(x: x + 3, y: y), Point(x: x - 3, y: y + 6.5)],
         stroke: .init(color: KitStyle.chevron, width: 2.2))
