@@ -45,6 +45,7 @@ enum XIBElementTable {
     "customObject": "Object",
     "viewController": "ViewController",
     "stepper": "Stepper",
+    "webView": "WebView",
   ]
 
   /// iOS and tvOS elements (UIKit).
@@ -71,7 +72,6 @@ enum XIBElementTable {
     "progressView": "ProgressView",
     "pageControl": "PageControl",
     "pickerView": "PickerView",
-    "webView": "WebView",
     "wkWebView": "WebView",
     "containerView": "View",
   ]
@@ -166,7 +166,6 @@ enum XIBElementTable {
     "adjustsFontSizeToFit": "adjustsFontSizeToFitWidth",
     "orientation": "axis",
     "placeholderString": "placeholder",
-    "visibleAtLaunch": "isVisible",
     "baselineRelativeArrangement": "isBaselineRelativeArrangement",
     "layoutMarginsRelativeArrangement": "isLayoutMarginsRelativeArrangement",
     "separator": "isSeparatorItem",
@@ -180,8 +179,15 @@ enum XIBElementTable {
     case ("textFieldCell", "title"), ("secureTextFieldCell", "title"),
       ("searchFieldCell", "title"), ("comboBoxCell", "title"), ("tokenFieldCell", "title"):
       "text"
+    case ("buttonCell", "type"): "buttonType"
+    case ("buttonCell", "alternateImage"): "selectedImage"
+    case ("imageCell", "imageScaling"): "contentMode"
+    case ("sliderCell", "doubleValue"), ("stepperCell", "doubleValue"): "value"
+    case ("sliderCell", "minValue"), ("stepperCell", "minValue"): "minimumValue"
+    case ("sliderCell", "maxValue"), ("stepperCell", "maxValue"): "maximumValue"
+    case ("stepperCell", "increment"): "stepValue"
+    case ("stepperCell", "valueWraps"): "wraps"
     case (_, "alignment"): "textAlignment"
-    case (_, "state"): "state"
     default: nil
     }
   }
@@ -190,16 +196,44 @@ enum XIBElementTable {
   static let caseNames: [String: [String: String]] = [
     "contentMode": [
       "scaleAspectFit": "aspectFit", "scaleAspectFill": "aspectFill",
+      // A macOS image cell's `imageScaling`.
+      "proportionallyDown": "aspectFit", "proportionallyUpOrDown": "aspectFit",
+      "axesIndependently": "scaleToFill", "none": "center",
     ],
-    "textAlignment": ["justified": "natural"],
-    "alignment": [
-      "top": "leading", "bottom": "trailing", "centerX": "center", "centerY": "center",
-      "width": "fill", "height": "fill",
+    "alignment": ["width": "fill", "height": "fill"],
+    "lineBreakMode": lineBreakModes,
+    "firstAttribute": ["baseline": "lastBaseline"],
+    "secondAttribute": ["baseline": "lastBaseline"],
+    "borderType": [
+      "none": "noBorder", "line": "lineBorder", "bezel": "bezelBorder", "groove": "grooveBorder",
     ],
-    "distribution": ["gravityAreas": "fill"],
-    "style": [
-      "gray": "medium", "white": "medium", "whiteLarge": "large",
+    "separatorStyle": ["default": "singleLine"],
+    "keyboardType": ["alphabet": "asciiCapable"],
+    // A macOS button cell's `type`: its presets that differ only in look are push buttons.
+    "buttonType": [
+      "check": "switch", "push": "momentaryPushIn", "square": "momentaryPushIn",
+      "smallSquare": "momentaryPushIn", "recessed": "momentaryPushIn",
+      "roundTextured": "momentaryPushIn", "bevel": "momentaryPushIn",
+      "inline": "momentaryPushIn", "roundRect": "momentaryPushIn", "help": "momentaryPushIn",
+      "disclosure": "momentaryPushIn", "disclosureTriangle": "momentaryPushIn",
     ],
+  ]
+
+  /// UIKit's and AppKit's line break modes as Xcode writes them.
+  private static let lineBreakModes: [String: String] = [
+    "wordWrap": "byWordWrapping", "characterWrap": "byCharWrapping", "clip": "byClipping",
+    "headTruncation": "byTruncatingHead", "tailTruncation": "byTruncatingTail",
+    "middleTruncation": "byTruncatingMiddle", "wordWrapping": "byWordWrapping",
+    "charWrapping": "byCharWrapping", "clipping": "byClipping",
+    "truncatingHead": "byTruncatingHead", "truncatingTail": "byTruncatingTail",
+    "truncatingMiddle": "byTruncatingMiddle",
+  ]
+
+  /// The members of an option-set element (`<windowStyleMask>`, `<modifierMask>`, …) whose
+  /// names differ from the kit's, by property.
+  static let optionNames: [String: [String: String]] = [
+    "styleMask": ["utility": "utilityWindow", "docModal": "docModalWindow", "HUD": "hudWindow"],
+    "resizingMask": ["resizeWithTable": "autoresizingMask", "userResizable": "userResizingMask"],
   ]
 
   /// The kit's property for a colour element's `key`, where it differs.

@@ -24,7 +24,8 @@ extension XIBImporter {
         idPosition: document.attribute("id", of: element)?.position ?? position,
         position: position, isUnmapped: false, isExcluded: false))
     defineTarget(id, .node(index))
-    readAttributes(of: element, into: index, cell: nil, skipping: ["multiplier"])
+    readAttributes(
+      of: element, into: index, cell: nil, skipping: ["multiplier", "firstItem", "secondItem"])
     if let multiplier = document.attribute("multiplier", of: element) {
       if let value = XIBNumbers.multiplier(multiplier.value) {
         setIfPresent(
@@ -44,6 +45,20 @@ extension XIBImporter {
   mutating func resolveConnections() {
     for (node, element) in pendingConstraints {
       resolveItems(of: element, constraint: node)
+    }
+    for pending in pendingAttributeReferences {
+      guard let target = targets[pending.id] else {
+        if !excluded.contains(pending.id) {
+          error(
+            .danglingConnection,
+            "'\(pending.property)' names '\(escaped(pending.id))', which no object of the document has",
+            at: pending.position)
+        }
+        continue
+      }
+      addReference(
+        pending.property, to: target, targetName: pending.id, on: pending.node, at: pending.position
+      )
     }
     for (source, element) in pendingConnections {
       switch document.name(of: element) {
@@ -99,7 +114,7 @@ extension XIBImporter {
     at position: SourcePosition
   ) {
     guard let descriptor = nodes[Int(node)].type.properties[name],
-      case .reference(let expected) = descriptor.kind
+      let expected = Self.referenceType(of: descriptor)
     else { return }
     let written = targetName.isEmpty ? targetID(of: target) : targetName
     nodes[Int(node)].references.append(
@@ -182,13 +197,13 @@ extension XIBImporter {
     case .node, .owner, .layoutGuide:
       break
     }
-    if let descriptor = type.properties[name], case .reference(let expected) = descriptor.kind {
+    if let descriptor = type.properties[name], let expected = Self.referenceType(of: descriptor) {
       if case .node(let destination) = target, expected != "Any",
         !nodes[Int(destination)].type.isSubtype(of: expected)
       {
         error(
           .referenceType,
-          "outlet '\(escaped(name))' of '\(type.name)' needs a \(expected), not a \(nodes[Int(destination)].type.name)",
+          "outlet '\(escaped(name))' of '\(typeName(of: node))' needs a \(expected), not a \(typeName(of: destination))",
           at: position)
         return
       }
@@ -214,8 +229,16 @@ extension XIBImporter {
         name: name, value: .reference(target: written, isCollection: isCollection),
         position: position))
     reportUnresolvedName(
-      "'\(type.name)' has no outlet or reference property '\(escaped(name))'",
+      "'\(typeName(of: node))' has no outlet or reference property '\(escaped(name))'",
       rule: .unknownProperty, node: node, at: position)
+  }
+
+  /// The type a reference property, or a collection of references, takes.
+  static func referenceType(of descriptor: PropertyDescriptor) -> String? {
+    switch descriptor.kind {
+    case .reference(let type), .references(let type): type
+    default: nil
+    }
   }
 
   /// The outlet of that name in the connections of a type whose class is a `NibOwner`.
@@ -262,7 +285,8 @@ extension XIBImporter {
           position: selector.position))
       let reason = type.events.isEmpty ? "; it sends no actions" : ""
       reportUnresolvedName(
-        "'\(type.name)' has no event '\(escaped(event))'\(reason)", rule: .unknownEvent, node: node,
+        "'\(typeName(of: node))' has no event '\(escaped(event))'\(reason)", rule: .unknownEvent,
+        node: node,
         at: eventAttribute?.position ?? position)
       return
     }
@@ -273,7 +297,8 @@ extension XIBImporter {
         "action '\(escaped(handler))' targets \(describe(target)): it is kept and left unbound",
         at: destination.position)
       notConverted.append("action '\(handler)' of '\(nodes[Int(node)].id)' to \(describe(target))")
-    case .node(let index) where registry.isKitType(nodes[Int(index)].type):
+    case .node(let index)
+    where nodes[Int(index)].className == nil && registry.isKitType(nodes[Int(index)].type):
       // A kit object has no handlers (an app declares them on its own classes): the action
       // is kept, and never fires.
       nodes[Int(node)].kept.append(

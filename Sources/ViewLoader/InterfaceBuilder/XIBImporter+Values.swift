@@ -54,14 +54,15 @@ extension XIBImporter {
         return true
       }
       nibText = PropertyValue.double(number).canonicalText
-    case .reference:
-      // Objects are named by connections, not by attributes.
-      return false
+    case .reference, .references:
+      // An object named by its id: resolved once every id is known.
+      if !text.isEmpty { pendingAttributeReferences.append((node, property, text, position)) }
+      return true
     case .enumeration(let cases):
       let name = XIBElementTable.caseNames[property]?[text] ?? text
       guard cases.contains(name) else {
         reportUnknownValue(
-          "'\(escaped(text))' is not a value the kit's '\(property)' of '\(nodes[Int(node)].type.name)' has (\(cases.joined(separator: ", ")))",
+          "'\(escaped(text))' is not a value the kit's '\(property)' of '\(typeName(of: node))' has (\(cases.joined(separator: ", ")))",
           at: position)
         return true
       }
@@ -171,8 +172,66 @@ extension XIBImporter {
       }
     case "textInputTraits":
       readAttributes(of: element, into: node, cell: nil)
+    case "segments":
+      readSegments(element, into: node)
+    case "array":
+      // A list of strings (a search bar's `scopeButtonTitles`).
+      guard let key, let descriptor = nodes[Int(node)].type.properties[key],
+        descriptor.kind == .strings
+      else { return }
+      let items = document.children(of: element).map { document.text(of: $0) ?? "" }
+      set(
+        PropertyValue.strings(items).canonicalText, descriptor: descriptor, on: node, at: position)
     default:
-      break
+      if let key { readOptionFlags(element, property: key, into: node) }
+    }
+  }
+
+  /// An element of `YES` flags for an option set (`<windowStyleMask titled="YES" …>`,
+  /// `<modifierMask command="YES">`): the members whose flag is set.
+  private mutating func readOptionFlags(_ element: Int32, property: String, into node: Int32) {
+    guard let descriptor = nodes[Int(node)].type.properties[property],
+      case .options(let names) = descriptor.kind
+    else { return }
+    let aliases = XIBElementTable.optionNames[property] ?? [:]
+    var members: [String] = []
+    for attribute in document.attributeList(of: element)
+    where attribute.name != "key" && attribute.value == "YES" {
+      let name = aliases[attribute.name] ?? attribute.name
+      guard names.contains(name) else {
+        reportUnknownValue(
+          "'\(escaped(attribute.name))' is not a member of the kit's '\(property)' (\(names.joined(separator: ", ")))",
+          at: attribute.position)
+        continue
+      }
+      members.append(name)
+    }
+    set(
+      members.joined(separator: " "), descriptor: descriptor, on: node,
+      at: document.position(of: element))
+  }
+
+  /// `<segments>`: a segmented control's titles (iOS `title`, macOS `label`) and images, and on
+  /// macOS the segment marked selected.
+  private mutating func readSegments(_ element: Int32, into node: Int32) {
+    let segments = Array(document.children(of: element))
+    let position = document.position(of: element)
+    for (property, attributes) in [
+      ("segmentTitles", ["title", "label"]), ("segmentImages", ["image"]),
+    ] {
+      guard let descriptor = nodes[Int(node)].type.properties[property],
+        descriptor.kind == .strings
+      else { continue }
+      let document = self.document
+      let items = segments.map { segment in
+        attributes.compactMap { document.value($0, of: segment) }.first ?? ""
+      }
+      guard items.contains(where: { !$0.isEmpty }) || property == "segmentTitles" else { continue }
+      set(
+        PropertyValue.strings(items).canonicalText, descriptor: descriptor, on: node, at: position)
+    }
+    if let selected = segments.firstIndex(where: { document.value("selected", of: $0) == "YES" }) {
+      setIfPresent(String(selected), property: "selectedSegmentIndex", node: node, at: position)
     }
   }
 
@@ -303,13 +362,13 @@ extension XIBImporter {
         nodes[Int(node)].kept.append(
           .init(name: name, value: .property(kind, text: text), position: keyPath.position))
         reportUnresolvedName(
-          "'\(nodes[Int(node)].type.name)' has no property '\(escaped(name))' for this runtime attribute",
+          "'\(typeName(of: node))' has no property '\(escaped(name))' for this runtime attribute",
           rule: .unknownProperty, node: node, at: keyPath.position)
         continue
       }
       guard let converted = Self.convert(text, of: kind, to: descriptor.kind) else {
         reportUnknownValue(
-          "runtime attribute '\(escaped(name))' is a \(type), but '\(nodes[Int(node)].type.name).\(name)' takes a \(ValueSyntaxError.noun(of: descriptor.kind))",
+          "runtime attribute '\(escaped(name))' is a \(type), but '\(typeName(of: node)).\(name)' takes a \(ValueSyntaxError.noun(of: descriptor.kind))",
           at: keyPath.position)
         continue
       }
@@ -389,6 +448,11 @@ extension XIBImporter {
       return cases.contains(text) ? text : nil
     default: return nil
     }
+  }
+
+  /// A node's type as its file names it: its custom class, else its kit type.
+  func typeName(of node: Int32) -> String {
+    nodes[Int(node)].className ?? nodes[Int(node)].type.name
   }
 
   /// A name the node's type does not have (a runtime attribute, an object outlet, an action's

@@ -36,6 +36,10 @@ struct XIBImporter {
   var pendingConnections: [(source: XIBTarget, element: Int32)] = []
   /// The constraint nodes, with their elements, whose items are resolved with the connections.
   var pendingConstraints: [(node: Int32, element: Int32)] = []
+  /// Attributes that name an object by id (a pop-up button's `selectedItem`, a table's
+  /// `headerView`), resolved with the connections.
+  var pendingAttributeReferences:
+    [(node: Int32, property: String, id: String, position: SourcePosition)] = []
   /// File's Owner's custom class: the owner type.
   var ownerTypeName: String?
   /// The ids that the document's default size class leaves out (`<variation key="default">`).
@@ -103,6 +107,7 @@ struct XIBImporter {
       }
     }
     flipUpwardFrames()
+    liftCellLabels()
     resolveConnections()
     return true
   }
@@ -464,6 +469,42 @@ struct XIBImporter {
       return
     }
     content(of: element, into: node, cell: name, depth: depth)
+    if name.hasSuffix("FieldCell") || name == "comboBoxCell" {
+      readTextFieldCellDefaults(element, into: node)
+    }
+  }
+
+  /// What a macOS text field's cell leaves out means `NO`: a text field Xcode writes without
+  /// `editable` is a label. Its `borderStyle` says whether it has a bezel or a border.
+  private mutating func readTextFieldCellDefaults(_ element: Int32, into node: Int32) {
+    let position = document.position(of: element)
+    for (attribute, property) in [("editable", "isEditable"), ("selectable", "isSelectable")]
+    where document.value(attribute, of: element) == nil {
+      setIfPresent("false", property: property, node: node, at: position)
+    }
+    switch document.attribute("borderStyle", of: element) {
+    case let style? where style.value == "bezel":
+      setIfPresent("true", property: "isBezeled", node: node, at: style.position)
+    case let style? where style.value == "border":
+      setIfPresent("true", property: "isBordered", node: node, at: style.position)
+    default:
+      break
+    }
+  }
+
+  /// A styled table view cell's keyed `textLabel` and `detailTextLabel`: their texts are the
+  /// cell's `text` and `detailText`.
+  mutating func liftCellLabels() {
+    for index in nodes.indices {
+      guard let key = nodes[index].key, key == "textLabel" || key == "detailTextLabel",
+        nodes[index].parent >= 0,
+        let text = nodes[index].properties.first(where: { $0.descriptor.name == "text" }),
+        case .string(let value) = text.value
+      else { continue }
+      setIfPresent(
+        value, property: key == "textLabel" ? "text" : "detailText", node: nodes[index].parent,
+        at: text.position)
+    }
   }
 }
 

@@ -42,11 +42,13 @@ enum XIBTemplateBuilder {
         guard let target = referenceTarget(reference.target),
           let apply = reference.apply ?? reference.descriptor?.applyReference
         else { continue }
+        var isCollection = false
+        if case .references? = reference.descriptor?.kind { isCollection = true }
         references.append(
           ReferenceAssignment(
             name: reference.name, targetName: reference.targetName, target: target,
             position: reference.position, expectedTypeName: reference.expectedTypeName,
-            apply: apply))
+            apply: apply, isCollection: isCollection))
       }
       node.referenceRange = referenceStart..<Int32(references.count)
       let actionStart = Int32(actions.count)
@@ -111,7 +113,7 @@ enum XIBTemplateBuilder {
     -> PropertyDescriptor?
   {
     guard let property = holder.properties[key], property.applyReference != nil,
-      case .reference(let expected) = property.kind, child.isSubtype(of: expected)
+      let expected = XIBImporter.referenceType(of: property), child.isSubtype(of: expected)
     else { return nil }
     return property
   }

@@ -316,7 +316,7 @@ let hostileCases: [HostileCase] = [
     name: "xib-self-references.xib", main: "xib-self-references.xib",
     expected: [
       "xib-self-references.xib:14:9 unknown-property",
-      "xib-self-references.xib:15:9 unknown-property",
+      "xib-self-references.xib:15:9 reference-type",
       "xib-self-references.xib:16:9 unknown-event",
       "xib-self-references.xib:20:59 dangling-connection",
       "xib-self-references.xib:25:13 unknown-property",
@@ -325,6 +325,7 @@ let hostileCases: [HostileCase] = [
     linted: (
       path: "xib-self-references.xib",
       findings: [
+        "xib-self-references.xib:15:9 reference-type",
         "xib-self-references.xib:20:59 dangling-connection",
         "xib-self-references.xib:27:37 dangling-connection",
       ]
