@@ -124,9 +124,10 @@ extension NibTypeBuilder {
 }
 
 extension NibTypeBuilder where T: View {
-  /// A view the object makes its subview (a content view): a reference to a `V` that must not
-  /// be the object itself or one of its ancestors, which a subview cannot be (such a target is
-  /// a `reference-type` error, not a cycle in the tree).
+  /// A view the object holds strongly, as a subview (a content view) or only by name (a
+  /// table's column header view, a window's toolbar): a reference to a `V` that must not be
+  /// the object itself or one of its ancestors, which would make a cycle in the tree or hold
+  /// each other for ever (such a target is a `reference-type` error).
   func heldView<V: View>(
     _ name: String, _ typeName: String, _ set: @escaping @Sendable (T, V) -> Void
   ) {

@@ -298,7 +298,7 @@ extension NibTypeBuilder where T == TableView {
       table.addTableColumn(column)
     }
     // A table only names its column header view (its scroll view holds it).
-    type.object("headerView", "View") { (table, view: View) in table.headerView = view }
+    type.heldView("headerView", "View") { (table, view: View) in table.headerView = view }
     type.size("intercellSpacing") { $0.intercellSpacing = $1 }
     type.bool("usesAlternatingRowBackgroundColors") {
       $0.usesAlternatingRowBackgroundColors = $1

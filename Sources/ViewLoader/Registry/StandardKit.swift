@@ -195,7 +195,9 @@ extension TypeRegistry {
       type.heldView("rootView", "View") { (window, view: View) in window.rootView = view }
       type.heldView("contentView", "View") { (window, view: View) in window.contentView = view }
       type.options("styleMask") { $0.styleMask = $1 }
-      type.object("toolbar", "Toolbar") { (window, toolbar: Toolbar) in window.toolbar = toolbar }
+      type.heldView("toolbar", "Toolbar") { (window, toolbar: Toolbar) in
+        window.toolbar = toolbar
+      }
       type.size("minSize") { $0.minSize = $1 }
       type.size("maxSize") { $0.maxSize = $1 }
       type.string("frameAutosaveName") { $0.frameAutosaveName = $1 }
