@@ -366,7 +366,11 @@ struct Instantiator {
     case .external(let name): return externals[name]
     case .object(let path): return instance.object(at: path[...])
     case .layoutGuide(let path, let kind):
-      return (instance.object(at: path[...]) as? View)?.layoutGuide(named: kind)
+      // A view controller's guides are its view's (Interface Builder's top and bottom guides).
+      let holder = instance.object(at: path[...])
+      let controller = holder as? ViewController
+      let view = holder as? View ?? (controller?.isViewLoaded == true ? controller?.view : nil)
+      return view?.layoutGuide(named: kind)
     case .unbound: return nil
     }
   }

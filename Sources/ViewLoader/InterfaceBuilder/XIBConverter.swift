@@ -126,8 +126,11 @@ struct XIBNibWriter {
     // An app type's kept outlets become properties of its schema type: their targets too.
     for node in info.nodes where node.className != nil {
       for kept in node.kept {
-        if case .reference(let target, _) = kept.value, let found = nodeIndex(ofXIBID: target) {
-          referenced.insert(found)
+        switch kept.value {
+        case .reference(let target, _), .action(_, let target?):
+          if let found = nodeIndex(ofXIBID: target) { referenced.insert(found) }
+        default:
+          break
         }
       }
     }
@@ -214,6 +217,7 @@ struct XIBNibWriter {
       }
     }
     let isAppType = info.nodes[index].className != nil
+    var keptActions: [(event: String, handler: String, target: String?)] = []
     for kept in info.nodes[index].kept {
       switch kept.value {
       case .property(_, let text) where isAppType:
@@ -226,6 +230,8 @@ struct XIBNibWriter {
         } else {
           notConverted.append("'\(kept.name)' of '\(typeName(index))' \(describe(index))")
         }
+      case .action(let event, let target) where isAppType:
+        keptActions.append((event, kept.name, target))
       case .action(let event, let target):
         notConverted.append(
           "action '\(kept.name)' (\(event)\(target.map { " to \($0)" } ?? "")) of '\(typeName(index))' \(describe(index))"
@@ -260,6 +266,19 @@ struct XIBNibWriter {
           "action '\(action.handler)' of '\(element)' \(describe(index)) to \(action.targetName ?? "its target")"
         )
         continue
+      }
+      children += indent + "  " + line + "/>\n"
+    }
+    for action in keptActions {
+      var line =
+        "<action event=\"\(Self.escaped(action.event))\" handler=\"\(Self.escaped(action.handler))\""
+      if let target = action.target {
+        guard let node = nodeIndex(ofXIBID: target), let id = nibIDs[node] else {
+          notConverted.append(
+            "action '\(action.handler)' of '\(element)' \(describe(index)) to \(target)")
+          continue
+        }
+        line += " target=\"$\(id)\""
       }
       children += indent + "  " + line + "/>\n"
     }
@@ -327,9 +346,15 @@ struct XIBNibWriter {
         let kind: SchemaDocument.Kind
         switch kept.value {
         case .property(let propertyKind, _): kind = SchemaDocument.Kind(propertyKind)
-        case .reference(let target, _):
-          kind = .reference(nodeIndex(ofXIBID: target).map(typeName) ?? "Any")
-        case .action: continue
+        case .reference(let target, let isCollection):
+          let type = nodeIndex(ofXIBID: target).map(typeName) ?? "Any"
+          kind = isCollection ? .references(type) : .reference(type)
+        case .action(let event, _):
+          // The custom class sends it: the schema says so, and the nib keeps the action.
+          if types[className]?.events?.contains(event) == false {
+            types[className]?.events?.append(event)
+          }
+          continue
         }
         let existing = types[className]?.properties?[kept.name]
         types[className]?.properties?[kept.name] =
@@ -342,10 +367,20 @@ struct XIBNibWriter {
     }
     // The app types that actions target explicitly handle them, as an owner handles its own.
     var targetTypes: [String] = []
-    for node in template.nodes {
-      for action in template.actions(of: node) {
-        guard case .object(let path)? = action.target, let target = path.last else { continue }
-        let name = typeName(Int(target))
+    for (index, node) in template.nodes.enumerated() {
+      var targets = template.actions(of: node).compactMap { action -> Int? in
+        guard case .object(let path)? = action.target else { return nil }
+        return path.last.map { Int($0) }
+      }
+      if info.nodes[index].className != nil {
+        for kept in info.nodes[index].kept {
+          guard case .action(_, let target?) = kept.value, let found = nodeIndex(ofXIBID: target)
+          else { continue }
+          targets.append(found)
+        }
+      }
+      for target in targets {
+        let name = typeName(target)
         if types[name] != nil, name != template.ownerTypeName, !targetTypes.contains(name) {
           targetTypes.append(name)
         }
@@ -377,6 +412,14 @@ struct XIBNibWriter {
         default: isSent = false
         }
         if isSent { actions[action.handler, default: []].append(index) }
+      }
+      // The actions an app type sends with events of its own: the nib keeps them too.
+      guard info.nodes[index].className != nil else { continue }
+      for kept in info.nodes[index].kept {
+        guard case .action(_, let target) = kept.value else { continue }
+        let isSent =
+          target.map { nodeIndex(ofXIBID: $0).map(typeName) == targets } ?? (targets == nil)
+        if isSent { actions[kept.name, default: []].append(index) }
       }
     }
     return SchemaDocument.OwnerEntry(

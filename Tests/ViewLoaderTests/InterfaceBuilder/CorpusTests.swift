@@ -4,9 +4,14 @@ import Testing
 @testable import ViewLoader
 
 /// The Interface Builder documents of real projects in `Fixtures/xib`: each lints without an
-/// error and without a schema (IBLinter's deliberately broken file aside); each old archive
-/// gives exactly one `xib-archive` error.
-@Suite struct CorpusTests {
+/// error and without a schema (IBLinter's deliberately broken file aside), and each old
+/// archive gives exactly one `xib-archive` error; each document loads once its custom classes
+/// and owner are registered as the app would register them, and converts to a nib that
+/// instantiates the same objects.
+///
+/// Serialized: the owner and the app classes read their connections from one table, set for
+/// the file under test (an app declares them in code; a test of many apps sets them per file).
+@Suite(.serialized) struct CorpusTests {
   static let folder = Fixture.root.appendingPathComponent("xib")
 
   /// Every `.xib` under `Fixtures/xib`, relative to it.
@@ -49,5 +54,40 @@ import Testing
     } else {
       #expect(errors.isEmpty, "\(file): \(errors.map(\.description))")
     }
+  }
+  @Test(arguments: documents.filter { $0 != brokenOnPurpose })
+  func loadsWithItsClassesRegistered(_ file: String) throws {
+    let url = Self.folder.appendingPathComponent(file)
+    let app = try CorpusApp(converting: url.path)
+    defer { KitBags.removeAll() }
+    let nib = try app.load(url)
+    let loaded = try app.instantiate(nib)
+    #expect(!loaded.topLevelObjects.isEmpty)
+    // Lookups by id work on the imported tree: every object with an id is found by it.
+    for index in nib.template.nodes.indices {
+      guard let id = nib.template.id(of: nib.template.nodes[index]) else { continue }
+      #expect(
+        (try? loaded.object(withID: id, as: AnyObject.self)) != nil, "\(file): id \(id)")
+    }
+  }
+
+  @Test(arguments: documents.filter { $0 != brokenOnPurpose })
+  func convertsToANibOfTheSameObjects(_ file: String) throws {
+    let url = Self.folder.appendingPathComponent(file)
+    let app = try CorpusApp(converting: url.path)
+    defer { KitBags.removeAll() }
+    let xib = try app.instantiate(try app.load(url))
+    let xibOutlets = app.owner.takeBoundOutlets()
+    let nib = try app.instantiate(
+      try Nib(
+        xml: app.conversion.nib, name: url.deletingPathExtension().lastPathComponent,
+        registry: app.registry))
+    let nibOutlets = app.owner.takeBoundOutlets()
+    #expect(ObjectOutline(xib).views == ObjectOutline(nib).views, "\(file): the views differ")
+    #expect(
+      ObjectOutline(xib).objects.sorted() == ObjectOutline(nib).objects.sorted(),
+      "\(file): the objects differ")
+    #expect(!xibOutlets.isEmpty || app.conversion.nib.contains("outlet=") == false)
+    #expect(xibOutlets == nibOutlets, "\(file): the owner's outlets differ")
   }
 }
