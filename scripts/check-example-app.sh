@@ -8,7 +8,8 @@
 #      - the same rename with a schema that does not describe the owner (so no lint check can
 #        see it): the compiler fails the build at the nib's line, through the generated code;
 #      - a handler's sender type changed in the code: the compiler fails the build at the
-#        nib's line that binds that handler.
+#        nib's line that binds that handler;
+#      - a .viewcheck.json at the package's root: the plugin lints with it.
 #   With --versioned, it also builds a copy that depends on this package's committed HEAD as a
 #   versioned dependency (a local git URL and a tag), as `.package(url:from:)` users do.
 #
@@ -94,8 +95,20 @@ grep -q "func signIn(_ sender: TextField)" "$broken/Sources/LoginApp/LoginContro
 line=$(position "$nib" 'handler="signIn"' | cut -d: -f1)
 expect_failure "$broken" "^$nib:$line:[0-9]+: error: " "signIn's sender type changed in the code"
 
+# 4. A .viewcheck.json at the package's root is the plugin's configuration: one that makes
+# `too-deep` an error from depth 2 fails the build at the first nested element.
+configured=$(copy configured)
+nib="$configured/Sources/LoginApp/Views/Login.nib"
+cat >"$configured/.viewcheck.json" <<'JSON'
+{"schema": ["Sources/LoginApp/Views/viewcheck-schema.json"], "maxDepth": 1,
+ "rules": {"too-deep": "error"}}
+JSON
+at=$(position "$nib" '<Label')
+expect_failure "$configured" "^$nib:$at: error: .*\\[too-deep\\]" \
+  "the package's .viewcheck.json makes too-deep an error"
+
 if $versioned; then
-  # 4. A versioned dependency: this package's committed HEAD as a local git repository with
+  # 5. A versioned dependency: this package's committed HEAD as a local git repository with
   # a tag (a full build of its own, in its own build folder).
   echo "== versioned dependency"
   repository="$scratch/ViewLoader"

@@ -89,7 +89,7 @@ struct ViewCheckPlugin: BuildToolPlugin {
   ) throws -> (file: URL, schemas: [URL]) {
     let package = packageDirectory.standardizedFileURL.path
     var directory = targetDirectory.standardizedFileURL
-    while directory.path.hasPrefix(package) {
+    while directory.path == package || directory.path.hasPrefix(package + "/") {
       let candidate = directory.appending(path: ".viewcheck.json")
       if FileManager.default.fileExists(atPath: candidate.path) {
         return (candidate, schemaFiles(namedIn: candidate))
