@@ -20,8 +20,9 @@ let package = Package(
     ),
     .target(name: "ViewLoader", dependencies: ["CXML"]),
     .target(name: "ViewLoaderTesting", dependencies: ["ViewLoader"]),
-    // Build the release binary with `--static-swift-stdlib` (CONTRIBUTING.md): flags here would
-    // keep the package from being a versioned dependency.
+    // The release binary is linked statically by flags on the command line (CONTRIBUTING.md,
+    // "Measuring performance"): unsafe flags here would keep the package from being a
+    // versioned dependency.
     .executableTarget(name: "viewcheck", dependencies: ["ViewLoader"]),
     // Lints a target's view files on every build and compiles the Swift code `viewcheck
     // generate` writes for them into it.
