@@ -8,6 +8,7 @@ let package = Package(
     // Snapshot tests of screens (Swift Testing): assertSnapshot(of:named:).
     .library(name: "ViewLoaderTesting", targets: ["ViewLoaderTesting"]),
     .executable(name: "viewcheck", targets: ["viewcheck"]),
+    .plugin(name: "ViewCheckPlugin", targets: ["ViewCheckPlugin"]),
     // The libFuzzer target; see CONTRIBUTING.md. A normal build replays inputs instead.
     .executable(name: "fuzz", targets: ["fuzz"]),
   ],
@@ -19,14 +20,13 @@ let package = Package(
     ),
     .target(name: "ViewLoader", dependencies: ["CXML"]),
     .target(name: "ViewLoaderTesting", dependencies: ["ViewLoader"]),
-    .executableTarget(
-      name: "viewcheck",
-      dependencies: ["ViewLoader"],
-      // The release binary carries the Swift runtime and FoundationEssentials inside it:
-      // it starts in half the time and its pages are a third fewer (BENCHMARKS.md).
-      swiftSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))],
-      linkerSettings: [.unsafeFlags(["-static-stdlib", "-use-ld=lld"], .when(configuration: .release))]
-    ),
+    // The release binary is linked statically by flags on the command line (CONTRIBUTING.md,
+    // "Measuring performance"): unsafe flags here would keep the package from being a
+    // versioned dependency.
+    .executableTarget(name: "viewcheck", dependencies: ["ViewLoader"]),
+    // Lints a target's view files on every build and compiles the Swift code `viewcheck
+    // generate` writes for them into it.
+    .plugin(name: "ViewCheckPlugin", capability: .buildTool(), dependencies: ["viewcheck"]),
     .executableTarget(name: "fuzz", dependencies: ["ViewLoader"]),
     .testTarget(
       name: "ViewLoaderTests", dependencies: ["ViewLoader", "ViewLoaderTesting"],

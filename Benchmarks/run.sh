@@ -43,7 +43,8 @@ need python3 "apt-get install python3"
 
 # The release viewcheck: what BENCHMARKS.md measures (the Swift runtime linked in statically).
 echo "building the release viewcheck" >&2
-swift build -c release --product viewcheck --package-path "$root" >&2
+swift build -c release --static-swift-stdlib -Xswiftc -use-ld=lld --product viewcheck \
+  --package-path "$root" >&2
 viewcheck="$root/.build/release/viewcheck"
 
 # The contenders, rebuilt only when their source changed.

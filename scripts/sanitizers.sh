@@ -101,9 +101,11 @@ valgrind_check() {
 }
 
 hostile_release() {
-  # The measured binaries are release builds; the tests themselves are the debug build.
-  swift build -c release --product viewcheck --scratch-path .build/release-hostile
-  swift build -c release --product fuzz --scratch-path .build/release-hostile
+  # The measured binaries are release builds, linked as BENCHMARKS.md measures them (the Swift
+  # runtime inside the binary); the tests themselves are the debug build.
+  local release=(-c release --static-swift-stdlib -Xswiftc -use-ld=lld)
+  swift build "${release[@]}" --product viewcheck --scratch-path .build/release-hostile
+  swift build "${release[@]}" --product fuzz --scratch-path .build/release-hostile
   swift build --build-tests
   VIEWLOADER_HOSTILE_BINARIES="$root/.build/release-hostile/release" \
     swift test --skip-build --filter 'HostileInputTests|LimitTests'

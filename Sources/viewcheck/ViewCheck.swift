@@ -29,6 +29,7 @@ enum ViewCheck {
       case .explain(let ruleID): return try Explain.run(ruleID: ruleID, console: console)
       case .dump(let options): return try Dump.run(options, console: console)
       case .convert(let options): return try Convert.run(options, console: console)
+      case .generate(let options): return try Generate.run(options, console: console)
       case .schema(let format): return try Schema.run(format, console: console)
       case .bench(let options): return try Bench.run(options, console: console)
       case .render(let options): return try Render.run(options, console: console)

@@ -357,6 +357,9 @@ struct NodeExtras: Sendable {
 struct OutletUse: Sendable {
   var name: String
   var position: SourcePosition
+  /// Whether the file says the outlet collects objects (an Interface Builder document's
+  /// `<outletCollection>`); a nib says so only by binding it more than once.
+  var isCollection = false
 }
 
 /// What a `$name` names.

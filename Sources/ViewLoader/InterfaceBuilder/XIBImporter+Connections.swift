@@ -161,7 +161,8 @@ extension XIBImporter {
           at: position)
         return
       }
-      nodes[Int(node)].outlets.append(OutletUse(name: property.value, position: position))
+      nodes[Int(node)].outlets.append(
+        OutletUse(name: property.value, position: position, isCollection: isCollection))
     case .node(let node):
       objectOutlet(
         property.value, of: node, to: target, targetName: destination.value,

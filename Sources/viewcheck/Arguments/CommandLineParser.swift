@@ -37,6 +37,7 @@ enum CommandLineParser {
       return .explain(ruleID: ruleID)
     case .dump: return .dump(try parseDump(&scanner))
     case .convert: return .convert(try parseConvert(&scanner))
+    case .generate: return .generate(try parseGenerate(&scanner))
     case .bench: return .bench(try parseBench(&scanner))
     case .render: return .render(try parseRender(&scanner))
     case .preview: return .preview(try parsePreview(&scanner))

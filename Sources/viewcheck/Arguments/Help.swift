@@ -13,6 +13,8 @@ enum Help {
     case .explain: "viewcheck explain <rule-id>"
     case .dump: "viewcheck dump [--schema <file> ...] <file>"
     case .convert: "viewcheck convert <file.xib> [-o <file.nib>]"
+    case .generate:
+      "viewcheck generate [--schema <file> ...] [--access <level>] <path> ... -o <file.swift>"
     case .schema: "viewcheck schema [--format <format>]"
     case .bench: "viewcheck bench (<file> | --generate <count> | --solver <count>)"
     case .render: "viewcheck render [<options>] <file>"
@@ -88,6 +90,22 @@ enum Help {
           ),
           helpOption,
         ])
+    case .generate:
+      return document(
+        overview:
+          "Writes Swift code with which the compiler checks view files against their owners.",
+        usage: [usage(for: .generate)],
+        arguments: [("<path>", "Nib files, Interface Builder documents or folders of them.")],
+        options: [
+          ("-o, --output <file.swift>", "Where to write the Swift source.")
+        ]
+          + lintOptions.filter { ["--schema <file>", "--config <file>"].contains($0.name) } + [
+            (
+              "--access <level>",
+              "The generated declarations' access: internal or public. (default: internal)"
+            ),
+            helpOption,
+          ])
     case .schema:
       return document(
         overview: "Prints the built-in kit's schema as JSON.",
@@ -199,6 +217,7 @@ enum Help {
     ("explain", "Describes one rule."),
     ("dump", "Prints the tree a nib file would instantiate, as JSON."),
     ("convert", "Converts an Interface Builder document to a nib and its schema."),
+    ("generate", "Writes Swift code that checks view files against their owners."),
     ("schema", "Prints the built-in kit's schema as JSON."),
     ("bench", "Measures load and instantiation times."),
     ("render", "Draws a nib or .xib file's view as an SVG picture."),

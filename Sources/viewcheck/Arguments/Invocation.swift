@@ -5,6 +5,7 @@ enum CommandName: String, Sendable, CaseIterable {
   case explain
   case dump
   case convert
+  case generate
   case schema
   case bench
   case render
@@ -28,6 +29,8 @@ enum Invocation: Sendable, Equatable {
   case dump(DumpOptions)
   /// Convert an Interface Builder document to a nib and its schema.
   case convert(ConvertOptions)
+  /// Write Swift code that lets the compiler check view files against their owners.
+  case generate(GenerateOptions)
   /// Print the built-in kit's schema, as JSON or as the Markdown reference of the kit.
   case schema(SchemaFormat)
   /// Measure load times.

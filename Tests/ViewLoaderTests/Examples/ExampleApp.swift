@@ -13,12 +13,6 @@ final class LoadingView: View {
   override func awakeFromNib() { awakeCount += 1 }
 }
 
-/// An object the caller supplies to a nib as an external.
-final class Theme: NibObject {
-  var tint = Color.blue
-  init() {}
-}
-
 /// The app's registry: the standard kit plus the app's own types.
 let exampleRegistry: TypeRegistry = {
   var registry = TypeRegistry.standard
@@ -32,23 +26,9 @@ let exampleRegistry: TypeRegistry = {
   return registry
 }()
 
-/// Owns Login.nib (and, through its include, Footer.nib).
-final class LoginController: NibOwner {
-  var view: View?
-  var titleLabel: Label?
-  var userField: TextField?
-  var passwordField: TextField?
-  var okButton: Button?
-  var footerLabel: Label?
-  private(set) var signInCount = 0
-  private(set) var changes = 0
-
-  func signIn(_ sender: Button) { signInCount += 1 }
-  func credentialsChanged(_ sender: TextField) {
-    changes += 1
-    okButton?.isEnabled = !(userField?.text ?? "").isEmpty && !(passwordField?.text ?? "").isEmpty
-  }
-
+// LoginController and Theme are in LoginController.swift, which the example app package
+// (Examples/App) shares: there its table is the one the build generates from Login.nib.
+extension LoginController: NibOwner {
   static let connections = Connections<LoginController>()
     .outlet("view", \.view, required: true)
     .outlet("titleLabel", \.titleLabel)
