@@ -140,7 +140,9 @@ struct LayoutWriter {
     var space = Space()
     for offset in range {
       let byte = source[offset]
-      if byte == 0x0A || (byte == 0x0D && (offset + 1 >= range.upperBound || source[offset + 1] != 0x0A)) {
+      if byte == 0x0A
+        || (byte == 0x0D && (offset + 1 >= range.upperBound || source[offset + 1] != 0x0A))
+      {
         space.lineBreaks += 1
       }
     }

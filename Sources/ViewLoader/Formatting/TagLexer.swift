@@ -36,7 +36,8 @@ struct TagLexer {
       while index < end, !isSpace(bytes[index]), bytes[index] != UInt8(ascii: "=") {
         index += 1
       }
-      let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<index]), as: UTF8.self)
+      let name = String(
+        decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<index]), as: UTF8.self)
       while index < end, isSpace(bytes[index]) { index += 1 }
       guard index < end, bytes[index] == UInt8(ascii: "=") else { return nil }
       index += 1

@@ -25,21 +25,10 @@ enum Lint {
   /// - Throws: ``RunFailure`` when the run cannot happen (exit status 2).
   static func run(_ options: LintOptions, console: Console) throws(RunFailure) -> Int32 {
     let directory = console.currentDirectory
-    var configuration = LintConfiguration()
-    var discovery = FileDiscovery(currentDirectory: directory)
-    var schemaPaths = options.schemas
-    if let path = options.config ?? ConfigFile.find(from: directory) {
-      let config = try ConfigFile.load(path: path, in: directory)
-      config.apply(to: &configuration)
-      schemaPaths = config.schemas + schemaPaths
-      discovery.excludes = config.excludes.map(GlobPattern.init)
-      discovery.excludeBase = PathName.absolute(
-        config.directoryPrefix.isEmpty ? "." : config.directoryPrefix,
-        in: directory)
-    }
-    for path in schemaPaths {
-      configuration.schemas.append(try SchemaFile.load(path: path, in: directory))
-    }
+    let settings = try RunSettings.load(
+      config: options.config, schemas: options.schemas, in: directory)
+    let configuration = settings.configuration
+    let discovery = settings.discovery
     let baseline = try options.baseline.map { path throws(RunFailure) in
       try Baseline.load(path: path, in: directory)
     }

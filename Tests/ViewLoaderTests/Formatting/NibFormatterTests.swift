@@ -80,14 +80,19 @@ import Testing
       let findings = try Linter(configuration: configuration).lint(
         path: Self.repositoryRoot.appendingPathComponent(path).path)
       #expect(
-        findings.contains { ["xml-syntax", "xml-encoding", "xml-dtd", "limit-exceeded", "unreadable-file"].contains($0.rule) },
+        findings.contains {
+          ["xml-syntax", "xml-encoding", "xml-dtd", "limit-exceeded", "unreadable-file"].contains(
+            $0.rule)
+        },
         "\(path): the formatter refused a file the linter reads: \(error.diagnostics)")
       return
     }
-    #expect(try formatter.format(bytes: formatted, file: path) == formatted, "\(path): not idempotent")
+    #expect(
+      try formatter.format(bytes: formatted, file: path) == formatted, "\(path): not idempotent")
     #expect(comments(in: formatted) == comments(in: input), "\(path): comments differ")
     try expectSameAttributes(input, formatted, path: path, registry: formatter.registry)
-    try expectSameCompile(path: path, folder: folder, formatted: formatted, configuration: configuration)
+    try expectSameCompile(
+      path: path, folder: folder, formatted: formatted, configuration: configuration)
   }
 
   @Test func interfaceBuilderDocumentsAreNeverRewritten() throws {
@@ -110,7 +115,8 @@ import Testing
   }
 
   @Test func escapesWhatAnAttributeValueCannotHoldAsItIs() throws {
-    let text = #"<nib version="1"><Label text="a &amp; b &lt; c &quot;d&quot; &#9;&#10;&#13;e"/></nib>"#
+    let text =
+      #"<nib version="1"><Label text="a &amp; b &lt; c &quot;d&quot; &#9;&#10;&#13;e"/></nib>"#
     let formatted = try #require(try NibFormatter().format(text, file: "Escapes.nib"))
     #expect(formatted.contains(#"text="a &amp; b &lt; c &quot;d&quot; &#9;&#10;&#13;e""#))
   }
@@ -164,12 +170,16 @@ import Testing
     var canonicalizer = ValueCanonicalizer(registry: registry)
     for (index, (old, new)) in zip(before.elements, after.elements).enumerated() {
       #expect(old.name == new.name)
-      let oldAttributes = before.attributes[Int(old.attributes.lowerBound)..<Int(old.attributes.upperBound)]
-      let newAttributes = after.attributes[Int(new.attributes.lowerBound)..<Int(new.attributes.upperBound)]
+      let oldAttributes = before.attributes[
+        Int(old.attributes.lowerBound)..<Int(old.attributes.upperBound)]
+      let newAttributes = after.attributes[
+        Int(new.attributes.lowerBound)..<Int(new.attributes.upperBound)]
       // Compared by bytes: two names may differ only in their Unicode normalization.
       let expected = oldAttributes.map {
-        Array(($0.name + "=" + canonicalizer.canonical(
-          $0.value, attribute: $0.name, element: old.name, isRoot: index == 0)).utf8)
+        Array(
+          ($0.name + "="
+            + canonicalizer.canonical(
+              $0.value, attribute: $0.name, element: old.name, isRoot: index == 0)).utf8)
       }.sorted { $0.lexicographicallyPrecedes($1) }
       let actual = newAttributes.map { Array(($0.name + "=" + $0.value).utf8) }
         .sorted { $0.lexicographicallyPrecedes($1) }
@@ -217,7 +227,9 @@ private struct CommentSink: DocumentSink {
   static var reportsMarkup: Bool { true }
   var ranges: [Range<Int>] = []
   mutating func prepare(elements: Int, attributes: Int) {}
-  mutating func startElement(_ element: ElementEvent, attributes: UnsafeBufferPointer<AttributeEvent>) {}
+  mutating func startElement(
+    _ element: ElementEvent, attributes: UnsafeBufferPointer<AttributeEvent>
+  ) {}
   mutating func text(inElement element: Int32, named name: String, at position: SourcePosition) {}
   mutating func markup(_ item: MarkupItem) {
     if item.kind == .comment { ranges.append(item.range) }

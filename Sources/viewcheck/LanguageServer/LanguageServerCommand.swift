@@ -1,0 +1,4 @@
+/// `viewcheck lsp`.
+enum LanguageServerCommand {
+  static func run() -> Int32 { 0 }
+}
