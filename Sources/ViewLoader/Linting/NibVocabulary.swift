@@ -145,7 +145,8 @@ package struct NibVocabulary: Sendable {
     ReservedElement(
       name: "external",
       summary:
-        "An object the caller supplies at instantiation, referenced as `$name`. A direct child of `<nib>`.",
+        "An object the caller supplies at instantiation, referenced as `$name`. "
+        + "A direct child of `<nib>`.",
       attributes: [
         .init(name: "name", isRequired: true, summary: "The name references use (`$name`)."),
         .init(name: "type", isRequired: true, summary: "The object's registered type."),
@@ -153,18 +154,21 @@ package struct NibVocabulary: Sendable {
     ReservedElement(
       name: "action",
       summary:
-        "Calls a handler of the target (the owner by default) when the enclosing control fires an event.",
+        "Calls a handler of the target (the owner by default) when the enclosing control "
+        + "fires an event.",
       attributes: [
         .init(name: "event", isRequired: true, summary: "An event the control fires."),
         .init(name: "handler", isRequired: true, summary: "The handler's name."),
         .init(
           name: "target", isRequired: false,
-          summary: "The object whose handler to call (`$id` or `$external`); the owner by default."),
+          summary:
+            "The object whose handler to call (`$id` or `$external`); the owner by default."),
       ]),
     ReservedElement(
       name: "include",
       summary:
-        "Inserts the top-level objects of another nib here, at instantiation; their outlets bind to the same owner.",
+        "Inserts the top-level objects of another nib here, at instantiation; their outlets "
+        + "bind to the same owner.",
       attributes: [
         .init(name: "nib", isRequired: true, summary: "The nib's name (a plain name, no `.nib`).")
       ]),

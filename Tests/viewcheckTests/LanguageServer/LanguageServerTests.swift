@@ -405,7 +405,8 @@ import ViewLoader
     let xib = folder.path + "/Disguised.nib"
     client.open(
       uri(xib),
-      #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0"><objects/></document>"#,
+      #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">"#
+        + "<objects/></document>",
       languageId: "nib")
     let none = try client.request("textDocument/formatting", ["textDocument": ["uri": uri(xib)]])
     #expect((none["result"] as? [JSON])?.isEmpty == true)

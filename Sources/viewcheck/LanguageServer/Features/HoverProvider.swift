@@ -57,12 +57,14 @@ struct HoverProvider {
       !(reservedName == "stub" && name == "frame")
     {
       return
-        "**`\(name)`** of `<\(reserved.name)>`\(attribute.isRequired ? " (required)" : "") — \(attribute.summary)"
+        "**`\(name)`** of `<\(reserved.name)>`\(attribute.isRequired ? " (required)" : "")"
+        + " — \(attribute.summary)"
     }
     switch name {
     case "id":
       return
-        "**`id`** — the object's name, unique in the file and everything it includes; references use `$id`."
+        "**`id`** — the object's name, unique in the file and everything it includes; "
+        + "references use `$id`."
     case "outlet":
       return "**`outlet`** — binds the object to the owner's outlet of this name."
     default:

@@ -25,10 +25,12 @@ final class LanguageServer {
   private var phase = Phase.waitingForInitialize
   /// How positions count characters, as agreed in `initialize`.
   private(set) var encoding = PositionEncoding.utf16
-  private var snippets = false
-  private var markdown = true
+  /// Whether the client takes snippets in completions.
+  private(set) var snippets = false
+  /// Whether the client shows Markdown in hovers.
+  private(set) var markdown = true
   /// The open documents, by URI.
-  private var documents: [String: TextDocument] = [:]
+  private(set) var documents: [String: TextDocument] = [:]
   /// Documents to lint when the loop is idle, in order, each once.
   private var pending: [String] = []
   private let settings = ProjectSettings()
@@ -279,8 +281,7 @@ final class LanguageServer {
   }
 
   /// The document's text as the linter reads it, its path, and its folder's tools.
-  private func context(of uri: String) -> (TextDocument, String, Result<ProjectTools, RunFailure>)?
-  {
+  func context(of uri: String) -> (TextDocument, String, Result<ProjectTools, RunFailure>)? {
     guard let document = documents[uri] else { return nil }
     let path = path(of: uri)
     return (document, path, settings.tools(forFolder: folderPath(of: path)))
@@ -320,139 +321,17 @@ final class LanguageServer {
     else { return nil }
     return TextDocument(uri: uri, version: nil, text: String(decoding: bytes, as: UTF8.self))
   }
-
-  // MARK: Features
-
-  private func completions(_ request: TextDocumentPositionParams) -> [CompletionItem] {
-    guard let (document, path, tools) = context(of: request.textDocument.uri),
-      case .success(let tools) = tools
-    else { return [] }
-    let outline = DocumentOutline(document.bytes)
-    guard !outline.isInterfaceBuilderDocument else { return [] }
-    let provider = CompletionProvider(
-      vocabulary: tools.vocabulary, document: document, outline: outline, encoding: encoding,
-      snippets: snippets,
-      nibNames: { self.nibNames(inFolder: folderPath(of: path), except: path) })
-    return provider.items(at: document.offset(of: request.position, encoding: encoding))
-  }
-
-  private func hover(_ request: TextDocumentPositionParams) -> Hover? {
-    guard let (document, _, tools) = context(of: request.textDocument.uri),
-      case .success(let tools) = tools
-    else { return nil }
-    let outline = DocumentOutline(document.bytes)
-    guard !outline.isInterfaceBuilderDocument,
-      let (text, range) = HoverProvider(vocabulary: tools.vocabulary, outline: outline).hover(
-        at: document.offset(of: request.position, encoding: encoding))
-    else { return nil }
-    return Hover(
-      contents: MarkupContent(
-        kind: markdown ? "markdown" : "plaintext",
-        value: markdown ? text : text.filter { $0 != "*" && $0 != "`" }),
-      range: document.range(range.lowerBound, range.upperBound, encoding: encoding))
-  }
-
-  private func definition(_ request: TextDocumentPositionParams) -> Location? {
-    guard let (document, path, _) = context(of: request.textDocument.uri) else { return nil }
-    let folder = folderPath(of: path)
-    let provider = DefinitionProvider(outline: DocumentOutline(document.bytes)) { name in
-      guard isPlainName(name) else { return nil }
-      for file in [folder + "/" + name + ".nib", folder + "/" + name + ".xib"] {
-        if self.documents.keys.contains(DocumentURI.uri(ofPath: file)) || Self.isFile(file) {
-          return file
-        }
-      }
-      return nil
-    }
-    switch provider.definition(at: document.offset(of: request.position, encoding: encoding)) {
-    case .element(let range)?:
-      return Location(
-        uri: document.uri,
-        range: document.range(range.lowerBound, range.upperBound, encoding: encoding))
-    case .file(let file)?:
-      let start = Position(line: 0, character: 0)
-      return Location(uri: DocumentURI.uri(ofPath: file), range: LSPRange(start: start, end: start))
-    case nil:
-      return nil
-    }
-  }
-
-  private func symbols(_ request: DocumentParams) -> [DocumentSymbol] {
-    guard let document = documents[request.textDocument.uri] else { return [] }
-    return DocumentSymbols.tree(
-      of: DocumentOutline(document.bytes), in: document, encoding: encoding)
-  }
-
-  private func formatting(_ request: DocumentParams) throws(ResponseError) -> [TextEdit] {
-    guard let (document, path, tools) = context(of: request.textDocument.uri) else { return [] }
-    let formatter: NibFormatter
-    switch tools {
-    case .success(let tools): formatter = tools.formatter
-    case .failure(let failure):
-      throw ResponseError(
-        code: ResponseError.requestFailedCode, message: failure.messages.joined(separator: "; "))
-    }
-    let formatted: [UInt8]?
-    do {
-      formatted = try formatter.format(bytes: document.bytes, file: path)
-    } catch {
-      let first = error.diagnostics.first.map {
-        "\($0.location.line):\($0.location.column): \($0.message)"
-      }
-      throw ResponseError(
-        code: ResponseError.requestFailedCode,
-        message: "cannot format a document that is not well-formed XML"
-          + (first.map { " (\($0))" } ?? ""))
-    }
-    guard let formatted, formatted != document.bytes else { return [] }
-    return [
-      TextEdit(
-        range: document.range(0, document.bytes.count, encoding: encoding),
-        newText: String(decoding: formatted, as: UTF8.self))
-    ]
-  }
-
-  /// The nib names of the folder's `.nib` and `.xib` files and open documents, but `path`'s.
-  private func nibNames(inFolder folder: String, except path: String) -> [String] {
-    var names = Set<String>()
-    if let directory = opendir(folder) {
-      defer { closedir(directory) }
-      while let entry = readdir(directory) {
-        let file = withUnsafePointer(to: &entry.pointee.d_name) {
-          $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-        }
-        names.formUnion(Self.nibName(ofFile: folder + "/" + file, except: path).map { [$0] } ?? [])
-      }
-    }
-    for uri in documents.keys {
-      if let file = DocumentURI.path(of: uri), folderPath(of: file) == folder {
-        names.formUnion(Self.nibName(ofFile: file, except: path).map { [$0] } ?? [])
-      }
-    }
-    return names.sorted()
-  }
-
-  private static func nibName(ofFile file: String, except path: String) -> String? {
-    guard file != path, file.hasSuffix(".nib") || file.hasSuffix(".xib") else { return nil }
-    let name = String(PathName.lastComponent(of: file).dropLast(4))
-    return isPlainName(name) ? name : nil
-  }
-
-  private static func isFile(_ path: String) -> Bool {
-    var status = stat()
-    return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
-  }
 }
 
 /// The folder part of an absolute path (`/` for a file at the root), split at its last `/`.
-private func folderPath(of path: String) -> String {
+func folderPath(of path: String) -> String {
   guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "." }
   if slash == path.utf8.startIndex { return "/" }
   return String(Substring(path.utf8[..<slash]))
 }
 
 /// Whether a nib name is plain: letters, digits, `_`, `.` and `-`, not `.` or `..`.
-private func isPlainName(_ name: String) -> Bool {
+func isPlainName(_ name: String) -> Bool {
   !name.isEmpty && name != "." && name != ".."
     && name.utf8.allSatisfy {
       TextDocument.isNameByte($0) && $0 < 0x80 && $0 != UInt8(ascii: ":")

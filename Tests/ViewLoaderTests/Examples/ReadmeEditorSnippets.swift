@@ -1,0 +1,34 @@
+import Foundation
+import Testing
+import ViewLoader
+
+// README.md's "Reloading changed files" block, compiled and run (ReadmeTests checks it).
+
+/// Renders every nib whose file is saved, until the task running it is cancelled.
+func reloadOnSave(directory: URL, registry: TypeRegistry, render: (Nib) -> Void) async throws {
+  // README: watching
+  let library = NibLibrary(directory: directory, registry: registry, watchesForChanges: true)
+  for await name in library.changes {  // "Profile" when Profile.nib is saved
+    render(try library.nib(named: name))  // read again, as is every nib that includes it
+  }
+  // README: end
+}
+
+@Test func readmeWatchingSnippetRuns() async throws {
+  let folder = try NibFolder(["Profile": profileXML])
+  let rendered = Locked<[String]>([])
+  let task = Task {
+    try await reloadOnSave(directory: folder.url, registry: makeRegistry()) { nib in
+      rendered.withLock { $0.append(nib.name) }
+    }
+  }
+  // The library is made inside the task: save until a render shows it was watching (within
+  // a generous bound; how soon is not measured).
+  let deadline = Date().addingTimeInterval(30)
+  while rendered.withLock({ $0.isEmpty }) && Date() < deadline {
+    try folder.write("Profile", profileXML)
+    try await Task.sleep(nanoseconds: 50_000_000)
+  }
+  task.cancel()
+  #expect(rendered.withLock { $0.first } == "Profile")
+}
