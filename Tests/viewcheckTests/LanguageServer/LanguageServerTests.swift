@@ -73,7 +73,7 @@ import ViewLoader
       guard let names = try? FileManager.default.contentsOfDirectory(atPath: ruleFolder.path) else {
         continue
       }
-      for name in names.sorted() where name.hasSuffix(".nib") {
+      for name in names.sorted() where name.hasSuffix(".nib") || name.hasSuffix(".xib") {
         let path = ruleFolder.appendingPathComponent(name).path
         guard let data = FileManager.default.contents(atPath: path),
           let text = String(data: data, encoding: .utf8)
@@ -112,6 +112,26 @@ import ViewLoader
         }
       }
     }
+  }
+
+  /// Interface Builder documents are linted by the same engine: their findings arrive too,
+  /// whatever language id the client gives them.
+  @Test func interfaceBuilderDocumentsGetTheirFindings() throws {
+    let path = fixturesDirectory.appendingPathComponent(
+      "xib/IBDecodable__IBLinter/Tests__IBLinterKitTest__Resources__Rules__DuplicateIdRule__DuplicateID.xib"
+    ).path
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    let client = try LanguageServerClient(directory: fixturesDirectory.path)
+    try client.initialize()
+    client.open(uri(path), text, languageId: "plaintext")
+    let codes = try client.diagnostics(for: uri(path)).compactMap { $0["code"] as? String }
+    #expect(codes.contains("duplicate-id"))
+    let symbols = try client.request(
+      "textDocument/documentSymbol", ["textDocument": ["uri": uri(path)]])
+    #expect((symbols["result"] as? [JSON])?.isEmpty == false, "the objects that carry an id")
+    let formatted = try client.request(
+      "textDocument/formatting", ["textDocument": ["uri": uri(path)]])
+    #expect((formatted["result"] as? [JSON])?.isEmpty == true, "never rewritten")
   }
 
   @Test func positionsCountUTF16UnitsByDefaultAndBytesWhenUTF8IsOffered() throws {
