@@ -230,8 +230,23 @@ struct LayoutWriter {
     } else {
       attributes = reported.map { OrderedAttribute(name: $0.name, value: .text($0.value)) }
     }
-    let first = attributes.filter { $0.name == "id" } + attributes.filter { $0.name == "outlet" }
-    return first + attributes.filter { $0.name != "id" && $0.name != "outlet" }
+    guard
+      let first = attributes.firstIndex(where: { $0.name == "id" || $0.name == "outlet" })
+    else { return attributes }
+    // `id`, `outlet`, then the rest in their order (one pass: nearly every tag has at most one
+    // of the two).
+    var ordered: [OrderedAttribute] = []
+    ordered.reserveCapacity(attributes.count)
+    if let id = attributes[first...].firstIndex(where: { $0.name == "id" }) {
+      ordered.append(attributes[id])
+    }
+    if let outlet = attributes[first...].firstIndex(where: { $0.name == "outlet" }) {
+      ordered.append(attributes[outlet])
+    }
+    for attribute in attributes where attribute.name != "id" && attribute.name != "outlet" {
+      ordered.append(attribute)
+    }
+    return ordered
   }
 
   /// Whether `xmlns` occurs in the bytes.

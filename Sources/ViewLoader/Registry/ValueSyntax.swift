@@ -625,6 +625,9 @@ extension PropertyValue {
   /// The shortest round-tripping form, without `.0`, `+` or leading exponent zeros.
   static func canonicalNumber(_ value: Double) -> String {
     if value == 0 { return "0" }
+    // Whole numbers below 10^15, nearly every number of a frame, print without an exponent:
+    // as the integer, which is what the steps below make of `320.0` (and sooner).
+    if value.magnitude < 1e15, value.rounded(.towardZero) == value { return String(Int(value)) }
     let text = value.description
     let parts = text.split(separator: "e", maxSplits: 1, omittingEmptySubsequences: false)
     var mantissa = parts[0]

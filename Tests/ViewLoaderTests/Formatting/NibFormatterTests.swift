@@ -130,6 +130,18 @@ import Testing
     #expect(formatted?.contains(#"<Badge frame="0 0 1.5 2" count="3"/>"#) == true)
   }
 
+  /// Whole numbers print as integers (the quick way below 10^15), large ones with an exponent.
+  @Test func canonicalNumbers() {
+    let cases: [(Double, String)] = [
+      (320, "320"), (-5, "-5"), (-0.0, "0"), (0.5, "0.5"), (999_999_999_999_999, "999999999999999"),
+      (1e15, "1000000000000000"), (-1e15, "-1000000000000000"), (1e16, "1e16"), (1e-5, "1e-5"),
+      (2.5e20, "2.5e20"), (1.5, "1.5"),
+    ]
+    for (value, text) in cases {
+      #expect(PropertyValue.canonicalNumber(value) == text, "\(value)")
+    }
+  }
+
   // MARK: Helpers
 
   private func bytes(of path: String) throws -> [UInt8] {

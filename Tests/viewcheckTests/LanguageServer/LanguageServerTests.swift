@@ -302,7 +302,7 @@ import ViewLoader
     try client.initialize()
     client.open(uri(path), text)
     let document = TextDocument(uri: uri(path), version: 1, text: text)
-    func labels(after marker: String) throws -> [String] {
+    func items(after marker: String) throws -> [JSON] {
       let range = try #require(text.range(of: marker))
       let byte = text.utf8.distance(from: text.utf8.startIndex, to: range.upperBound)
       let position = document.position(of: byte, encoding: .utf16)
@@ -312,14 +312,21 @@ import ViewLoader
           "textDocument": ["uri": uri(path)],
           "position": ["line": position.line, "character": position.character],
         ])
-      let items = (response["result"] as? JSON)?["items"] as? [JSON] ?? []
-      return items.compactMap { $0["label"] as? String }
+      return (response["result"] as? JSON)?["items"] as? [JSON] ?? []
+    }
+    func labels(after marker: String) throws -> [String] {
+      try items(after: marker).compactMap { $0["label"] as? String }
     }
     let typed = try labels(after: "<Badge mood=\"\"/>\n    <")
-    for name in ["View", "Label", "Badge", "include", "stub", "action"] {
+    for name in ["View", "Label", "Badge", "include", "stub", "external", "action"] {
       #expect(typed.contains(name), "element \(name)")
     }
-    #expect(!typed.contains("external"), "external is for the top level only")
+    let external = try items(after: "<Badge mood=\"\"/>\n    <").first {
+      $0["label"] as? String == "external"
+    }
+    #expect(
+      (external?["sortText"] as? String)?.hasPrefix("~") == true,
+      "external belongs at the top level: it sorts last")
     let enumValues = try labels(after: "textAlignment=\"")
     #expect(enumValues == ["left", "center", "right", "natural"])
     let attributes = try labels(after: "textAlignment=\"\" ")

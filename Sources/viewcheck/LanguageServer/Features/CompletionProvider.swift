@@ -52,17 +52,25 @@ struct CompletionProvider {
     guard let parent else {
       return [Suggestion(label: "nib", kind: CompletionItem.Kind.keyword, detail: "root element")]
     }
-    let reserved =
-      outline.elements[parent].parent == nil
-      ? ["external", "include", "stub"] : ["include", "stub", "action"]
+    // All four reserved elements are offered; those that do not belong here (an `external`
+    // inside a view, an `action` at the top level) sort last and say where they go.
+    let topLevel = outline.elements[parent].parent == nil
+    let misplaced = topLevel ? "action" : "external"
     let types = vocabulary.typeNames.compactMap(vocabulary.type(named:)).map { type in
       Suggestion(
         label: type.name, kind: CompletionItem.Kind.class,
         detail: type.parent.map { "\($0) subclass" } ?? "type")
     }
     return types
-      + NibVocabulary.reservedElements.filter { reserved.contains($0.name) }.map {
-        Suggestion(label: $0.name, kind: CompletionItem.Kind.keyword, detail: $0.summary)
+      + NibVocabulary.reservedElements.filter { $0.name != "nib" }.map { element in
+        var suggestion = Suggestion(
+          label: element.name, kind: CompletionItem.Kind.keyword, detail: element.summary)
+        if element.name == misplaced {
+          suggestion.detail =
+            topLevel ? "only inside a control" : "only directly inside <nib>"
+          suggestion.sortText = "~" + element.name
+        }
+        return suggestion
       }
   }
 
@@ -208,13 +216,15 @@ private struct Suggestion {
   var kind: Int
   var detail: String? = nil
   var documentation: String? = nil
+  /// What clients sort by instead of the label, when set.
+  var sortText: String? = nil
 
   /// The item that replaces `range` with the label.
   func replacing(_ range: Range<Int>, in document: TextDocument, _ encoding: PositionEncoding)
     -> CompletionItem
   {
     CompletionItem(
-      label: label, kind: kind, detail: detail, documentation: documentation,
+      label: label, kind: kind, detail: detail, documentation: documentation, sortText: sortText,
       textEdit: TextEdit(
         range: document.range(range.lowerBound, range.upperBound, encoding: encoding),
         newText: label))

@@ -27,6 +27,8 @@ struct CompletionItem: Encodable, Sendable, Equatable {
   var kind: Int
   var detail: String?
   var documentation: String?
+  /// What the client sorts by, when not the label.
+  var sortText: String?
   var textEdit: TextEdit?
   /// 2 when `textEdit` is a snippet.
   var insertTextFormat: Int?
