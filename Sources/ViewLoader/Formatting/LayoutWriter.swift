@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Writes a document the reader accepted in the canonical layout, from the elements and markup
 /// items it reported.
 ///
@@ -253,11 +257,17 @@ struct LayoutWriter {
   private func mentionsNamespace(_ range: Range<Int>) -> Bool {
     let pattern = Array("xmlns".utf8)
     var offset = range.lowerBound
-    while offset + pattern.count <= range.upperBound {
-      if source[offset] == pattern[0], source[offset..<offset + 5].elementsEqual(pattern) {
+    while offset + pattern.count <= range.upperBound,
+      let found = memchr(source.baseAddress! + offset, 0x78, range.upperBound - offset)
+    {
+      let index =
+        UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - source.baseAddress!
+      if index + pattern.count <= range.upperBound,
+        source[index..<index + pattern.count].elementsEqual(pattern)
+      {
         return true
       }
-      offset += 1
+      offset = index + 1
     }
     return false
   }

@@ -23,6 +23,13 @@ struct ValueCanonicalizer {
     guard !isRoot, attribute != "id", attribute != "outlet",
       let property = properties(of: element)?[attribute]
     else { return value }
+    return Self.isCanonicalAsWritten(value, kind: property.kind)
+      ? value : Self.parsedCanonical(value, of: property)
+  }
+
+  /// The value's canonical text as the dump writes it after parsing it, or the value itself
+  /// when it does not parse (or breaks the property's minimum).
+  static func parsedCanonical(_ value: String, of property: PropertyDescriptor) -> String {
     switch ValueSyntax.parse(value, as: property.kind) {
     case .failure:
       return value
@@ -34,6 +41,60 @@ struct ValueCanonicalizer {
       }
       return parsed.canonicalText
     }
+  }
+
+  /// Whether ``parsedCanonical(_:of:)`` gives `value` back whatever it is, so that it need not
+  /// parse it: strings, booleans, enumeration cases and references parse only as written;
+  /// whole numbers written plainly (no sign but `-`, no leading zero, no `-0`, at most 15
+  /// digits, one space between two) and `#RRGGBBAA` in upper case are canonical already (or
+  /// do not parse, and are kept). Most frames and colours are.
+  static func isCanonicalAsWritten(_ value: String, kind: PropertyKind) -> Bool {
+    switch kind {
+    case .string, .bool, .enumeration, .reference:
+      return true
+    case .int, .double, .point, .size, .rect, .insets:
+      return isPlainWholeNumbers(value.utf8)
+    case .color:
+      let utf8 = value.utf8
+      return utf8.count == 9 && utf8.first == UInt8(ascii: "#")
+        && utf8.dropFirst().allSatisfy {
+          ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9"))
+            || ($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "F"))
+        }
+    case .date:
+      return false
+    }
+  }
+
+  private static func isPlainWholeNumbers(_ utf8: String.UTF8View) -> Bool {
+    var digits = 0
+    var negative = false
+    var leadingZero = false
+    var previous: UInt8 = UInt8(ascii: " ")
+    for byte in utf8 {
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"):
+        if leadingZero { return false }
+        if digits == 0 && byte == UInt8(ascii: "0") {
+          if negative { return false }
+          leadingZero = true
+        }
+        digits += 1
+        if digits > 15 { return false }
+      case UInt8(ascii: "-"):
+        guard previous == UInt8(ascii: " ") else { return false }
+        negative = true
+      case UInt8(ascii: " "):
+        guard digits > 0 else { return false }
+        digits = 0
+        negative = false
+        leadingZero = false
+      default:
+        return false
+      }
+      previous = byte
+    }
+    return digits > 0
   }
 
   /// The properties an element may set.

@@ -4,6 +4,14 @@ enum XMLEscaping {
   /// entity references, and tab, line feed and carriage return as character references (a
   /// parser turns those characters, written as they are, into spaces).
   static func appendAttributeValue(_ value: String, to output: inout [UInt8]) {
+    let needsEscaping = value.utf8.contains {
+      $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "\"")
+        || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D
+    }
+    guard needsEscaping else {
+      output += value.utf8
+      return
+    }
     for byte in value.utf8 {
       switch byte {
       case UInt8(ascii: "&"): output += "&amp;".utf8

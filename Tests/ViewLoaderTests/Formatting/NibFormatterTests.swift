@@ -142,6 +142,32 @@ import Testing
     }
   }
 
+  /// What the canonicalizer keeps without parsing is exactly what parsing would give back.
+  @Test func valuesKeptWithoutParsingAreTheirCanonicalText() throws {
+    let properties: [(element: String, attribute: String)] = [
+      ("Label", "frame"), ("Label", "numberOfLines"), ("View", "alpha"), ("View", "tag"),
+      ("View", "backgroundColor"), ("ScrollView", "contentSize"), ("Label", "textAlignment"),
+      ("View", "isHidden"), ("TableView", "delegate"), ("Label", "text"), ("DatePicker", "date"),
+    ]
+    let values = [
+      "0", "-0", "007", "12", "-3", "1 2", "0 0 320 480", "0 0 -5 10", "1  2", " 1 2", "1 2 ",
+      "1,2", "1.0", "1e3", "999999999999999", "1000000000000000", "-999999999999999",
+      "9223372036854775808", "#FFFFFFFF", "#ffffffff", "#FFF", "#00FF007F", "#00FF007", "red",
+      "center", "Center", "true", "TRUE", "$owner", "$x", "x", "", "-", "- 1", "1 -", "1 2 3 4 5",
+      "2026-11-30", "2026-11-30T08:00:00+0000", "+1", "1-2", "0 0 0 0",
+    ]
+    var canonicalizer = ValueCanonicalizer(registry: .standard)
+    for (element, attribute) in properties {
+      let property = try #require(TypeRegistry.standard.type(named: element)?.properties[attribute])
+      for value in values {
+        #expect(
+          canonicalizer.canonical(value, attribute: attribute, element: element, isRoot: false)
+            == ValueCanonicalizer.parsedCanonical(value, of: property),
+          "\(element).\(attribute) = '\(value)'")
+      }
+    }
+  }
+
   // MARK: Helpers
 
   private func bytes(of path: String) throws -> [UInt8] {

@@ -55,9 +55,7 @@ final class LanguageServer {
     case .frame(.end):
       return phase == .shutDown ? 0 : 1
     case .frame(.malformed(let problem)):
-      send(
-        OutgoingResponse<NoResult>(
-          id: nil, error: ResponseError(code: ResponseError.invalidRequestCode, message: problem)))
+      sendError(ResponseError.invalidRequestCode, problem)
       return nil
     case .frame(.message(let bytes)):
       return handleMessage(Data(bytes))
@@ -89,29 +87,15 @@ final class LanguageServer {
     do {
       header = try decoder.decode(IncomingHeader.self, from: data)
     } catch DecodingError.typeMismatch {
-      send(
-        OutgoingResponse<NoResult>(
-          id: nil,
-          error: ResponseError(
-            code: ResponseError.invalidRequestCode, message: "a message must be a JSON object")))
+      sendError(ResponseError.invalidRequestCode, "a message must be a JSON object")
       return nil
     } catch {
-      send(
-        OutgoingResponse<NoResult>(
-          id: nil,
-          error: ResponseError(
-            code: ResponseError.parseErrorCode, message: "the message is not valid JSON")))
+      sendError(ResponseError.parseErrorCode, "the message is not valid JSON")
       return nil
     }
     guard let method = header.method else {
       // A response to a request of ours (there are none), or nothing at all.
-      if !header.hasID {
-        send(
-          OutgoingResponse<NoResult>(
-            id: nil,
-            error: ResponseError(
-              code: ResponseError.invalidRequestCode, message: "a message needs a method")))
-      }
+      if !header.hasID { sendError(ResponseError.invalidRequestCode, "a message needs a method") }
       return nil
     }
     guard header.hasID else { return handleNotification(method, data) }
@@ -229,6 +213,11 @@ final class LanguageServer {
     @unknown default:
       return "\(error)"
     }
+  }
+
+  /// Answers what could not be read as a request: an error with a `null` id.
+  private func sendError(_ code: Int, _ message: String) {
+    send(OutgoingResponse<NoResult>(id: nil, error: ResponseError(code: code, message: message)))
   }
 
   private func send(_ message: some Encodable) {
