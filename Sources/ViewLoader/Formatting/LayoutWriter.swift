@@ -22,6 +22,7 @@
 struct LayoutWriter {
   private let source: UnsafeBufferPointer<UInt8>
   private let elements: [FormattingSink.Element]
+  private let attributes: [FormattingSink.Attribute]
   private let items: [MarkupItem]
   private var canonicalizer: ValueCanonicalizer
   private var output: [UInt8] = []
@@ -33,12 +34,12 @@ struct LayoutWriter {
   private var afterOpening = true
 
   init(
-    source: UnsafeBufferPointer<UInt8>, elements: [FormattingSink.Element], items: [MarkupItem],
-    canonicalizer: ValueCanonicalizer
+    source: UnsafeBufferPointer<UInt8>, sink: FormattingSink, canonicalizer: ValueCanonicalizer
   ) {
     self.source = source
-    self.elements = elements
-    self.items = items
+    self.elements = sink.elements
+    self.attributes = sink.attributes
+    self.items = sink.items
     self.canonicalizer = canonicalizer
   }
 
@@ -83,7 +84,7 @@ struct LayoutWriter {
         depth -= 1
         startLine(blank: false)
         output += "</".utf8
-        output += elements[Int(element)].name.utf8
+        XMLEscaping.append(elements[Int(element)].name, to: &output)
         output.append(UInt8(ascii: ">"))
         lineTakesComment = true
         afterOpening = false
@@ -188,69 +189,57 @@ struct LayoutWriter {
     return end
   }
 
-  /// Writes `<name attributes…` (without the closing `>` or `/>`).
-  private mutating func writeStartTag(of element: Int, _ range: Range<Int>) {
-    let name = elements[element].name
+  /// Writes `<name attributes…` (without the closing `>` or `/>`): `id`, `outlet`, then the
+  /// other attributes in source order.
+  private mutating func writeStartTag(of number: Int, _ range: Range<Int>) {
+    let element = elements[number]
     output.append(UInt8(ascii: "<"))
-    output += name.utf8
-    let attributes = orderedAttributes(of: element, range)
-    for attribute in attributes {
-      output.append(UInt8(ascii: " "))
+    XMLEscaping.append(element.name, to: &output)
+    // Namespace declarations, which libxml2 reports apart, are read from the tag. (Without
+    // `xmlns` in the tag, the reported attributes are all the tag has.)
+    if mentionsNamespace(range) {
+      for attribute in merged(element, with: TagLexer.attributes(in: source, range)) {
+        write(attribute, of: element, isRoot: number == 0)
+      }
+      return
+    }
+    let reported = element.attributes
+    let id = reported.first { attributes[$0].name == "id" }
+    let outlet = reported.first { attributes[$0].name == "outlet" }
+    if let id { write(.reported(id), of: element, isRoot: number == 0) }
+    if let outlet { write(.reported(outlet), of: element, isRoot: number == 0) }
+    for index in reported where index != id && index != outlet {
+      write(.reported(index), of: element, isRoot: number == 0)
+    }
+  }
+
+  /// An attribute to write: one the reader reported (its value as the compiler reads it), or
+  /// one read from the tag as written (a namespace declaration's).
+  private enum TagAttribute {
+    case reported(Int)
+    case written(TagLexer.Attribute)
+  }
+
+  /// Writes ` name="value"`.
+  private mutating func write(
+    _ attribute: TagAttribute, of element: FormattingSink.Element, isRoot: Bool
+  ) {
+    output.append(UInt8(ascii: " "))
+    switch attribute {
+    case .reported(let index):
+      let attribute = attributes[index]
+      XMLEscaping.append(attribute.name, to: &output)
+      output += "=\"".utf8
+      let value = canonicalizer.canonical(
+        attribute.value, attribute: attribute.name, attributeID: attribute.nameID,
+        element: element.name, elementID: element.nameID, isRoot: isRoot)
+      XMLEscaping.appendAttributeValue(value, to: &output)
+    case .written(let attribute):
       output += attribute.name.utf8
       output += "=\"".utf8
-      switch attribute.value {
-      case .text(let text):
-        let value = canonicalizer.canonical(
-          text, attribute: attribute.name, element: name, isRoot: element == 0)
-        XMLEscaping.appendAttributeValue(value, to: &output)
-      case .raw(let raw):
-        XMLEscaping.appendRawAttributeValue(raw, to: &output)
-      }
-      output.append(UInt8(ascii: "\""))
+      XMLEscaping.appendRawAttributeValue(attribute.rawValue, to: &output)
     }
-  }
-
-  private struct OrderedAttribute {
-    enum Value {
-      /// The value as the compiler reads it (references replaced).
-      case text(String)
-      /// The value as written (a namespace declaration's).
-      case raw(ArraySlice<UInt8>)
-    }
-    var name: String
-    var value: Value
-  }
-
-  /// The element's attributes: `id`, `outlet`, then the rest in source order, namespace
-  /// declarations (read from the tag) in their place among them.
-  private func orderedAttributes(of element: Int, _ range: Range<Int>) -> [OrderedAttribute] {
-    let reported = elements[element].attributes
-    var attributes: [OrderedAttribute] = []
-    attributes.reserveCapacity(reported.count)
-    if mentionsNamespace(range) {
-      // Namespace declarations, which libxml2 reports apart, are read from the tag. (Without
-      // `xmlns` in the tag, the reported attributes are all the tag has.)
-      attributes = merged(reported, with: TagLexer.attributes(in: source, range))
-    } else {
-      attributes = reported.map { OrderedAttribute(name: $0.name, value: .text($0.value)) }
-    }
-    guard
-      let first = attributes.firstIndex(where: { $0.name == "id" || $0.name == "outlet" })
-    else { return attributes }
-    // `id`, `outlet`, then the rest in their order (one pass: nearly every tag has at most one
-    // of the two).
-    var ordered: [OrderedAttribute] = []
-    ordered.reserveCapacity(attributes.count)
-    if let id = attributes[first...].firstIndex(where: { $0.name == "id" }) {
-      ordered.append(attributes[id])
-    }
-    if let outlet = attributes[first...].firstIndex(where: { $0.name == "outlet" }) {
-      ordered.append(attributes[outlet])
-    }
-    for attribute in attributes where attribute.name != "id" && attribute.name != "outlet" {
-      ordered.append(attribute)
-    }
-    return ordered
+    output.append(UInt8(ascii: "\""))
   }
 
   /// Whether `xmlns` occurs in the bytes.
@@ -272,26 +261,36 @@ struct LayoutWriter {
     return false
   }
 
-  /// The reported attributes with the namespace declarations of the lexed tag in their places;
-  /// when the two do not line up (which a tag libxml2 accepted never does), the tag as lexed.
-  private func merged(
-    _ reported: [(name: String, value: String)], with lexed: [TagLexer.Attribute]?
-  ) -> [OrderedAttribute] {
-    let plain = reported.map { OrderedAttribute(name: $0.name, value: .text($0.value)) }
-    guard let lexed else { return plain }
-    var result: [OrderedAttribute] = []
+  /// The attributes of a tag that declares namespaces: `id`, `outlet`, then the others in
+  /// source order, the declarations (read from the tag) in their places among the reported
+  /// attributes; when the two do not line up (which a tag libxml2 accepted never does), the
+  /// tag as lexed.
+  private func merged(_ element: FormattingSink.Element, with lexed: [TagLexer.Attribute]?)
+    -> [TagAttribute]
+  {
+    let reported = Array(element.attributes)
+    var merged: [TagAttribute] = []
     var next = 0
-    for attribute in lexed {
+    for attribute in lexed ?? [] {
       if TagLexer.isNamespaceDeclaration(attribute.name) {
-        result.append(OrderedAttribute(name: attribute.name, value: .raw(attribute.rawValue)))
-      } else if next < reported.count, reported[next].name == attribute.name {
-        result.append(plain[next])
+        merged.append(.written(attribute))
+      } else if next < reported.count, attributes[reported[next]].name == attribute.name {
+        merged.append(.reported(reported[next]))
         next += 1
       } else {
-        return lexed.map { OrderedAttribute(name: $0.name, value: .raw($0.rawValue)) }
+        return (lexed ?? []).map { .written($0) }
       }
     }
-    return next == reported.count
-      ? result : lexed.map { OrderedAttribute(name: $0.name, value: .raw($0.rawValue)) }
+    guard lexed != nil, next == reported.count else {
+      return lexed.map { $0.map { .written($0) } } ?? reported.map { .reported($0) }
+    }
+    func name(_ attribute: TagAttribute) -> String {
+      switch attribute {
+      case .reported(let index): attributes[index].name
+      case .written(let attribute): attribute.name
+      }
+    }
+    return merged.filter { name($0) == "id" } + merged.filter { name($0) == "outlet" }
+      + merged.filter { name($0) != "id" && name($0) != "outlet" }
   }
 }

@@ -97,8 +97,8 @@ public struct NibFormatter: Sendable {
       return .success(nil)
     }
     let writer = LayoutWriter(
-      source: bytes.assumingMemoryBound(to: UInt8.self), elements: sink.elements,
-      items: sink.items, canonicalizer: ValueCanonicalizer(registry: registry))
+      source: bytes.assumingMemoryBound(to: UInt8.self), sink: sink,
+      canonicalizer: ValueCanonicalizer(registry: registry))
     return .success(writer.write())
   }
 }

@@ -10,6 +10,15 @@ struct ValueCanonicalizer {
   let registry: TypeRegistry
   /// Properties by element name (`nil`: the element sets none).
   private var propertiesByElement: [String: [String: PropertyDescriptor]?] = [:]
+  /// What an attribute is, by the reader's numbers for the element's and the attribute's
+  /// names: looked up once per pair of names (the names of a file are few).
+  private var lookups: [[Lookup]] = []
+
+  private enum Lookup {
+    case unseen
+    case property(PropertyDescriptor)
+    case other
+  }
 
   init(registry: TypeRegistry) {
     self.registry = registry
@@ -20,11 +29,49 @@ struct ValueCanonicalizer {
   mutating func canonical(_ value: String, attribute: String, element: String, isRoot: Bool)
     -> String
   {
-    guard !isRoot, attribute != "id", attribute != "outlet",
-      let property = properties(of: element)?[attribute]
+    canonical(
+      value, attribute: attribute, attributeID: -1, element: element, elementID: -1,
+      isRoot: isRoot)
+  }
+
+  /// The canonical text of `value`, with the reader's numbers for the names (-1 for a name
+  /// without one) to look the property up by.
+  mutating func canonical(
+    _ value: String, attribute: String, attributeID: Int32, element: String, elementID: Int32,
+    isRoot: Bool
+  ) -> String {
+    guard !isRoot, let property = property(attribute, attributeID, of: element, elementID)
     else { return value }
     return Self.isCanonicalAsWritten(value, kind: property.kind)
       ? value : Self.parsedCanonical(value, of: property)
+  }
+
+  /// The property an attribute sets (`nil` for `id`, `outlet` and what is not a property).
+  private mutating func property(
+    _ attribute: String, _ attributeID: Int32, of element: String, _ elementID: Int32
+  ) -> PropertyDescriptor? {
+    guard elementID >= 0, attributeID >= 0 else { return describe(attribute, of: element) }
+    let row = Int(elementID)
+    let column = Int(attributeID)
+    if lookups.count <= row {
+      lookups += repeatElement([], count: row + 1 - lookups.count)
+    }
+    if lookups[row].count <= column {
+      lookups[row] += repeatElement(.unseen, count: column + 1 - lookups[row].count)
+    }
+    switch lookups[row][column] {
+    case .property(let property): return property
+    case .other: return nil
+    case .unseen:
+      let found = describe(attribute, of: element)
+      lookups[row][column] = found.map(Lookup.property) ?? .other
+      return found
+    }
+  }
+
+  private mutating func describe(_ attribute: String, of element: String) -> PropertyDescriptor? {
+    guard attribute != "id", attribute != "outlet" else { return nil }
+    return properties(of: element)?[attribute]
   }
 
   /// The value's canonical text as the dump writes it after parsing it, or the value itself
