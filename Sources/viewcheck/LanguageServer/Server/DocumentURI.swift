@@ -20,10 +20,12 @@ enum DocumentURI {
     var bytes: [UInt8] = []
     var index = 0
     while index < rest.count {
-      if rest[index] == UInt8(ascii: "%"), index + 2 < rest.count,
-        let high = hexValue(rest[index + 1]), let low = hexValue(rest[index + 2])
+      let escape = rest.dropFirst(index + 1).prefix(2)
+      if rest[index] == UInt8(ascii: "%"), escape.count == 2,
+        escape.allSatisfy({ Character(Unicode.Scalar($0)).isHexDigit }),
+        let byte = UInt8(String(decoding: escape, as: UTF8.self), radix: 16)
       {
-        bytes.append(high << 4 | low)
+        bytes.append(byte)
         index += 3
       } else {
         bytes.append(rest[index])
@@ -52,14 +54,5 @@ enum DocumentURI {
       }
     }
     return uri
-  }
-
-  private static func hexValue(_ byte: UInt8) -> UInt8? {
-    switch byte {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-    default: nil
-    }
   }
 }
