@@ -16,16 +16,24 @@ func reloadOnSave(directory: URL, registry: TypeRegistry, render: (Nib) -> Void)
 
 @Test func readmeWatchingSnippetRuns() async throws {
   let folder = try NibFolder(["Profile": profileXML])
+  let started = Locked(false)
   let rendered = Locked<[String]>([])
   let task = Task {
+    started.withLock { $0 = true }
     try await reloadOnSave(directory: folder.url, registry: makeRegistry()) { nib in
       rendered.withLock { $0.append(nib.name) }
     }
   }
-  // The library is made inside the task: save until a render shows it was watching (within
-  // a generous bound; how soon is not measured).
-  let deadline = Date().addingTimeInterval(30)
+  // The library is made inside the task, which the shared pool may start late: save until a
+  // render shows it was watching, within a generous bound once it started (how soon is not
+  // measured).
+  var deadline = Date().addingTimeInterval(300)
+  var counting = false
   while rendered.withLock({ $0.isEmpty }) && Date() < deadline {
+    if !counting && started.withLock({ $0 }) {
+      counting = true
+      deadline = Date().addingTimeInterval(120)
+    }
     try folder.write("Profile", profileXML)
     try await Task.sleep(nanoseconds: 50_000_000)
   }

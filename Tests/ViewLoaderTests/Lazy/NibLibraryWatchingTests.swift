@@ -4,7 +4,9 @@ import Testing
 @testable import ViewLoader
 
 /// Collects what a library's `changes` stream yields, so a test can wait for a name with a
-/// generous bound (a missing name fails the test; how fast it comes is not measured).
+/// generous bound (a missing name fails the test; how fast it comes is not measured). The
+/// bound is long because the task that reads the stream runs on the shared pool, which the
+/// suite's blocking tests can keep busy for a while.
 final class ChangeCollector: Sendable {
   private let names = Locked<[String]>([])
   private let finished = Locked(false)
@@ -23,7 +25,7 @@ final class ChangeCollector: Sendable {
 
   /// Waits until `predicate` holds for what came (at most `seconds`).
   /// - Returns: Whether it held.
-  func wait(seconds: Double = 30, until predicate: ([String]) -> Bool) async -> Bool {
+  func wait(seconds: Double = 120, until predicate: ([String]) -> Bool) async -> Bool {
     let deadline = Date().addingTimeInterval(seconds)
     while Date() < deadline {
       if predicate(received) { return true }
@@ -39,7 +41,7 @@ final class ChangeCollector: Sendable {
 
   /// Waits until the stream ends.
   func waitForEnd() async -> Bool {
-    let deadline = Date().addingTimeInterval(30)
+    let deadline = Date().addingTimeInterval(120)
     while Date() < deadline {
       if finished.withLock({ $0 }) { return true }
       try? await Task.sleep(nanoseconds: 5_000_000)
