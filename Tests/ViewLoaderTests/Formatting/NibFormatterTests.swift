@@ -170,16 +170,22 @@ import Testing
 
   // MARK: Helpers
 
+  /// A file's bytes, read as the loader reads them (Foundation's `Data(contentsOf:)` leaks its
+  /// buffer on an empty file).
   private func bytes(of path: String) throws -> [UInt8] {
-    Array(try Data(contentsOf: Self.repositoryRoot.appendingPathComponent(path)))
+    try Self.read(Self.repositoryRoot.appendingPathComponent(path).path)
+  }
+
+  static func read(_ path: String) throws -> [UInt8] {
+    try SourceFile.read(path: path, displayName: path, limits: .default).get()
   }
 
   /// The standard kit plus a `viewcheck-schema.json` in the file's folder, if there is one.
   static func configuration(for folder: URL) throws -> LintConfiguration {
     var configuration = LintConfiguration()
     let schema = folder.appendingPathComponent("viewcheck-schema.json")
-    if let data = try? Data(contentsOf: schema) {
-      configuration.schemas.append(try LintSchema(json: Array(data), file: schema.path))
+    if let data = try? read(schema.path) {
+      configuration.schemas.append(try LintSchema(json: data, file: schema.path))
     }
     return configuration
   }
@@ -239,9 +245,9 @@ import Testing
       let source = folder.appendingPathComponent(name)
       var isFolder: ObjCBool = false
       guard FileManager.default.fileExists(atPath: source.path, isDirectory: &isFolder),
-        !isFolder.boolValue, let data = try? Data(contentsOf: source)
+        !isFolder.boolValue, let data = try? Self.read(source.path)
       else { continue }
-      try data.write(to: copy.appendingPathComponent(name))
+      try Data(data).write(to: copy.appendingPathComponent(name))
     }
     let original = Self.repositoryRoot.appendingPathComponent(path)
     let rewritten = copy.appendingPathComponent(original.lastPathComponent)

@@ -75,8 +75,9 @@ import ViewLoader
       }
       for name in names.sorted() where name.hasSuffix(".nib") || name.hasSuffix(".xib") {
         let path = ruleFolder.appendingPathComponent(name).path
-        guard let data = FileManager.default.contents(atPath: path),
-          let text = String(data: data, encoding: .utf8)
+        // (`FileManager.contents(atPath:)` leaks its buffer on an empty file.)
+        guard let data = try? RunFailure.read(path, in: "/"),
+          let text = String(validating: data, as: UTF8.self)
         else { continue }  // not UTF-8 (an encoding fixture), or a folder
         files.append(path)
         client.open(uri(path), text)
