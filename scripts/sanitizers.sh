@@ -20,7 +20,7 @@ export SWIFT_BACKTRACE=enable=no
 # The suites that exercise threads: NibLibrary's single flight, stubs and includes across
 # threads, the stress test, concurrent reads, reading ahead on a second thread, and viewcheck's
 # parallel checking.
-tsan_filter='ReadAheadTests|NibLibraryTests|NibLibraryStressTests|IncludeTests|StubTests|XMLReaderPositionTests|CommandTests|BinaryTests|HostileInputTests|InstantiationPlanTests'
+tsan_filter='ReadAheadTests|NibLibraryTests|NibLibraryWatchingTests|LanguageServerTests|NibLibraryStressTests|IncludeTests|StubTests|XMLReaderPositionTests|CommandTests|BinaryTests|HostileInputTests|InstantiationPlanTests'
 
 timed() {
   local name=$1

@@ -34,6 +34,8 @@ enum ViewCheck {
       case .bench(let options): return try Bench.run(options, console: console)
       case .render(let options): return try Render.run(options, console: console)
       case .preview(let options): return try Preview.run(options, console: console)
+      case .format(let options): return try Format.run(options, console: console)
+      case .lsp: return LanguageServerCommand.run()
       }
     } catch {
       console.writeError(error.messages.map { "Error: \($0)\n" }.joined())

@@ -15,37 +15,46 @@ final class IncludeGraph {
   let limits: NibLimits
   /// How Interface Builder documents of the folder are imported (the linter's policy).
   let interfaceBuilderPolicy: XIBImportPolicy
+  /// Documents to read from memory instead of the disk, by path (an editor's unsaved text).
+  let unsavedFiles: [String: [UInt8]]
   private var finished: [String: IncludeResolution] = [:]
   /// How many files were read and parsed (tests observe it).
   private(set) var parseCount = 0
 
   init(
     directory: String, registry: TypeRegistry, limits: NibLimits,
-    interfaceBuilderPolicy: XIBImportPolicy = .loading
+    interfaceBuilderPolicy: XIBImportPolicy = .loading, unsavedFiles: [String: [UInt8]] = [:]
   ) {
     self.directory = directory
     self.registry = registry
     self.limits = limits
     self.interfaceBuilderPolicy = interfaceBuilderPolicy
+    self.unsavedFiles = unsavedFiles
   }
 
   /// The path of the view file named `name` in the folder: `name.nib`, else `name.xib` when
-  /// only that exists.
+  /// only that exists (unsaved documents count as existing).
   func path(of name: String) -> String {
     let base = directory.isEmpty || directory == "." ? name : "\(directory)/\(name)"
-    return SourceFile.viewFilePath(base: base)
+    guard !unsavedFiles.isEmpty else { return SourceFile.viewFilePath(base: base) }
+    let nib = base + ".nib"
+    if unsavedFiles[nib] != nil || SourceFile.existsAsNib(path: nib) { return nib }
+    let xib = base + ".xib"
+    return unsavedFiles[xib] != nil || SourceFile.existsAsNib(path: xib) ? xib : nib
   }
 
   /// Whether a view file of that name exists in the folder (any kind of file but a directory: a
-  /// file that exists but cannot be read is reported when it is read).
+  /// file that exists but cannot be read is reported when it is read), or is an unsaved
+  /// document.
   func exists(_ name: String) -> Bool {
-    SourceFile.existsAsNib(path: path(of: name))
+    let path = path(of: name)
+    return unsavedFiles[path] != nil || SourceFile.existsAsNib(path: path)
   }
 
   /// Reads and compiles a file as the start of a chain, keeping every finding.
   /// - Returns: The compile's output and the reader's summary (suppression comments).
   func compileRoot(path: String, name: String) -> (CompileOutput, ReadSummary) {
-    compiler(chain: [name]).compile(path: path, name: name)
+    compile(path: path, name: name, with: compiler(chain: [name]))
   }
 
   /// Resolves an include of `name` reached through `chain` (outermost first).
@@ -81,7 +90,26 @@ final class IncludeGraph {
 
   private func compile(name: String, path: String, chain: [String]) -> CompileOutput {
     parseCount += 1
-    return compiler(chain: chain).compile(path: path, name: name).0
+    return compile(path: path, name: name, with: compiler(chain: chain)).0
+  }
+
+  /// Compiles the file at `path`: its unsaved text when there is one, else the file.
+  private func compile(path: String, name: String, with compiler: NibCompiler) -> (
+    CompileOutput, ReadSummary
+  ) {
+    guard let bytes = unsavedFiles[path] else { return compiler.compile(path: path, name: name) }
+    guard bytes.count <= limits.fileSize else {
+      let diagnostics: [Diagnostic] = [
+        .error(
+          .limitExceeded, "file is \(bytes.count) bytes; the limit is \(limits.fileSize)",
+          at: SourceLocation(file: path, line: 1, column: 1))
+      ]
+      return (
+        CompileOutput(template: nil, diagnostics: diagnostics),
+        ReadSummary(file: path, diagnostics: diagnostics)
+      )
+    }
+    return bytes.withUnsafeBytes { compiler.compile($0, file: path, name: name) }
   }
 
   private func compiler(chain: [String]) -> NibCompiler {

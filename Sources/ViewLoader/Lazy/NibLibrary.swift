@@ -25,36 +25,59 @@ public final class NibLibrary: Sendable {
   public let registry: TypeRegistry
   /// The hard limits (``NibLimits``).
   public let limits: NibLimits
+  /// The names of nibs whose files changed, while the library watches its folder
+  /// (``init(directory:registry:limits:watchesForChanges:)``); a stream that ends at once
+  /// otherwise.
+  ///
+  /// When `Name.nib` or `Name.xib` is written and closed, moved into the folder, moved out or
+  /// deleted, the library drops its cached template and then yields `Name`, so the next
+  /// ``nib(named:)`` reads the file again; then it drops, and yields, every cached nib that
+  /// includes it (directly or through others). If the system lost track of events, every
+  /// cached nib is dropped and yielded. The stream keeps the newest 1,024 names that nobody
+  /// has read yet; iterate it from one task at a time. It ends when the library is released.
+  public let changes: AsyncStream<String>
   private let path: String
-  private let state = Locked(State())
+  let state = Locked(State())
+  /// The folder's watcher, when the library watches it.
+  private let watcher: DirectoryWatcher?
+  /// The other end of ``changes``, when the library watches its folder.
+  private let changesContinuation: AsyncStream<String>.Continuation?
 
-  private struct State: ~Copyable {
+  struct State: ~Copyable {
     var entries: [String: Entry] = [:]
     var parseCount = 0
+    /// While watching: the names each cached nib's compile asked for (includes, found or
+    /// not), which a change of theirs invalidates.
+    var includes: [String: Set<String>] = [:]
+    /// Counts invalidations: a load during which one happened is not cached.
+    var generation = 0
   }
 
-  private enum Entry {
+  enum Entry {
     case loading(Flight)
     case done(IncludeResolution)
   }
 
   /// One load in progress; its waiters block on `group`.
-  private final class Flight: @unchecked Sendable {
+  final class Flight: @unchecked Sendable {
     // Guarded by the library's mutex.
     let owner: Chain
     var result: IncludeResolution?
     var dependsOnChain = false
     let group = DispatchGroup()
+    /// ``State/generation`` when the load began.
+    let generation: Int
 
-    init(owner: Chain) {
+    init(owner: Chain, generation: Int) {
       self.owner = owner
+      self.generation = generation
       group.enter()
     }
   }
 
   /// The names one thread is compiling (outermost first), and what it waits for: what is
   /// needed to find include cycles that span threads instead of deadlocking on them.
-  private final class Chain: @unchecked Sendable {
+  final class Chain: @unchecked Sendable {
     // Guarded by the library's mutex, except `names`, which only its own thread touches.
     var names: [String]
     var waitingOn: String?
@@ -68,11 +91,53 @@ public final class NibLibrary: Sendable {
   ///     looked up as `Name.nib`, then `Name.xib`).
   ///   - registry: The types nib files may use.
   ///   - limits: The hard limits (``NibLimits``).
-  public init(directory: URL, registry: TypeRegistry = .standard, limits: NibLimits = .default) {
+  public convenience init(
+    directory: URL, registry: TypeRegistry = .standard, limits: NibLimits = .default
+  ) {
+    self.init(directory: directory, registry: registry, limits: limits, watchesForChanges: false)
+  }
+
+  /// Creates a library over a folder that can watch the folder for changed files. Reads
+  /// nothing.
+  ///
+  /// With `watchesForChanges`, the folder is watched (with inotify, on a thread of the
+  /// library's, in place when the initializer returns) until the library is released: a nib
+  /// whose file changes is read again on its next request, and its name comes out of
+  /// ``changes``. Without it, the library is the one of ``init(directory:registry:limits:)``.
+  /// - Parameters:
+  ///   - directory: The folder of `.nib` and `.xib` files.
+  ///   - registry: The types nib files may use.
+  ///   - limits: The hard limits (``NibLimits``).
+  ///   - watchesForChanges: Whether to watch the folder.
+  public init(
+    directory: URL, registry: TypeRegistry = .standard, limits: NibLimits = .default,
+    watchesForChanges: Bool
+  ) {
     self.directory = directory
     self.registry = registry
     self.limits = limits
     self.path = directory.path
+    guard watchesForChanges else {
+      changes = AsyncStream { $0.finish() }
+      watcher = nil
+      changesContinuation = nil
+      return
+    }
+    let (changes, continuation) = AsyncStream.makeStream(
+      of: String.self, bufferingPolicy: .bufferingNewest(1024))
+    self.changes = changes
+    changesContinuation = continuation
+    let state = self.state
+    watcher = DirectoryWatcher(path: path) { change in
+      for name in NibLibrary.invalidate(change, in: state) { continuation.yield(name) }
+    }
+    if watcher == nil { continuation.finish() }
+  }
+
+  deinit {
+    // The watcher's thread ends (after the handler call it may be in), then the stream.
+    watcher?.stop()
+    changesContinuation?.finish()
   }
 
   /// How many files this library has read and parsed (for tests and instrumentation).
@@ -166,7 +231,7 @@ public final class NibLibrary: Sendable {
           return .wait(flight)
         case nil:
           if chain.names.count > limits.includeDepth { return .result(.tooDeep) }
-          let flight = Flight(owner: chain)
+          let flight = Flight(owner: chain, generation: state.generation)
           state.entries[name] = .loading(flight)
           return .compile(flight)
         }
@@ -183,14 +248,20 @@ public final class NibLibrary: Sendable {
         if let result { return result }
       // A result shaped by another chain (a cycle through it): resolve again for ours.
       case .compile(let flight):
-        let (resolution, dependsOnChain) = load(name, chain: chain)
+        let (resolution, dependsOnChain, includes) = load(name, chain: chain)
         state.withLock { state in
           flight.result = resolution
           flight.dependsOnChain = dependsOnChain
-          if dependsOnChain {
+          // A change during the load (which may have read the file before it) leaves nothing
+          // cached, and an entry a change replaced is not this load's any more.
+          guard case .loading(let current)? = state.entries[name], current === flight else {
+            return
+          }
+          if dependsOnChain || state.generation != flight.generation {
             state.entries[name] = nil
           } else {
             state.entries[name] = .done(resolution)
+            if let includes { state.includes[name] = includes }
           }
         }
         flight.group.leave()
@@ -217,15 +288,23 @@ public final class NibLibrary: Sendable {
   }
 
   /// Reads, parses and compiles one file, with includes resolved through the library.
-  private func load(_ name: String, chain: Chain) -> (IncludeResolution, dependsOnChain: Bool) {
+  /// - Returns: The result, whether it came from the chain, and, while watching, the names
+  ///   the file includes.
+  private func load(_ name: String, chain: Chain) -> (
+    IncludeResolution, dependsOnChain: Bool, includes: Set<String>?
+  ) {
     let file = SourceFile.viewFilePath(base: "\(path)/\(name)")
-    guard SourceFile.existsAsNib(path: file) else { return (.missing, false) }
+    guard SourceFile.existsAsNib(path: file) else { return (.missing, false, []) }
     state.withLock { $0.parseCount += 1 }
     chain.names.append(name)
     defer { chain.names.removeLast() }
+    let includes = watcher == nil ? nil : IncludeLog()
     let compiler = NibCompiler(
       registry: registry, limits: limits,
-      includes: IncludeResolver { [self] included in self.resolve(included, chain: chain) },
+      includes: IncludeResolver { [self] included in
+        includes?.names.insert(included)
+        return self.resolve(included, chain: chain)
+      },
       library: self, readsAhead: true)
     let (output, _) = compiler.compile(path: file, name: name)
     if output.hasErrors || output.template == nil {
@@ -234,9 +313,14 @@ public final class NibLibrary: Sendable {
         .failed(
           NibError(diagnostics: errors), cycleMembers: output.cycleMembers,
           dependsOnChain: output.dependsOnChain),
-        output.dependsOnChain
+        output.dependsOnChain, includes?.names
       )
     }
-    return (.nib(Nib(compiled: output)), false)
+    return (.nib(Nib(compiled: output)), false, includes?.names)
+  }
+
+  /// The names one compile includes (the compile runs on one thread).
+  private final class IncludeLog {
+    var names: Set<String> = []
   }
 }

@@ -49,7 +49,28 @@ public struct Linter: Sendable {
   /// - Parameter path: The file to check.
   /// - Returns: The findings, with suppressions and severity overrides applied.
   public func lint(path: String) -> [Diagnostic] {
-    let graph = makeGraph(for: path)
+    lint(path: path, unsavedFiles: [:])
+  }
+
+  /// Checks a document held in memory, such as an editor's unsaved text, as if it were the file
+  /// at `path`: the same findings as ``lint(path:)`` once it is saved. Includes and stubs are
+  /// resolved in the file's folder, in `unsavedFiles` first, then on the disk.
+  /// - Parameters:
+  ///   - contents: The document's bytes.
+  ///   - path: Where the document is (or will be) saved; diagnostics carry it as given.
+  ///   - unsavedFiles: Other documents not saved yet, by path (`folder/Name.nib`, the folder
+  ///     spelled as in `path`).
+  /// - Returns: The findings, with suppressions and severity overrides applied.
+  public func lint(contents: [UInt8], path: String, unsavedFiles: [String: [UInt8]] = [:])
+    -> [Diagnostic]
+  {
+    var files = unsavedFiles
+    files[path] = contents
+    return lint(path: path, unsavedFiles: files)
+  }
+
+  private func lint(path: String, unsavedFiles: [String: [UInt8]]) -> [Diagnostic] {
+    let graph = makeGraph(for: path, unsavedFiles: unsavedFiles)
     let name = nibName(of: path)
     let (output, summary) = graph.compileRoot(path: path, name: name)
     var findings = output.diagnostics
@@ -79,11 +100,12 @@ public struct Linter: Sendable {
   }
 
   /// The files of `path`'s folder, compiled as the linter compiles them.
-  func makeGraph(for path: String) -> IncludeGraph {
+  func makeGraph(for path: String, unsavedFiles: [String: [UInt8]] = [:]) -> IncludeGraph {
     IncludeGraph(
       directory: directoryName(of: path), registry: registry, limits: configuration.limits,
       interfaceBuilderPolicy: XIBImportPolicy(
-        checksCustomClasses: !configuration.schemas.isEmpty, isLinting: true))
+        checksCustomClasses: !configuration.schemas.isEmpty, isLinting: true),
+      unsavedFiles: unsavedFiles)
   }
 
   /// At most ``NibLimits/findings`` findings — errors first, then warnings, then notes, each

@@ -35,6 +35,12 @@ protocol DocumentSink {
   ///   - element: The index of the element the text is in.
   ///   - bytes: The text's UTF-8 bytes, references already replaced. Valid only during the call.
   mutating func characters(inElement element: Int32, _ bytes: UnsafeBufferPointer<UInt8>)
+
+  /// Whether the sink wants ``markup(_:)`` calls (the formatter does; by default none).
+  static var reportsMarkup: Bool { get }
+
+  /// Where a tag, comment or processing instruction lies (see ``MarkupItem``).
+  mutating func markup(_ item: MarkupItem)
 }
 
 extension DocumentSink {

@@ -270,6 +270,9 @@ private func makeReaderHandler() -> xmlSAXHandler {
     state(context)?.pointee.comment(text)
   }
   handler.internalSubset = { context, _, _, _ in state(context)?.pointee.doctype() }
+  handler.processingInstruction = { context, _, _ in
+    state(context)?.pointee.processingInstruction()
+  }
   return handler
 }
 
@@ -280,11 +283,14 @@ private struct SinkCalls {
   let text: (Int32, String, SourcePosition) -> Void
   /// Every run of character data, for a sink that wants them (``DocumentSink/receivesCharacters``).
   let characters: ((Int32, UnsafeBufferPointer<UInt8>) -> Void)?
+  /// `nil` unless the sink reports markup (``DocumentSink/reportsMarkup``).
+  let markup: ((MarkupItem) -> Void)?
 
   init<Sink: DocumentSink>(_ sink: UnsafeMutablePointer<Sink>) {
     startElement = { sink.pointee.startElement($0, attributes: $1) }
     text = { sink.pointee.text(inElement: $0, named: $1, at: $2) }
     characters = Sink.receivesCharacters ? { sink.pointee.characters(inElement: $0, $1) } : nil
+    markup = Sink.reportsMarkup ? { sink.pointee.markup($0) } : nil
   }
 }
 
@@ -310,6 +316,8 @@ private struct ReaderState {
   /// Set once a diagnostic is recorded; later callbacks do nothing.
   var failed = false
   var names = NameCache()
+  /// The end of the last markup item reported (``SinkCalls/markup`` only).
+  var markupItemEnd = 0
   /// Comments whose next element is still to come (indices in ``ReadSummary/comments``).
   var commentsAwaitingElement: [Int] = []
   /// Comments whose next element has started but whose subtree has not ended, with that
@@ -444,6 +452,7 @@ private struct ReaderState {
     open.append(OpenElement(index: index, localName: localName, prefix: prefix))
     markupEnd = source.tagEnd(from: tagEnd)
     sink.startElement(element, UnsafeBufferPointer(rebasing: attributeEvents[..<reported]))
+    if sink.markup != nil { reportMarkup(.startTag(element: index), tagStart..<markupEnd) }
     // Events are plain bytes: this costs nothing but says they are gone.
     attributeEvents.baseAddress?.deinitialize(count: reported)
     names.endTag()
@@ -530,7 +539,29 @@ private struct ReaderState {
   mutating func endElement() {
     guard !failed, !open.isEmpty else { return }
     markupEnd = parserOffset
-    open.removeLast()
+    let element = open.removeLast()
+    if sink.markup != nil {
+      // libxml2 reports the end after the tag: `/>` ends an empty-element tag, which has no
+      // end tag; an end tag (`</x>` at least) holds no `<` but its first.
+      let end = markupEnd
+      let isEmptyElement = source[end - 2] == UInt8(ascii: "/") && source[end - 1] == 0x3E
+      let start = isEmptyElement ? end : source.lastOccurrence(of: "</", atOrBefore: end - 4)
+      reportMarkup(.endTag(element: element.index), start..<end)
+    }
+  }
+
+  /// A processing instruction: reported as markup only.
+  mutating func processingInstruction() {
+    guard !failed, sink.markup != nil else { return }
+    let end = parserOffset
+    let start = source.processingInstructionStart(from: markupItemEnd, before: end) ?? end
+    reportMarkup(.processingInstruction, start..<end)
+  }
+
+  /// Hands a markup item to the sink.
+  private mutating func reportMarkup(_ kind: MarkupItem.Kind, _ range: Range<Int>) {
+    markupItemEnd = range.upperBound
+    sink.markup?(MarkupItem(kind: kind, range: range))
   }
 
   /// Character data: every run goes to a sink that wants them, and the first
@@ -551,7 +582,11 @@ private struct ReaderState {
   /// of its `<!--`. Other comments are not recorded, nor suppressions past the findings limit:
   /// a file of millions of comments must not become millions of records.
   mutating func comment(_ text: UnsafePointer<xmlChar>) {
-    guard !failed, summary.comments.count < limits.findings else { return }
+    guard !failed else { return }
+    if sink.markup != nil {
+      reportMarkup(.comment, source.commentStart(endingAt: parserOffset)..<parserOffset)
+    }
+    guard summary.comments.count < limits.findings else { return }
     var first = text
     while SourceBytes.isSpace(first.pointee) { first += 1 }
     // The C string ends in NUL, so the comparison stops at its end.

@@ -695,7 +695,7 @@ extension PropertyValue {
     case .double(let value): Self.canonicalNumber(value)
     case .bool(let value): value ? "true" : "false"
     case .color(let color):
-      "#" + [color.red, color.green, color.blue, color.alpha].map(Self.hexByte).joined()
+      Self.hexColor([color.red, color.green, color.blue, color.alpha])
     case .point(let point): Self.canonicalNumbers([point.x, point.y])
     case .size(let size): Self.canonicalNumbers([size.width, size.height])
     case .rect(let rect):
@@ -733,6 +733,9 @@ extension PropertyValue {
   /// The shortest round-tripping form, without `.0`, `+` or leading exponent zeros.
   static func canonicalNumber(_ value: Double) -> String {
     if value == 0 { return "0" }
+    // Whole numbers below 10^15, nearly every number of a frame, print without an exponent:
+    // as the integer, which is what the steps below make of `320.0` (and sooner).
+    if value.magnitude < 1e15, value.rounded(.towardZero) == value { return String(Int(value)) }
     let text = value.description
     let parts = text.split(separator: "e", maxSplits: 1, omittingEmptySubsequences: false)
     var mantissa = parts[0]
@@ -744,12 +747,17 @@ extension PropertyValue {
     return String(mantissa) + "e" + (negative ? "-" : "") + (exponent.isEmpty ? "0" : exponent)
   }
 
-  /// A component in 0...1 as two upper-case hex digits.
-  private static func hexByte(_ component: Double) -> String {
-    let clamped = component.isNaN ? 0 : Swift.min(Swift.max(component, 0), 1)
-    let byte = Int((clamped * 255).rounded())
-    let digits = String(byte, radix: 16, uppercase: true)
-    return byte < 16 ? "0" + digits : digits
+  /// `#` and each component in 0...1 as two upper-case hex digits.
+  private static func hexColor(_ components: [Double]) -> String {
+    let digits = Array("0123456789ABCDEF".utf8)
+    var text: [UInt8] = [UInt8(ascii: "#")]
+    for component in components {
+      let clamped = component.isNaN ? 0 : Swift.min(Swift.max(component, 0), 1)
+      let byte = Int((clamped * 255).rounded())
+      text.append(digits[byte >> 4])
+      text.append(digits[byte & 15])
+    }
+    return String(decoding: text, as: UTF8.self)
   }
 
   /// `yyyy-MM-dd'T'HH:mm:ss+0000` in UTC (the toolchain's ISO 8601 format, with the zone

@@ -41,6 +41,19 @@ enum CommandLineParser {
     case .bench: return .bench(try parseBench(&scanner))
     case .render: return .render(try parseRender(&scanner))
     case .preview: return .preview(try parsePreview(&scanner))
+    case .format: return .format(try parseFormat(&scanner))
+    case .lsp:
+      // Clients pass `--stdio` to say how they talk: standard input and output is the only
+      // way this server talks.
+      while let token = try scanner.next() {
+        switch token {
+        case .option("--stdio", inline: nil): continue
+        case .option(let name, let inline): throw scanner.unknownOption(name, inline: inline)
+        case .positional(let value):
+          throw UsageError(message: "Unexpected argument '\(value)'", command: .lsp)
+        }
+      }
+      return .lsp
     case .help:
       guard let name = try scanner.nextPositional() else { return .help(nil) }
       try scanner.expectEnd()
@@ -231,6 +244,31 @@ enum CommandLineParser {
       throw UsageError(message: "Missing expected argument '<folder>'", command: .preview)
     }
     options.folder = folder
+    return options
+  }
+
+  private static func parseFormat(_ scanner: inout ArgumentScanner) throws(UsageError)
+    -> FormatOptions
+  {
+    var options = FormatOptions()
+    while let token = try scanner.next() {
+      switch token {
+      case .positional(let path): options.paths.append(path)
+      case .option("--check", let inline):
+        try scanner.flag("--check", inline: inline)
+        options.check = true
+      case .option("--schema", let inline):
+        options.schemas.append(
+          try scanner.value(for: "--schema", valueName: "file", inline: inline))
+      case .option("--config", let inline):
+        options.config = try scanner.value(for: "--config", valueName: "file", inline: inline)
+      case .option(let name, let inline):
+        throw scanner.unknownOption(name, inline: inline)
+      }
+    }
+    guard !options.paths.isEmpty else {
+      throw UsageError(message: "Missing expected argument '<path> ...'", command: .format)
+    }
     return options
   }
 

@@ -19,6 +19,8 @@ enum Help {
     case .bench: "viewcheck bench (<file> | --generate <count> | --solver <count>)"
     case .render: "viewcheck render [<options>] <file>"
     case .preview: "viewcheck preview [--port <port>] [--schema <file> ...] <folder>"
+    case .format: "viewcheck format [--check] [<options>] <path> ..."
+    case .lsp: "viewcheck lsp"
     case .help: "viewcheck help [<subcommand>]"
     }
   }
@@ -162,6 +164,48 @@ enum Help {
           ("--schema <file>", "A schema describing app types and owners. Can be repeated."),
           helpOption,
         ])
+    case .format:
+      return document(
+        overview: "Rewrites nib files in the canonical layout, keeping every comment.",
+        usage: [usage(for: .format)],
+        arguments: [
+          (
+            "<path>",
+            "Nib files or folders to format; folders are searched recursively for *.nib files."
+          )
+        ],
+        options: [
+          (
+            "--check",
+            "Change nothing; name the files that would change and exit with 1. The layout: "
+              + "two-space indentation, one element per line, id and outlet first, values in "
+              + "their canonical syntax, at most one blank line. Interface Builder files are "
+              + "never rewritten."
+          ),
+          (
+            "--schema <file>",
+            "A schema describing app types, whose values are then written canonically too. "
+              + "Can be repeated."
+          ),
+          (
+            "--config <file>",
+            "The configuration file (its schemas and excludes are used). (default: the nearest "
+              + ".viewcheck.json from the current directory upward)"
+          ),
+          helpOption,
+        ])
+    case .lsp:
+      return document(
+        overview: "Runs the language server for editors (see Documentation/Editors.md).",
+        usage: [usage(for: .lsp)],
+        options: [
+          (
+            "--stdio",
+            "Accepted and ignored: the server speaks the Language Server Protocol over "
+              + "standard input and output."
+          ),
+          helpOption,
+        ])
     case .help:
       return document(
         overview: "Shows help for viewcheck or one of its subcommands.",
@@ -222,6 +266,8 @@ enum Help {
     ("bench", "Measures load and instantiation times."),
     ("render", "Draws a nib or .xib file's view as an SVG picture."),
     ("preview", "Serves a folder's pictures in a browser, updated as files change."),
+    ("format", "Rewrites nib files in the canonical layout."),
+    ("lsp", "Runs the language server for editors."),
     ("help", "Shows help for a subcommand."),
   ]
 

@@ -10,6 +10,8 @@ enum CommandName: String, Sendable, CaseIterable {
   case bench
   case render
   case preview
+  case format
+  case lsp
   case help
 }
 
@@ -39,6 +41,10 @@ enum Invocation: Sendable, Equatable {
   case render(RenderOptions)
   /// Serve a folder's pictures over HTTP.
   case preview(PreviewOptions)
+  /// Rewrite nib files in the canonical layout.
+  case format(FormatOptions)
+  /// Serve the Language Server Protocol over standard input and output.
+  case lsp
 }
 
 /// The output formats of `viewcheck lint`.
@@ -145,6 +151,18 @@ struct PreviewOptions: Sendable, Equatable {
   var folder: String = ""
   /// The port on 127.0.0.1 (`--port`); 0 lets the system choose one.
   var port: Int = 8080
+}
+
+/// The options of `viewcheck format`.
+struct FormatOptions: Sendable, Equatable {
+  /// The files and folders to format, as given.
+  var paths: [String] = []
+  /// Whether to change nothing and name the files that would change.
+  var check = false
+  /// Schema files from `--schema`, in the order given.
+  var schemas: [String] = []
+  /// The configuration file from `--config`; `nil` searches for `.viewcheck.json`.
+  var config: String?
 }
 
 /// A command line that cannot be parsed: printed with the usage line and exit status 2.

@@ -17,7 +17,8 @@ enum Generate {
   /// - Throws: ``RunFailure`` when the run cannot happen (exit status 2).
   static func run(_ options: GenerateOptions, console: Console) throws(RunFailure) -> Int32 {
     let directory = console.currentDirectory
-    let setup = try RunSetup(config: options.config, schemas: options.schemas, in: directory)
+    let setup = try RunSettings.load(
+      config: options.config, schemas: options.schemas, in: directory)
     let found = setup.discovery.files(in: options.paths)
     guard found.missing.isEmpty else {
       throw RunFailure(messages: found.missing.map { RunFailure.noSuchFile($0).message })

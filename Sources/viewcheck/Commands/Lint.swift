@@ -25,9 +25,10 @@ enum Lint {
   /// - Throws: ``RunFailure`` when the run cannot happen (exit status 2).
   static func run(_ options: LintOptions, console: Console) throws(RunFailure) -> Int32 {
     let directory = console.currentDirectory
-    let setup = try RunSetup(config: options.config, schemas: options.schemas, in: directory)
-    let configuration = setup.configuration
-    let discovery = setup.discovery
+    let settings = try RunSettings.load(
+      config: options.config, schemas: options.schemas, in: directory)
+    let configuration = settings.configuration
+    let discovery = settings.discovery
     let baseline = try options.baseline.map { path throws(RunFailure) in
       try Baseline.load(path: path, in: directory)
     }

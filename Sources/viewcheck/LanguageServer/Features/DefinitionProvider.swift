@@ -1,0 +1,34 @@
+/// `textDocument/definition`: from a `$id` reference (a property's value, an action's
+/// `target`) to the element with that id (or the external of that name), and from an
+/// include's or stub's `nib` to the file.
+struct DefinitionProvider {
+  let outline: DocumentOutline
+  /// The file of a nib name in the document's folder (`.nib`, else `.xib`), if there is one.
+  let fileOfNib: (String) -> String?
+
+  enum Target: Equatable {
+    /// An element of the same document: its `<` and name.
+    case element(Range<Int>)
+    /// The start of another file.
+    case file(String)
+  }
+
+  func definition(at offset: Int) -> Target? {
+    guard let number = outline.element(atTagOffset: offset) else { return nil }
+    let element = outline.elements[number]
+    for attribute in element.attributes {
+      guard let value = attribute.valueRange,
+        value.contains(offset) || value.upperBound == offset
+      else { continue }
+      if attribute.name == "nib", element.name == "include" || element.name == "stub" {
+        return fileOfNib(attribute.value).map(Target.file)
+      }
+      guard attribute.value.hasPrefix("$"), attribute.value.count > 1 else { return nil }
+      let id = String(attribute.value.dropFirst())
+      guard let target = outline.element(withID: id) else { return nil }
+      let found = outline.elements[target]
+      return .element(found.start..<found.nameRange.upperBound)
+    }
+    return nil
+  }
+}

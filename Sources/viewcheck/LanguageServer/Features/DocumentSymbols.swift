@@ -1,0 +1,68 @@
+/// `textDocument/documentSymbol`: the object tree. Objects are named by their id (else their
+/// outlet, else their type), includes and stubs by the nib they name, externals by their
+/// name, actions by event and handler. For an Interface Builder document, the elements that
+/// carry an id.
+enum DocumentSymbols {
+  static func tree(
+    of outline: DocumentOutline, in document: TextDocument, encoding: PositionEncoding
+  ) -> [DocumentSymbol] {
+    let interfaceBuilder = outline.isInterfaceBuilderDocument
+    func symbols(of numbers: [Int]) -> [DocumentSymbol] {
+      numbers.flatMap { number -> [DocumentSymbol] in
+        let element = outline.elements[number]
+        let children = symbols(of: element.children)
+        let isRoot = element.parent == nil
+        guard
+          !isRoot,
+          let (name, detail, kind) =
+            interfaceBuilder ? interfaceBuilderSymbol(element) : nibSymbol(element)
+        else { return children }
+        return [
+          DocumentSymbol(
+            name: name, detail: detail, kind: kind,
+            range: document.range(element.start, element.end, encoding: encoding),
+            selectionRange: document.range(
+              element.nameRange.lowerBound, element.nameRange.upperBound, encoding: encoding),
+            children: children.isEmpty ? nil : children)
+        ]
+      }
+    }
+    return symbols(of: outline.roots)
+  }
+
+  private static func nibSymbol(_ element: DocumentOutline.Element) -> (String, String?, Int)? {
+    func value(_ name: String) -> String? {
+      element.attribute(named: name).map(\.value).flatMap { $0.isEmpty ? nil : $0 }
+    }
+    switch element.name {
+    case "include":
+      return ("include \(value("nib") ?? "?")", nil, DocumentSymbol.Kind.module)
+    case "stub":
+      return (
+        value("id") ?? value("outlet") ?? "stub", "stub of \(value("nib") ?? "?")",
+        DocumentSymbol.Kind.file
+      )
+    case "external":
+      return (value("name") ?? "external", value("type"), DocumentSymbol.Kind.variable)
+    case "action":
+      return (
+        "\(value("event") ?? "?") → \(value("handler") ?? "?")", value("target"),
+        DocumentSymbol.Kind.event
+      )
+    case "":
+      return nil
+    default:
+      return (
+        value("id") ?? value("outlet") ?? element.name, element.name, DocumentSymbol.Kind.object
+      )
+    }
+  }
+
+  private static func interfaceBuilderSymbol(_ element: DocumentOutline.Element) -> (
+    String, String?, Int
+  )? {
+    guard let id = element.attribute(named: "id")?.value else { return nil }
+    let type = element.attribute(named: "customClass")?.value ?? element.name
+    return ("\(type) \(id)", element.name, DocumentSymbol.Kind.object)
+  }
+}

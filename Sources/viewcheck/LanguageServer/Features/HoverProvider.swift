@@ -1,0 +1,88 @@
+import ViewLoader
+
+/// `textDocument/hover` for nib files: on an element name, the type's parent, events and
+/// whether it takes children (or what a reserved element is); on an attribute, its kind and
+/// the values it allows.
+struct HoverProvider {
+  let vocabulary: NibVocabulary
+  let outline: DocumentOutline
+
+  /// The text to show at a byte offset, and the bytes it is about.
+  func hover(at offset: Int) -> (text: String, range: Range<Int>)? {
+    guard let number = outline.element(atTagOffset: offset) else { return nil }
+    let element = outline.elements[number]
+    if element.nameRange.contains(offset) || element.nameRange.upperBound == offset {
+      return describeElement(element).map { ($0, element.nameRange) }
+    }
+    for attribute in element.attributes {
+      let valueRange = attribute.valueRange ?? attribute.nameRange
+      let span =
+        attribute.nameRange.lowerBound..<max(valueRange.upperBound, attribute.nameRange.upperBound)
+      if span.contains(offset) || span.upperBound == offset {
+        return describeAttribute(attribute.name, of: element).map { ($0, attribute.nameRange) }
+      }
+    }
+    return nil
+  }
+
+  private func describeElement(_ element: DocumentOutline.Element) -> String? {
+    if element.parent == nil, let root = reserved("nib") {
+      return "**`<nib>`** — \(root.summary)"
+    }
+    if let reserved = reserved(element.name) {
+      let attributes = reserved.attributes.map {
+        "- `\($0.name)`\($0.isRequired ? " (required)" : ""): \($0.summary)"
+      }
+      return "**`<\(reserved.name)>`** — \(reserved.summary)\n\n"
+        + attributes.joined(separator: "\n")
+    }
+    guard let type = vocabulary.type(named: element.name) else {
+      return "**\(element.name)** — not a registered type (`unknown-element`)."
+    }
+    var lines = ["**\(type.name)**" + (type.parent.map { " : \($0)" } ?? "")]
+    lines.append(
+      type.isView
+        ? (type.acceptsChildren ? "A view; takes subviews." : "A view; takes no children.")
+        : "An object (not a view).")
+    if !type.events.isEmpty {
+      lines.append("Events: " + type.events.map { "`\($0)`" }.joined(separator: ", "))
+    }
+    return lines.joined(separator: "\n\n")
+  }
+
+  private func describeAttribute(_ name: String, of element: DocumentOutline.Element) -> String? {
+    let reservedName = element.parent == nil ? "nib" : element.name
+    if let reserved = reserved(reservedName),
+      let attribute = reserved.attributes.first(where: { $0.name == name }),
+      !(reservedName == "stub" && name == "frame")
+    {
+      return
+        "**`\(name)`** of `<\(reserved.name)>`\(attribute.isRequired ? " (required)" : "")"
+        + " — \(attribute.summary)"
+    }
+    switch name {
+    case "id":
+      return
+        "**`id`** — the object's name, unique in the file and everything it includes; "
+        + "references use `$id`."
+    case "outlet":
+      return "**`outlet`** — binds the object to the owner's outlet of this name."
+    default:
+      break
+    }
+    let property =
+      element.name == "stub"
+      ? vocabulary.stubProperties.first { $0.name == name }
+      : vocabulary.type(named: element.name)?.property(named: name)
+    guard let property else { return nil }
+    var text = "**`\(name)`**: \(NibVocabulary.name(of: property.kind))"
+    text += " — \(NibVocabulary.syntax(of: property.kind))"
+    if let minimum = property.minimum { text += ", at least \(minimum)" }
+    text += "\n\nProperty of `\(property.declaredBy)`."
+    return text
+  }
+
+  private func reserved(_ name: String) -> NibVocabulary.ReservedElement? {
+    NibVocabulary.reservedElements.first { $0.name == name }
+  }
+}

@@ -1,0 +1,126 @@
+import Glibc
+import ViewLoader
+
+/// The requests about a document's content: completion, hover, definition, symbols and
+/// formatting, each answered by its provider in `Features/`.
+extension LanguageServer {
+  func completions(_ request: TextDocumentPositionParams) -> [CompletionItem] {
+    guard let (document, path, tools) = context(of: request.textDocument.uri),
+      case .success(let tools) = tools
+    else { return [] }
+    let outline = DocumentOutline(document.bytes)
+    guard !outline.isInterfaceBuilderDocument else { return [] }
+    let provider = CompletionProvider(
+      vocabulary: tools.vocabulary, document: document, outline: outline, encoding: encoding,
+      snippets: snippets,
+      nibNames: { self.nibNames(inFolder: folderPath(of: path), except: path) })
+    return provider.items(at: document.offset(of: request.position, encoding: encoding))
+  }
+
+  func hover(_ request: TextDocumentPositionParams) -> Hover? {
+    guard let (document, _, tools) = context(of: request.textDocument.uri),
+      case .success(let tools) = tools
+    else { return nil }
+    let outline = DocumentOutline(document.bytes)
+    guard !outline.isInterfaceBuilderDocument,
+      let (text, range) = HoverProvider(vocabulary: tools.vocabulary, outline: outline).hover(
+        at: document.offset(of: request.position, encoding: encoding))
+    else { return nil }
+    return Hover(
+      contents: MarkupContent(
+        kind: markdown ? "markdown" : "plaintext",
+        value: markdown ? text : text.filter { $0 != "*" && $0 != "`" }),
+      range: document.range(range.lowerBound, range.upperBound, encoding: encoding))
+  }
+
+  func definition(_ request: TextDocumentPositionParams) -> Location? {
+    guard let (document, path, _) = context(of: request.textDocument.uri) else { return nil }
+    let folder = folderPath(of: path)
+    let provider = DefinitionProvider(outline: DocumentOutline(document.bytes)) { name in
+      guard isPlainName(name) else { return nil }
+      for file in [folder + "/" + name + ".nib", folder + "/" + name + ".xib"] {
+        if self.documents.keys.contains(DocumentURI.uri(ofPath: file)) || Self.isFile(file) {
+          return file
+        }
+      }
+      return nil
+    }
+    switch provider.definition(at: document.offset(of: request.position, encoding: encoding)) {
+    case .element(let range)?:
+      return Location(
+        uri: document.uri,
+        range: document.range(range.lowerBound, range.upperBound, encoding: encoding))
+    case .file(let file)?:
+      let start = Position(line: 0, character: 0)
+      return Location(uri: DocumentURI.uri(ofPath: file), range: LSPRange(start: start, end: start))
+    case nil:
+      return nil
+    }
+  }
+
+  func symbols(_ request: DocumentParams) -> [DocumentSymbol] {
+    guard let document = documents[request.textDocument.uri] else { return [] }
+    return DocumentSymbols.tree(
+      of: DocumentOutline(document.bytes), in: document, encoding: encoding)
+  }
+
+  func formatting(_ request: DocumentParams) throws(ResponseError) -> [TextEdit] {
+    guard let (document, path, tools) = context(of: request.textDocument.uri) else { return [] }
+    let formatter: NibFormatter
+    switch tools {
+    case .success(let tools): formatter = tools.formatter
+    case .failure(let failure):
+      throw ResponseError(
+        code: ResponseError.requestFailedCode, message: failure.messages.joined(separator: "; "))
+    }
+    let formatted: [UInt8]?
+    do {
+      formatted = try formatter.format(bytes: document.bytes, file: path)
+    } catch {
+      let first = error.diagnostics.first.map {
+        "\($0.location.line):\($0.location.column): \($0.message)"
+      }
+      throw ResponseError(
+        code: ResponseError.requestFailedCode,
+        message: "cannot format a document that is not well-formed XML"
+          + (first.map { " (\($0))" } ?? ""))
+    }
+    guard let formatted, formatted != document.bytes else { return [] }
+    return [
+      TextEdit(
+        range: document.range(0, document.bytes.count, encoding: encoding),
+        newText: String(decoding: formatted, as: UTF8.self))
+    ]
+  }
+
+  /// The nib names of the folder's `.nib` and `.xib` files and open documents, but `path`'s.
+  private func nibNames(inFolder folder: String, except path: String) -> [String] {
+    var names = Set<String>()
+    if let directory = opendir(folder) {
+      defer { closedir(directory) }
+      while let entry = readdir(directory) {
+        let file = withUnsafePointer(to: &entry.pointee.d_name) {
+          $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+        }
+        names.formUnion(Self.nibName(ofFile: folder + "/" + file, except: path).map { [$0] } ?? [])
+      }
+    }
+    for uri in documents.keys {
+      if let file = DocumentURI.path(of: uri), folderPath(of: file) == folder {
+        names.formUnion(Self.nibName(ofFile: file, except: path).map { [$0] } ?? [])
+      }
+    }
+    return names.sorted()
+  }
+
+  private static func nibName(ofFile file: String, except path: String) -> String? {
+    guard file != path, file.hasSuffix(".nib") || file.hasSuffix(".xib") else { return nil }
+    let name = String(PathName.lastComponent(of: file).dropLast(4))
+    return isPlainName(name) ? name : nil
+  }
+
+  private static func isFile(_ path: String) -> Bool {
+    var status = stat()
+    return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
+  }
+}
