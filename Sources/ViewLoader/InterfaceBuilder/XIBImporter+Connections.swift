@@ -82,9 +82,15 @@ extension XIBImporter {
     of attribute: (value: String, position: SourcePosition), in element: Int32
   ) -> XIBTarget? {
     if let target = targets[attribute.value] { return target }
-    // Xcode drops the constraints and views a size class leaves out; a connection to them is
-    // not dangling.
-    guard !excluded.contains(attribute.value) else { return nil }
+    // The default size class leaves out some constraints and views, which are then not
+    // imported: a connection to one is not dangling, but it is not bound either.
+    guard !excluded.contains(attribute.value) else {
+      note(
+        .xibUnresolvedName,
+        "<\(document.name(of: element))> names '\(escaped(attribute.value))', which the default size class leaves out (<variation key=\"default\">): it is not bound",
+        at: attribute.position)
+      return nil
+    }
     error(
       .danglingConnection,
       "<\(document.name(of: element))> names '\(escaped(attribute.value))', which no object, placeholder or layout guide of the document has",

@@ -146,11 +146,8 @@ extension XIBImporter {
       }
     case "attributedString":
       guard let key else { return }
-      let text = document.children(of: element).map { fragment in
-        document.value("content", of: fragment)
-          ?? document.child(of: fragment, named: "string").flatMap { document.text(of: $0) } ?? ""
-      }.joined()
-      setIfPresent(text, property: key == "attributedText" ? "text" : key, node: node, at: position)
+      readAttributedString(
+        element, text: key == "attributedText" ? "text" : key, color: "textColor", into: node)
     case "integer", "real", "number", "bool":
       if let key, let value = document.attribute("value", of: element) {
         assign(value.value, to: key, of: node, at: position, from: key)
@@ -321,9 +318,40 @@ extension XIBImporter {
         assign(value.value, to: name(attribute), of: node, at: value.position, from: attribute)
       }
     }
-    for child in document.children(of: element) where document.element(child, isNamed: "color") {
-      if let key = document.value("key", of: child) {
+    for child in document.children(of: element) {
+      if document.element(child, isNamed: "color"), let key = document.value("key", of: child) {
         readColor(child, property: name(key), into: node)
+      } else if document.element(child, isNamed: "attributedString"),
+        document.value("key", of: child) == "attributedTitle"
+      {
+        readAttributedString(
+          child, text: name("title"), color: name("titleColor"), into: node)
+      }
+    }
+  }
+
+  /// An `<attributedString>`: its fragments' text joined, set as `text`; the first fragment's
+  /// font (`NSFont`) and colour (`NSColor`), set as the view's font and as `color`, since the
+  /// kit's text is of one style.
+  private mutating func readAttributedString(
+    _ element: Int32, text: String, color: String, into node: Int32
+  ) {
+    let fragments = document.children(of: element).filter {
+      document.element($0, isNamed: "fragment")
+    }
+    let joined = fragments.map { fragment in
+      document.value("content", of: fragment)
+        ?? document.child(of: fragment, named: "string").flatMap { document.text(of: $0) } ?? ""
+    }.joined()
+    setIfPresent(joined, property: text, node: node, at: document.position(of: element))
+    guard let first = fragments.first,
+      let attributes = document.child(of: first, named: "attributes")
+    else { return }
+    for attribute in document.children(of: attributes) {
+      switch (document.name(of: attribute), document.value("key", of: attribute)) {
+      case ("font", "NSFont"): readFont(attribute, into: node)
+      case ("color", "NSColor"): readColor(attribute, property: color, into: node)
+      default: break
       }
     }
   }
