@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+
+@testable import ViewLoader
+
+/// The documents of `Fixtures/xib-mapping`, each written to show one part of the mapping, lint
+/// clean and compile to the tree recorded beside them (`NAME.dump.json`: `viewcheck dump`'s
+/// JSON, keys sorted). `VIEWLOADER_RECORD_DUMPS=1` records the trees again; a change shows up
+/// in review as a change of that file.
+@Suite struct InterfaceBuilderMappingTests {
+  static let folder = Fixture.root.appendingPathComponent("xib-mapping")
+
+  static let documents: [String] = {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    return names.filter { $0.hasSuffix(".xib") }.sorted()
+  }()
+
+  @Test func theFolderHoldsDocuments() {
+    #expect(Self.documents.count >= 3)
+  }
+
+  @Test(arguments: documents)
+  func compilesToTheRecordedTree(_ name: String) throws {
+    let path = Self.folder.appendingPathComponent(name).path
+    let findings = try Linter().lint(path: path).filter { $0.severity >= .warning }
+    #expect(findings.isEmpty, "\(name): \(findings.map(\.description))")
+    let dump = try Linter().dump(path: path).get()
+    let tree = try JSONSerialization.jsonObject(with: Data(dump.utf8))
+    let text =
+      String(
+        decoding: try JSONSerialization.data(
+          withJSONObject: tree, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]),
+        as: UTF8.self) + "\n"
+    let recorded = Self.folder.appendingPathComponent(
+      name.replacingOccurrences(of: ".xib", with: ".dump.json"))
+    if ProcessInfo.processInfo.environment["VIEWLOADER_RECORD_DUMPS"] == "1" {
+      try text.write(to: recorded, atomically: true, encoding: .utf8)
+      return
+    }
+    let expected = try String(contentsOf: recorded, encoding: .utf8)
+    #expect(
+      text == expected,
+      "\(name) compiles to another tree than \(recorded.lastPathComponent) records: review the difference, then run VIEWLOADER_RECORD_DUMPS=1 swift test --filter InterfaceBuilderMappingTests"
+    )
+  }
+
+  /// A macOS document's frames are measured up from the superview's bottom edge; the kit's
+  /// down from its top: `y` becomes the superview's height less the frame's top.
+  @Test func macOSFramesAreMeasuredFromTheTop() throws {
+    let nib = try Nib(contentsOf: Self.folder.appendingPathComponent("MacPreferences.xib"))
+    let owner = PreferencesController()
+    let loaded = try nib.instantiate(owner: owner)
+    // 270 high: the text field's bottom edge at 229, 21 high; the button's at 13, 32 high.
+    #expect(try loaded.object(withID: "nmF-ld-001", as: View.self).frame.origin.y == 20)
+    #expect(try loaded.object(withID: "sav-bt-001", as: View.self).frame.origin.y == 225)
+    // A table is flipped: its clip view's frame is its own, whichever way it is measured.
+    #expect(try loaded.object(withID: "tbl-vw-001", as: View.self).frame.origin.y == 0)
+    // File's Owner's outlets and the button's action bind to the owner.
+    #expect(owner.table === (try loaded.object(withID: "tbl-vw-001", as: TableView.self)))
+    try loaded.object(withID: "sav-bt-001", as: Button.self).sendActions(
+      for: .primaryActionTriggered)
+    #expect(owner.saves == 1)
+  }
+}
+
+/// The owner of `MacPreferences.xib`, as the app declares it.
+final class PreferencesController: NibOwner {
+  var view: View?
+  var nameField: TextField?
+  var table: TableView?
+  var saves = 0
+
+  func save(_ sender: Button) { saves += 1 }
+
+  static let connections = Connections<PreferencesController>()
+    .outlet("view", \.view)
+    .outlet("nameField", \.nameField)
+    .outlet("table", \.table)
+    .action("save", PreferencesController.save)
+}
