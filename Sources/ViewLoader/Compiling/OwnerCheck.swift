@@ -229,8 +229,13 @@ struct OwnerCheck {
   mutating func run(_ template: NibTemplate) -> [Diagnostic] {
     check(template, notes: [])
     if let owner {
+      // A document's top-level object binds some outlets through its own table: when it is
+      // the owner (a cell that owns its document), those are bound too.
+      let boundByTopLevel = template.interfaceBuilder?.topLevelOwnOutlets ?? []
       for name in owner.outletOrder {
-        guard let outlet = owner.outlet(named: name), outlet.isRequired, bound[name] == nil else {
+        guard let outlet = owner.outlet(named: name), outlet.isRequired, bound[name] == nil,
+          !boundByTopLevel.contains(name)
+        else {
           continue
         }
         diagnostics.append(

@@ -56,16 +56,22 @@ final class InterfaceBuilderInfo: Sendable {
   /// What a nib cannot say, one line each (ignored bindings, First Responder actions…), for the
   /// comments at the top of a converted nib.
   let notConverted: [String]
+  /// The outlets that top-level objects bind through their own connection tables (a cell's
+  /// outlets to its subviews, written on the cell): bound, for a cell class that owns its
+  /// document, as its owner outlets would be.
+  let topLevelOwnOutlets: Set<String>
 
   init(
     platform: XIBPlatform, nodes: [Node], attachments: [Attachment],
-    device: (id: String, orientation: String)?, notConverted: [String]
+    device: (id: String, orientation: String)?, notConverted: [String],
+    topLevelOwnOutlets: Set<String>
   ) {
     self.platform = platform
     self.nodes = nodes
     self.attachments = attachments
     self.device = device
     self.notConverted = notConverted
+    self.topLevelOwnOutlets = topLevelOwnOutlets
   }
 }
 

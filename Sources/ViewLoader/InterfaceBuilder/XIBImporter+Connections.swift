@@ -221,6 +221,7 @@ extension XIBImporter {
       return
     }
     if let outlet = Self.ownOutlet(name, of: type) {
+      if nodes[Int(node)].parent < 0 { topLevelOwnOutlets.insert(name) }
       nodes[Int(node)].references.append(
         ImportedReference(
           descriptor: nil, name: name, target: target, targetName: written, position: position,

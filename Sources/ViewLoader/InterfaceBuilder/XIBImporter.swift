@@ -49,6 +49,8 @@ struct XIBImporter {
   var device: (id: String, orientation: String)?
   /// What a nib cannot say, for the comments of a converted nib.
   var notConverted: [String] = []
+  /// The outlets top-level objects bind through their own connection tables.
+  var topLevelOwnOutlets: Set<String> = []
   /// The position of the root's `<`.
   var rootPosition = SourcePosition.start
   /// The most findings recorded (``NibLimits/findings``).

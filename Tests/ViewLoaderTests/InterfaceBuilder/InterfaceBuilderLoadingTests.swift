@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+
+@testable import ViewLoader
+
+/// Interface Builder documents load through every path a nib file does, with the same app
+/// code: `Fixtures/xib-loading` holds the settings example of `Examples/` as Xcode writes it
+/// (`Settings.xib`, `SettingsCell.xib`), which `SettingsController` loads through a library
+/// exactly as it loads the nib files.
+@Suite struct InterfaceBuilderLoadingTests {
+  static let folder = Fixture.root.appendingPathComponent("xib-loading")
+
+  var library: NibLibrary { NibLibrary(directory: Self.folder, registry: exampleRegistry) }
+
+  /// The library finds `Settings.xib` and `SettingsCell.xib` by name; File's Owner's outlets
+  /// bind to the controller, the table's data source and delegate are the controller, and the
+  /// cell class that owns its document receives the cell's outlets and its switch's action.
+  @Test func theSettingsExampleLoadsFromDocuments() throws {
+    let controller = SettingsController()
+    try controller.load(from: library)
+    let table = try #require(controller.tableView)
+    #expect(controller.view != nil)
+    #expect(table.dataSource === controller && table.delegate === controller)
+    #expect(table.style == .grouped && table.rowHeight == 52)
+    let cells = table.visibleCells.compactMap { $0 as? SettingsCell }
+    #expect(cells.map { $0.titleLabel?.text } == ["Notifications", "Dark mode", "Sync"])
+    #expect(cells.map(\.frame.origin.y) == [0, 52, 104])
+    cells[1].toggle?.sendActions(for: .valueChanged)
+    #expect(cells.map(\.toggleCount) == [0, 1, 0])
+    table.selectRow(at: IndexPath(row: 2, section: 0))
+    #expect(controller.chosen == ["Sync"])
+  }
+
+  /// A view controller's view loads from its document on first access.
+  @Test func aViewControllerLoadsItsViewFromADocument() throws {
+    final class SettingsScreen: ViewController, NibOwner, TableViewDataSource, TableViewDelegate {
+      var tableView: TableView?
+      static let connections = Connections<SettingsScreen>().outlet("tableView", \.tableView)
+
+      func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 0 }
+      func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        TableViewCell()
+      }
+    }
+    var registry = exampleRegistry
+    registry.register(SettingsScreen.self, name: "SettingsController")
+    let screen = SettingsScreen(
+      nibName: "Settings", library: NibLibrary(directory: Self.folder, registry: registry))
+    #expect(!screen.isViewLoaded)
+    try screen.loadViewIfNeeded()
+    #expect(screen.view.frame.size == Size(width: 320, height: 480))
+    #expect(screen.tableView?.superview === screen.view)
+  }
+
+  /// `Name.nib` comes first when both exist; a document is found when it is the only one.
+  @Test func aNibFileComesBeforeADocumentOfTheSameName() throws {
+    let folder = try NibFolder([
+      "Settings": #"<nib version="1"><View id="fromNib"/></nib>"#
+    ])
+    try FileManager.default.copyItem(
+      at: Self.folder.appendingPathComponent("Settings.xib"),
+      to: folder.url.appendingPathComponent("Settings.xib"))
+    try FileManager.default.copyItem(
+      at: Self.folder.appendingPathComponent("SettingsCell.xib"),
+      to: folder.url.appendingPathComponent("SettingsCell.xib"))
+    let library = NibLibrary(directory: folder.url, registry: exampleRegistry)
+    let settings = try library.nib(named: "Settings").instantiate()
+    #expect((try? settings.object(withID: "fromNib", as: View.self)) != nil)
+    let cell = try library.nib(named: "SettingsCell").instantiate()
+    #expect(cell.first(ofType: SettingsCell.self)?.reuseIdentifier == "setting")
+  }
+}
