@@ -167,12 +167,13 @@ extension XIBImporter {
           at: position)
         return
       }
+      // Findings about the outlet point at its name, as a nib's point at its `outlet=`.
       nodes[Int(node)].outlets.append(
-        OutletUse(name: property.value, position: position, isCollection: isCollection))
+        OutletUse(name: property.value, position: property.position, isCollection: isCollection))
     case .node(let node):
       objectOutlet(
         property.value, of: node, to: target, targetName: destination.value,
-        isCollection: isCollection, at: position)
+        isCollection: isCollection, at: property.position)
     case .firstResponder, .placeholder, .layoutGuide:
       note(
         .xibUnresolvedName,
