@@ -35,7 +35,8 @@ func makeMessageRegistry() -> TypeRegistry {
 
 @Test func readmeInterfaceBuilderSnippetRuns() throws {
   let url = Fixture.root.appendingPathComponent(
-    "xib/duckduckgo__iOS/AutofillCredentialProvider__CredentialProvider__Shared__ActionMessageView.xib")
+    "xib/duckduckgo__iOS/AutofillCredentialProvider__CredentialProvider__Shared__ActionMessageView.xib"
+  )
   let registry = makeMessageRegistry()
   // README: xib-load
   let nib = try Nib(contentsOf: url, registry: registry)  // the same call as for a .nib
