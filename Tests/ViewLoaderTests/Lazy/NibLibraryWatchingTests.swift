@@ -5,8 +5,8 @@ import Testing
 
 /// Collects what a library's `changes` stream yields, so a test can wait for a name with a
 /// generous bound (a missing name fails the test; how fast it comes is not measured). The
-/// bound is long because the task that reads the stream runs on the shared pool, which the
-/// suite's blocking tests can keep busy for a while.
+/// bound is long, and counted in looks rather than time, because the task that reads the
+/// stream runs on the shared pool, which the suite's blocking tests can keep busy for a while.
 final class ChangeCollector: Sendable {
   private let names = Locked<[String]>([])
   private let finished = Locked(false)
@@ -26,12 +26,22 @@ final class ChangeCollector: Sendable {
   /// Waits until `predicate` holds for what came (at most `seconds`).
   /// - Returns: Whether it held.
   func wait(seconds: Double = 120, until predicate: ([String]) -> Bool) async -> Bool {
-    let deadline = Date().addingTimeInterval(seconds)
-    while Date() < deadline {
+    for _ in 0..<Self.polls(seconds) {
       if predicate(received) { return true }
-      try? await Task.sleep(nanoseconds: 5_000_000)
+      try? await Task.sleep(nanoseconds: Self.pollInterval)
     }
     return predicate(received)
+  }
+
+  /// The pause between two looks.
+  private static let pollInterval: UInt64 = 5_000_000
+
+  /// How many looks make `seconds` on a machine that runs this test at once: the bound counts
+  /// the looks, not the clock, so a test that waits while other tests keep the shared pool
+  /// busy (a sanitizer's run on two cores blocks it for minutes) waits longer in time, and a
+  /// change that never comes still fails.
+  private static func polls(_ seconds: Double) -> Int {
+    Int(seconds * 1_000_000_000 / Double(pollInterval))
   }
 
   /// Waits until `name` has come `count` times in all.
@@ -41,12 +51,11 @@ final class ChangeCollector: Sendable {
 
   /// Waits until the stream ends.
   func waitForEnd() async -> Bool {
-    let deadline = Date().addingTimeInterval(120)
-    while Date() < deadline {
+    for _ in 0..<Self.polls(120) {
       if finished.withLock({ $0 }) { return true }
-      try? await Task.sleep(nanoseconds: 5_000_000)
+      try? await Task.sleep(nanoseconds: Self.pollInterval)
     }
-    return false
+    return finished.withLock { $0 }
   }
 }
 
