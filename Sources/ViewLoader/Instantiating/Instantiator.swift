@@ -66,6 +66,7 @@ struct Instantiator {
     }
     let outlets = bindOutlets()
     bindActions()
+    if let info = topFile.interfaceBuilder { info.setLayoutEnvironment(of: topLevel) }
     Instantiator.awake(root)
     return LoadedNib(topLevelObjects: topLevel, outlets: outlets, root: root, template: topFile)
   }

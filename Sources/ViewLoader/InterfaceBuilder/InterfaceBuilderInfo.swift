@@ -53,6 +53,8 @@ final class InterfaceBuilderInfo: Sendable {
   let attachments: [Attachment]
   /// The device the document was drawn for (`<device id=… orientation=…>`), if it says.
   let device: (id: String, orientation: String)?
+  /// The sizes of the images the document lists in its resources, by name.
+  let imageSizes: [String: Size]
   /// What a nib cannot say, one line each (ignored bindings, First Responder actions…), for the
   /// comments at the top of a converted nib.
   let notConverted: [String]
@@ -63,13 +65,14 @@ final class InterfaceBuilderInfo: Sendable {
 
   init(
     platform: XIBPlatform, nodes: [Node], attachments: [Attachment],
-    device: (id: String, orientation: String)?, notConverted: [String],
-    topLevelOwnOutlets: Set<String>
+    device: (id: String, orientation: String)?, imageSizes: [String: Size] = [:],
+    notConverted: [String], topLevelOwnOutlets: Set<String>
   ) {
     self.platform = platform
     self.nodes = nodes
     self.attachments = attachments
     self.device = device
+    self.imageSizes = imageSizes
     self.notConverted = notConverted
     self.topLevelOwnOutlets = topLevelOwnOutlets
   }

@@ -47,6 +47,8 @@ struct XIBImporter {
   /// The colours `<resources>` defines, by name.
   var colorResources: [String: Int32] = [:]
   var device: (id: String, orientation: String)?
+  /// The sizes of the images `<resources>` lists (`<image name width height>`), by name.
+  var imageSizes: [String: Size] = [:]
   /// What a nib cannot say, for the comments of a converted nib.
   var notConverted: [String] = []
   /// The outlets top-level objects bind through their own connection tables.
@@ -156,10 +158,18 @@ struct XIBImporter {
     return true
   }
 
-  /// The colours of `<resources>` (`<namedColor>`, `<systemColor>`), by name.
+  /// The colours of `<resources>` (`<namedColor>`, `<systemColor>`), by name, and the sizes of
+  /// its images.
   private mutating func readResources(_ root: Int32) {
     guard let resources = document.child(of: root, named: "resources") else { return }
     for resource in document.children(of: resources) {
+      if document.element(resource, isNamed: "image"), let name = document.value("name", of: resource),
+        let width = document.value("width", of: resource).flatMap(XIBNumbers.double),
+        let height = document.value("height", of: resource).flatMap(XIBNumbers.double)
+      {
+        imageSizes[name] = Size(width: width, height: height)
+        continue
+      }
       guard
         document.element(resource, isNamed: "namedColor")
           || document.element(resource, isNamed: "systemColor"),

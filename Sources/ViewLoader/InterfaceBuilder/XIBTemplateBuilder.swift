@@ -87,8 +87,8 @@ enum XIBTemplateBuilder {
     for index in 0..<Int32(ids.writtenCount) { _ = ids.define(at: index) }
     let info = InterfaceBuilderInfo(
       platform: importer.platform, nodes: infoNodes, attachments: attachments,
-      device: importer.device, notConverted: importer.notConverted,
-      topLevelOwnOutlets: importer.topLevelOwnOutlets)
+      device: importer.device, imageSizes: importer.imageSizes,
+      notConverted: importer.notConverted, topLevelOwnOutlets: importer.topLevelOwnOutlets)
     return NibTemplate(
       name: name, file: document.file, ownerTypeName: importer.ownerTypeName,
       rootPosition: importer.rootPosition, nodes: nodes, extras: extras, properties: properties,

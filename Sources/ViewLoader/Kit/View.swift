@@ -229,6 +229,12 @@ open class View: NibObject {
   /// default. Subclasses override it to finish their setup.
   open func awakeFromNib() {}
 
+  /// The size the view's content needs, for Auto Layout (``layoutIfNeeded()``): a dimension
+  /// of ``View/noIntrinsicMetric`` has none. A plain view has none; labels, buttons, switches,
+  /// image views and the other content-bearing kit views measure theirs (see
+  /// Documentation/Layout.md). Subclasses override it as in UIKit.
+  open var intrinsicContentSize: Size { kitIntrinsicContentSize }
+
   /// The view's rectangle in its own coordinate space: origin zero, the frame's size.
   public var bounds: Rect {
     Rect(origin: .zero, size: frame.size)

@@ -49,6 +49,10 @@ final class ViewExtras {
   var safeAreaLayoutGuide: LayoutGuide?
   var layoutMarginsGuide: LayoutGuide?
   var gestureRecognizers: [GestureRecognizer] = []
+  /// Where a root's safe area and pixels are (``View/safeAreaInsets``), if set.
+  var layoutEnvironment: LayoutEnvironment?
+  /// A root's Auto Layout engine, kept between ``View/layoutIfNeeded()`` calls.
+  var layoutEngine: LayoutEngine?
   /// A kit subclass's own box of rarely set state (a label's, a text field's), so that the
   /// subclass needs no field of its own for it: see ``View/details(_:)``.
   var details: AnyObject?

@@ -1,0 +1,81 @@
+/// The intrinsic content sizes of the kit's views, as UIKit's give them at the default content
+/// size category: text is measured with ``TextMeasurer``, controls have their fixed sizes.
+extension View {
+  /// A dimension of ``intrinsicContentSize`` that the view's content does not decide.
+  public static let noIntrinsicMetric = -1.0
+
+  /// The kit's intrinsic content size for the view's class (most specific kit class first).
+  var kitIntrinsicContentSize: Size {
+    let none = Size(width: Self.noIntrinsicMetric, height: Self.noIntrinsicMetric)
+    switch self {
+    case let label as Label:
+      return label.measuredSize(wrappingAt: label.preferredMaxLayoutWidth)
+    case let button as Button:
+      return button.measuredSize
+    case let field as TextField:
+      let measurer = TextMeasurer(font: field.font.flatMap(TextFont.init) ?? .system(size: 14))
+      let text = field.text.flatMap { $0.isEmpty ? nil : $0 } ?? field.placeholder ?? ""
+      let width = TextMeasurer.roundUp(measurer.width(of: text), scale: 2)
+      let line = TextMeasurer.roundUp(measurer.lineHeight, scale: 2)
+      return field.borderStyle == .roundedRect
+        ? Size(width: width + 14, height: max(line + 15, 30)) : Size(width: width, height: line)
+    case let image as ImageView:
+      return imageSize(named: image.image) ?? none
+    case is Switch:
+      return Size(width: 51, height: 31)
+    case let indicator as ActivityIndicator:
+      return indicator.style.isLarge ? Size(width: 37, height: 37) : Size(width: 20, height: 20)
+    case let control as SegmentedControl:
+      let measurer = TextMeasurer(font: .system(size: 13))
+      let widest = control.segmentTitles.map { measurer.width(of: $0) }.max() ?? 0
+      let count = Double(max(control.numberOfSegments, 1))
+      return Size(width: TextMeasurer.roundUp((widest + 16) * count, scale: 1), height: 32)
+    case is Slider:
+      return Size(width: Self.noIntrinsicMetric, height: 30)
+    case is ProgressView:
+      return Size(width: Self.noIntrinsicMetric, height: 4)
+    case is Stepper:
+      return Size(width: 94, height: 32)
+    case let control as PageControl:
+      return Size(width: Double(max(control.numberOfPages, 1)) * 16 + 10, height: 26)
+    default:
+      return none
+    }
+  }
+}
+
+extension Label {
+  /// The label's font for measuring: its own, else the system font at 17 points.
+  var measuringFont: TextFont { font.flatMap(TextFont.init(description:)) ?? .labelDefault }
+
+  /// The label's intrinsic size when it wraps at `width` (0 or less: at its own line breaks
+  /// only, or on one line for a one-line label).
+  /// - Parameter width: The width a multi-line label wraps at.
+  func measuredSize(wrappingAt width: Double) -> Size {
+    TextMeasurer(font: measuringFont).labelSize(
+      of: text, numberOfLines: numberOfLines, preferredMaxLayoutWidth: width)
+  }
+}
+
+extension Button {
+  /// A button's intrinsic size: its title in its font (the system font at 15 points unless
+  /// set) beside its image, with UIKit's padding of 6 points above and below a title, and its
+  /// content insets.
+  var measuredSize: Size {
+    let measurer = TextMeasurer(font: font.flatMap(TextFont.init) ?? .system(size: 15))
+    var width = 0.0
+    var height = 0.0
+    if let title, !title.isEmpty {
+      width = TextMeasurer.roundUp(measurer.width(of: title), scale: 1)
+      height = TextMeasurer.roundUp(measurer.lineHeight, scale: 1) + 12
+    }
+    if let imageSize = imageSize(named: image ?? backgroundImage) {
+      width += imageSize.width
+      height = max(height, imageSize.height)
+    }
+    guard width > 0 || height > 0 else { return Size(width: 30, height: 30) }
+    let insets = contentEdgeInsets
+    return Size(
+      width: width + insets.left + insets.right, height: height + insets.top + insets.bottom)
+  }
+}

@@ -1,0 +1,183 @@
+/// Turns a view's ``LayoutConstraint`` into an equation of the engine: each item's attribute
+/// as an expression of its view's variables (a guide's as an inset of its view's rectangle).
+struct ItemResolver {
+  let engine: LayoutEngine
+  let tree: LayoutTree
+  let geometry: TreeGeometry
+  /// Guides added with `addLayoutGuide(_:)`: rectangles of their own, made when first named.
+  private var guides: [ObjectIdentifier: LayoutEngine.Entry] = [:]
+
+  init(engine: LayoutEngine, tree: LayoutTree, geometry: TreeGeometry) {
+    self.engine = engine
+    self.tree = tree
+    self.geometry = geometry
+  }
+
+  /// A rectangle of the engine's: its edges as expressions.
+  struct Frame {
+    var left: SolverExpression
+    var top: SolverExpression
+    var width: SolverExpression
+    var height: SolverExpression
+
+    func inset(by insets: Insets) -> Frame {
+      Frame(
+        left: left + SolverExpression(constant: insets.left),
+        top: top + SolverExpression(constant: insets.top),
+        width: width - SolverExpression(constant: insets.left + insets.right),
+        height: height - SolverExpression(constant: insets.top + insets.bottom))
+    }
+  }
+
+  /// Adds a constraint whose items are in the tree; one that names anything else is left out.
+  mutating func add(_ constraint: LayoutConstraint) {
+    guard let firstIndex = tree.index(of: constraint.firstItem) else { return }
+    let secondIndex = tree.index(of: constraint.secondItem)
+    if constraint.secondItem != nil, secondIndex == nil { return }
+    guard
+      let first = expression(
+        constraint.firstItem, constraint.firstAttribute, index: firstIndex,
+        content: secondIndex.map { isStrictAncestor(firstIndex, of: $0) } ?? false)
+    else { return }
+    var second = SolverExpression(constant: constraint.constant)
+    if let secondIndex, constraint.secondAttribute != .notAnAttribute {
+      guard
+        let item = expression(
+          constraint.secondItem, constraint.secondAttribute, index: secondIndex,
+          content: isStrictAncestor(secondIndex, of: firstIndex))
+      else { return }
+      second = constraint.multiplier * item + second
+    }
+    let relation: SolverRelation =
+      switch constraint.relation {
+      case .equal: .equal
+      case .lessThanOrEqual: .lessThanOrEqual
+      case .greaterThanOrEqual: .greaterThanOrEqual
+      }
+    engine.add(
+      first, relation, second, priority: constraint.priority, source: .constraint(constraint))
+  }
+
+  private func isStrictAncestor(_ ancestor: Int, of index: Int) -> Bool {
+    var current = tree.parents[index]
+    while current >= 0 {
+      if current == ancestor { return true }
+      current = tree.parents[current]
+    }
+    return false
+  }
+
+  /// An item's attribute. `content`: the item is a scroll view and the other item is inside
+  /// it, so its edges are its content's.
+  private mutating func expression(
+    _ item: AnyObject?, _ attribute: LayoutConstraint.Attribute, index: Int, content: Bool
+  ) -> SolverExpression? {
+    let entry = engine.entries[index]
+    var frame = Frame(
+      left: SolverExpression(entry.x), top: SolverExpression(entry.y),
+      width: SolverExpression(entry.width), height: SolverExpression(entry.height))
+    var edges = frame
+    var isView = true
+    if let guide = item as? LayoutGuide {
+      isView = false
+      switch guide.identifier {
+      case "safeAreaLayoutGuide":
+        frame = frame.inset(by: geometry.safeAreaInsets(index))
+      case "layoutMarginsGuide":
+        frame = frame.inset(by: geometry.marginInsets(index))
+      case "contentLayoutGuide" where entry.content != nil:
+        if let content = entry.content {
+          frame.width = SolverExpression(content.width)
+          frame.height = SolverExpression(content.height)
+        }
+      case "frameLayoutGuide":
+        break
+      default:
+        frame = guideFrame(guide)
+      }
+      edges = frame
+    } else if content, let size = entry.content {
+      edges.width = SolverExpression(size.width)
+      edges.height = SolverExpression(size.height)
+    }
+    let margins = geometry.marginInsets(index)
+    switch attribute {
+    case .left, .leading: return edges.left
+    case .right, .trailing: return edges.left + edges.width
+    case .top: return edges.top
+    case .bottom: return edges.top + edges.height
+    case .width: return frame.width
+    case .height: return frame.height
+    case .centerX: return frame.left + 0.5 * frame.width
+    case .centerY: return frame.top + 0.5 * frame.height
+    case .leftMargin, .leadingMargin: return edges.left + SolverExpression(constant: margins.left)
+    case .rightMargin, .trailingMargin:
+      return edges.left + edges.width - SolverExpression(constant: margins.right)
+    case .topMargin: return edges.top + SolverExpression(constant: margins.top)
+    case .bottomMargin:
+      return edges.top + edges.height - SolverExpression(constant: margins.bottom)
+    case .centerXWithinMargins:
+      return frame.left + 0.5 * frame.width
+        + SolverExpression(constant: (margins.left - margins.right) / 2)
+    case .centerYWithinMargins:
+      return frame.top + 0.5 * frame.height
+        + SolverExpression(constant: (margins.top - margins.bottom) / 2)
+    case .firstBaseline, .lastBaseline:
+      guard isView else { return frame.top + frame.height }
+      return engine.baseline(
+        of: tree.views[index], at: index, last: attribute == .lastBaseline)
+    case .notAnAttribute: return nil
+    }
+  }
+
+  /// A guide of the view's own: four variables, made when first named.
+  private mutating func guideFrame(_ guide: LayoutGuide) -> Frame {
+    let key = ObjectIdentifier(guide)
+    let entry: LayoutEngine.Entry
+    if let existing = guides[key] {
+      entry = existing
+    } else {
+      entry = LayoutEngine.Entry(
+        x: engine.solver.makeVariable(), y: engine.solver.makeVariable(),
+        width: engine.solver.makeVariable(), height: engine.solver.makeVariable(), parent: -1)
+      guides[key] = entry
+    }
+    return Frame(
+      left: SolverExpression(entry.x), top: SolverExpression(entry.y),
+      width: SolverExpression(entry.width), height: SolverExpression(entry.height))
+  }
+}
+
+extension LayoutEngine {
+  /// A view's first or last baseline: a label's, button's or text field's text is centred
+  /// vertically, so its baselines move with its centre; other views' baselines are their
+  /// bottoms.
+  func baseline(of view: View, at index: Int, last: Bool) -> SolverExpression {
+    let font: TextFont
+    var lines = 1.0
+    switch view {
+    case let label as Label:
+      font = label.measuringFont
+      if label.numberOfLines != 1 {
+        let measurer = TextMeasurer(font: font)
+        let wrapped = measurer.paragraph(
+          of: label.text ?? "", maximumWidth: max(view.frame.size.width, 1),
+          numberOfLines: label.numberOfLines)
+        lines = Double(max(wrapped.lineWidths.count, 1))
+      }
+    case let button as Button:
+      font = button.font.flatMap(TextFont.init) ?? .system(size: 15)
+    case let field as TextField:
+      font = field.font.flatMap(TextFont.init) ?? .system(size: 14)
+    default:
+      return bottom(index)
+    }
+    let measurer = TextMeasurer(font: font)
+    let textHeight = lines * measurer.lineHeight
+    let offset =
+      last
+      ? textHeight / 2 - measurer.descender - measurer.leading
+      : -textHeight / 2 + measurer.ascender
+    return centerY(index) + SolverExpression(constant: offset)
+  }
+}

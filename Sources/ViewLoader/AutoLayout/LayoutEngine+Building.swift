@@ -1,0 +1,184 @@
+/// Making an engine for a tree: variables, the root's size as edit variables, then the kit's
+/// constraints and the views' own.
+extension LayoutEngine {
+  /// The strength of the root's size: just below required, above every optional priority.
+  static let rootStrength = SolverStrength(strong: 1000)
+
+  /// Makes and solves the engine of a tree whose root has a size.
+  /// - Parameters:
+  ///   - tree: The tree.
+  ///   - environment: The root's safe area, scale and margins.
+  ///   - fingerprint: The tree's fingerprint.
+  ///   - size: The root's size.
+  static func build(
+    tree: LayoutTree, environment: LayoutEnvironment, fingerprint: Int, size: Size
+  ) -> LayoutEngine {
+    let engine = LayoutEngine(fingerprint: fingerprint, environment: environment)
+    engine.makeVariables(tree)
+    let root = engine.entries[0]
+    do {
+      // Edit variables first: added last, they would be substituted into every row.
+      for variable in [root.width, root.height] {
+        try engine.solver.addEditVariable(variable, strength: rootStrength)
+      }
+      try engine.solver.suggestValue(size.width, for: root.width)
+      try engine.solver.suggestValue(size.height, for: root.height)
+    } catch {
+      preconditionFailure("the root's size variables are new: \(error)")
+    }
+    let origin = Source.generated("the root's origin", view: 0)
+    engine.add(engine.left(0), .equal, 0, source: origin)
+    engine.add(engine.top(0), .equal, 0, source: origin)
+    let geometry = TreeGeometry(tree: tree, environment: environment)
+    for index in tree.views.indices.dropFirst() {
+      if tree.translatesMask(index) { engine.addAutoresizing(index, tree: tree) }
+      engine.addIntrinsicSize(index, view: tree.views[index])
+      engine.translates.append(tree.translatesMask(index))
+    }
+    for index in tree.views.indices {
+      if let stack = tree.views[index] as? StackView {
+        engine.arrange(stack, at: index, tree: tree)
+      }
+    }
+    var resolver = ItemResolver(engine: engine, tree: tree, geometry: geometry)
+    for constraint in tree.constraints {
+      resolver.add(constraint)
+    }
+    engine.solver.updateVariables()
+    engine.wrapLabels(tree)
+    return engine
+  }
+
+  private func makeVariables(_ tree: LayoutTree) {
+    entries.reserveCapacity(tree.views.count)
+    for (index, view) in tree.views.enumerated() {
+      var entry = Entry(
+        x: solver.makeVariable(), y: solver.makeVariable(), width: solver.makeVariable(),
+        height: solver.makeVariable(), parent: tree.parents[index])
+      if view is ScrollView, !view.subviews.isEmpty {
+        entry.content = (solver.makeVariable(), solver.makeVariable())
+      }
+      entries.append(entry)
+    }
+    translates = [false]
+  }
+
+  /// The constraints that keep a view where its frame and autoresizing mask put it as its
+  /// superview's size changes: UIKit's arithmetic (``AutoresizingMask/resize(_:from:to:)``),
+  /// which is linear in the superview's size.
+  private func addAutoresizing(_ index: Int, tree: LayoutTree) {
+    let view = tree.views[index]
+    let parent = tree.parents[index]
+    let frame = view.frame
+    let parentSize = tree.views[parent].frame.size
+    let mask = view.autoresizingMask
+    let source = Source.generated("autoresizing mask", view: index)
+    let horizontal = Self.shares(
+      position: frame.origin.x, length: frame.size.width, of: parentSize.width,
+      before: mask.contains(.flexibleLeftMargin), own: mask.contains(.flexibleWidth),
+      after: mask.contains(.flexibleRightMargin))
+    let vertical = Self.shares(
+      position: frame.origin.y, length: frame.size.height, of: parentSize.height,
+      before: mask.contains(.flexibleTopMargin), own: mask.contains(.flexibleHeight),
+      after: mask.contains(.flexibleBottomMargin))
+    // position = p + kp × (S − L): x − parent.x − kp × S = p − kp × L.
+    add(
+      left(index) - left(parent) - horizontal.position * width(parent), .equal,
+      SolverExpression(constant: frame.origin.x - horizontal.position * parentSize.width),
+      source: source)
+    add(
+      width(index) - horizontal.length * width(parent), .equal,
+      SolverExpression(constant: frame.size.width - horizontal.length * parentSize.width),
+      source: source)
+    add(
+      top(index) - top(parent) - vertical.position * height(parent), .equal,
+      SolverExpression(constant: frame.origin.y - vertical.position * parentSize.height),
+      source: source)
+    add(
+      height(index) - vertical.length * height(parent), .equal,
+      SolverExpression(constant: frame.size.height - vertical.length * parentSize.height),
+      source: source)
+  }
+
+  /// What share of a change of the superview's length goes to a view's position and to its
+  /// length, as ``AutoresizingMask`` shares it.
+  private static func shares(
+    position: Double, length: Double, of total: Double, before: Bool, own: Bool, after: Bool
+  ) -> (position: Double, length: Double) {
+    guard before || own || after else { return (0, 0) }
+    var space = 0.0
+    if before { space += position }
+    if own { space += length }
+    if after { space += total - position - length }
+    if space > 0 {
+      return (before ? position / space : 0, own ? length / space : 0)
+    }
+    let parts = Double((before ? 1 : 0) + (own ? 1 : 0) + (after ? 1 : 0))
+    return (before ? 1 / parts : 0, own ? 1 / parts : 0)
+  }
+
+  /// A view's intrinsic size as two constraints per dimension: not larger than its content at
+  /// its hugging priority, not smaller at its compression resistance.
+  private func addIntrinsicSize(_ index: Int, view: View) {
+    var size = view.intrinsicContentSize
+    let label = view as? Label
+    let wraps = label.map { $0.numberOfLines != 1 && $0.preferredMaxLayoutWidth <= 0 } ?? false
+    if wraps, let label, view.frame.size.width > 0 {
+      size.height = label.measuredSize(wrappingAt: view.frame.size.width).height
+    }
+    if size.width >= 0 {
+      addIntrinsic(
+        width(index), size.width, hugging: view.horizontalHuggingPriority,
+        resistance: view.horizontalCompressionResistancePriority, index: index, axis: "width")
+    }
+    if size.height >= 0 {
+      let ids = addIntrinsic(
+        height(index), size.height, hugging: view.verticalHuggingPriority,
+        resistance: view.verticalCompressionResistancePriority, index: index, axis: "height")
+      if wraps {
+        wrappingLabels.append(
+          WrappingLabel(view: index, constraints: ids, wrapWidth: view.frame.size.width))
+      }
+    }
+  }
+
+  @discardableResult
+  func addIntrinsic(
+    _ dimension: SolverExpression, _ value: Double, hugging: Double, resistance: Double,
+    index: Int, axis: String
+  ) -> [Int] {
+    [
+      add(
+        dimension, .lessThanOrEqual, SolverExpression(constant: value), priority: hugging,
+        source: .generated("content hugging (\(axis))", view: index)),
+      add(
+        dimension, .greaterThanOrEqual, SolverExpression(constant: value), priority: resistance,
+        source: .generated("compression resistance (\(axis))", view: index)),
+    ]
+  }
+
+  /// Multi-line labels without a preferred width wrap at the width they were solved to: their
+  /// heights are measured again at it and the engine re-solved, a few times at most (a
+  /// label's width rarely depends on its own height).
+  func wrapLabels(_ tree: LayoutTree) {
+    for _ in 0..<3 {
+      var changed = false
+      for (position, label) in wrappingLabels.enumerated() {
+        let width = solver.value(of: entries[label.view].width)
+        guard abs(width - label.wrapWidth) > 0.01,
+          let view = tree.views[label.view] as? Label
+        else { continue }
+        changed = true
+        for id in label.constraints { remove(id) }
+        let measured = view.measuredSize(wrappingAt: max(width, 1)).height
+        wrappingLabels[position].constraints = addIntrinsic(
+          height(label.view), measured, hugging: view.verticalHuggingPriority,
+          resistance: view.verticalCompressionResistancePriority, index: label.view,
+          axis: "height")
+        wrappingLabels[position].wrapWidth = width
+      }
+      guard changed else { return }
+      solver.updateVariables()
+    }
+  }
+}

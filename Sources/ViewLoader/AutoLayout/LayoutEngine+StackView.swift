@@ -1,0 +1,155 @@
+/// The constraints a stack view makes for its arranged subviews, as UIKit's `UIStackView`
+/// makes them: along the axis, the first and last visible views at the stack's edges and the
+/// others `spacing` apart (or with equal spaces, or equal distances between centres); across
+/// it, each view filling the stack or aligned to an edge, the centre or a baseline. Hidden
+/// views collapse to no length and take no spacing.
+extension LayoutEngine {
+  /// One axis of the engine's rectangles: where a view starts, its length, and where it ends.
+  private struct Axis {
+    let engine: LayoutEngine
+    let horizontal: Bool
+
+    func start(_ index: Int) -> SolverExpression {
+      horizontal ? engine.left(index) : engine.top(index)
+    }
+    func length(_ index: Int) -> SolverExpression {
+      horizontal ? engine.width(index) : engine.height(index)
+    }
+    func end(_ index: Int) -> SolverExpression { start(index) + length(index) }
+    func center(_ index: Int) -> SolverExpression { start(index) + 0.5 * length(index) }
+  }
+
+  func arrange(_ stack: StackView, at index: Int, tree: LayoutTree) {
+    let arranged = tree.views.indices.filter { tree.parents[$0] == index }
+    guard !arranged.isEmpty else { return }
+    let horizontal = stack.axis == .horizontal
+    let along = Axis(engine: self, horizontal: horizontal)
+    let across = Axis(engine: self, horizontal: !horizontal)
+    var insets = stack.isLayoutMarginsRelativeArrangement ? stack.layoutMargins : .zero
+    if stack.edgeInsets != .zero { insets = stack.edgeInsets }
+    let (leadInset, trailInset, topInset, bottomInset) =
+      horizontal
+      ? (insets.left, insets.right, insets.top, insets.bottom)
+      : (insets.top, insets.bottom, insets.left, insets.right)
+    let lead = along.start(index) + SolverExpression(constant: leadInset)
+    let trail = along.end(index) - SolverExpression(constant: trailInset)
+    let crossStart = across.start(index) + SolverExpression(constant: topInset)
+    let crossEnd = across.end(index) - SolverExpression(constant: bottomInset)
+    let source = Source.generated("stack view arrangement", view: index)
+    let visible = arranged.filter { !tree.views[$0].isHidden }
+    let spacing = SolverExpression(constant: stack.spacing)
+
+    // Along the axis.
+    var previous: Int? = nil
+    for view in arranged {
+      if tree.views[view].isHidden {
+        add(along.length(view), .equal, 0, source: source)
+        add(along.start(view), .equal, previous.map { along.end($0) } ?? lead, source: source)
+        continue
+      }
+      if let previous {
+        switch stack.distribution {
+        case .equalSpacing, .equalCentering:
+          add(along.start(view), .greaterThanOrEqual, along.end(previous) + spacing, source: source)
+        case .gravityAreas, .fill, .fillEqually, .fillProportionally:
+          add(along.start(view), .equal, along.end(previous) + spacing, source: source)
+        }
+      } else {
+        add(along.start(view), .equal, lead, source: source)
+      }
+      previous = view
+    }
+    if let last = visible.last {
+      let relation: SolverRelation = stack.distribution == .gravityAreas ? .lessThanOrEqual : .equal
+      add(along.end(last), relation, trail, source: source)
+    }
+    distribute(
+      stack, visible: visible, tree: tree, along: along, lead: lead, trail: trail, source: source)
+
+    // Across the axis.
+    let firstVisible = visible.first
+    for view in arranged {
+      switch stack.alignment {
+      case .fill:
+        add(across.start(view), .equal, crossStart, source: source)
+        add(across.end(view), .equal, crossEnd, source: source)
+      case .leading, .top:
+        add(across.start(view), .equal, crossStart, source: source)
+        add(across.end(view), .lessThanOrEqual, crossEnd, source: source)
+      case .trailing, .bottom:
+        add(across.end(view), .equal, crossEnd, source: source)
+        add(across.start(view), .greaterThanOrEqual, crossStart, source: source)
+      case .center, .centerX, .centerY:
+        add(across.center(view), .equal, 0.5 * (crossStart + crossEnd), source: source)
+        add(across.start(view), .greaterThanOrEqual, crossStart, source: source)
+      case .firstBaseline, .lastBaseline:
+        let last = stack.alignment == .lastBaseline
+        if let firstVisible, firstVisible != view {
+          add(
+            baseline(of: tree.views[view], at: view, last: last), .equal,
+            baseline(of: tree.views[firstVisible], at: firstVisible, last: last), source: source)
+        }
+        add(across.start(view), .greaterThanOrEqual, crossStart, source: source)
+        add(across.end(view), .lessThanOrEqual, crossEnd, source: source)
+      }
+    }
+    if stack.alignment != .fill {
+      // The stack is as thick as its thickest view unless something else says.
+      add(
+        across.length(index), .equal, 0, priority: LayoutPriority.fittingSizeLevel - 1,
+        source: source)
+      if stack.alignment != .leading, stack.alignment != .top {
+        for view in visible {
+          add(
+            across.end(view), .lessThanOrEqual, crossEnd, source: source)
+        }
+      }
+    }
+  }
+
+  /// The lengths along the axis: equal, in proportion to the views' intrinsic lengths, or with
+  /// equal spaces or equal distances between centres.
+  private func distribute(
+    _ stack: StackView, visible: [Int], tree: LayoutTree, along: Axis, lead: SolverExpression,
+    trail: SolverExpression, source: Source
+  ) {
+    guard let first = visible.first else { return }
+    switch stack.distribution {
+    case .fillEqually:
+      for view in visible.dropFirst() {
+        add(along.length(view), .equal, along.length(first), source: source)
+      }
+    case .fillProportionally:
+      let horizontal = stack.axis == .horizontal
+      let lengths = visible.map { index -> Double in
+        let size = tree.views[index].intrinsicContentSize
+        return max(horizontal ? size.width : size.height, 0)
+      }
+      let total = lengths.reduce(0, +)
+      guard total > 0 else { return }
+      let available =
+        trail - lead - SolverExpression(constant: stack.spacing * Double(visible.count - 1))
+      for (view, length) in zip(visible, lengths) {
+        add(
+          along.length(view), .equal, (length / total) * available,
+          priority: LayoutPriority.required - 1, source: source)
+      }
+    case .equalSpacing:
+      guard visible.count > 2 else { return }
+      let gap = along.start(visible[1]) - along.end(visible[0])
+      for (previous, view) in zip(visible.dropFirst(), visible.dropFirst(2)) {
+        add(along.start(view) - along.end(previous), .equal, gap, source: source)
+      }
+    case .equalCentering:
+      guard visible.count > 2 else { return }
+      let distance = along.center(visible[1]) - along.center(visible[0])
+      for (previous, view) in zip(visible.dropFirst(), visible.dropFirst(2)) {
+        add(
+          along.center(view) - along.center(previous), .equal, distance,
+          priority: LayoutPriority.required - 1, source: source)
+      }
+    case .fill, .gravityAreas:
+      break
+    }
+  }
+}

@@ -1,0 +1,130 @@
+/// The Auto Layout engine of one root view's subtree: the views' frames as variables of a
+/// ``ConstraintSolver``, the constraints of the tree (the views' own, and those the kit makes
+/// for autoresizing masks, intrinsic content sizes and stack views) as its equations, and the
+/// root's size as edit variables, so that resizing the root re-solves incrementally.
+///
+/// Every variable is in the root's coordinates: a view's `x`, `y`, `width` and `height`. A
+/// scroll view also has the size of its content, which the edges of its descendants'
+/// constraints attach to (as UIKit's do). The engine holds no view: each call walks the tree
+/// again and checks that it is the one the engine was made for (``fingerprint``).
+final class LayoutEngine {
+  /// One view's variables, and its parent's index (-1 for the root).
+  struct Entry {
+    var x: SolverVariable
+    var y: SolverVariable
+    var width: SolverVariable
+    var height: SolverVariable
+    var parent: Int
+    /// A scroll view's content size, for the edges of its descendants' constraints.
+    var content: (width: SolverVariable, height: SolverVariable)?
+  }
+
+  /// What made a solver constraint: a view's constraint, or the kit, for a reason.
+  enum Source {
+    case constraint(LayoutConstraint)
+    case generated(String, view: Int)
+  }
+
+  /// A required constraint that could not hold with the ones added before it, and those it
+  /// conflicts with. It is left out, as UIKit breaks it.
+  struct Conflict {
+    var constraint: Int
+    var conflicting: [Int]
+  }
+
+  /// A multi-line label that wraps at its solved width, with the constraints of its height.
+  struct WrappingLabel {
+    var view: Int
+    var constraints: [Int]
+    var wrapWidth: Double
+  }
+
+  var solver = ConstraintSolver()
+  var entries: [Entry] = []
+  /// What each solver constraint came from, by id.
+  var sources: [Source] = []
+  var conflicts: [Conflict] = []
+  var wrappingLabels: [WrappingLabel] = []
+  /// The tree and its inputs, frames aside, when the engine was made.
+  var fingerprint: Int
+  /// Each view's frame as the engine last set it (or found it), for the views that translate
+  /// their autoresizing masks: a frame set since by code makes the engine stale.
+  var appliedFrames: [Rect] = []
+  var translates: [Bool] = []
+  let environment: LayoutEnvironment
+
+  init(fingerprint: Int, environment: LayoutEnvironment) {
+    self.fingerprint = fingerprint
+    self.environment = environment
+  }
+
+  // MARK: Adding constraints
+
+  /// Adds `left relation right` at a priority; a required one that conflicts is recorded and
+  /// left out, and one that is not finite is left out.
+  /// - Returns: The constraint's id.
+  @discardableResult
+  func add(
+    _ left: SolverExpression, _ relation: SolverRelation, _ right: SolverExpression,
+    priority: Double = LayoutPriority.required, source: Source
+  ) -> Int {
+    let id = sources.count
+    sources.append(source)
+    let constraint = SolverConstraint(
+      id: id, left, relation, right, strength: SolverStrength(priority: priority))
+    do {
+      try solver.addConstraint(constraint)
+    } catch {
+      if case .unsatisfiableConstraint(_, let conflicting) = error {
+        conflicts.append(Conflict(constraint: id, conflicting: conflicting))
+      }
+    }
+    return id
+  }
+
+  /// Removes a constraint the engine added (one left out is not in the solver).
+  func remove(_ id: Int) {
+    if solver.hasConstraint(withID: id) { try? solver.removeConstraint(withID: id) }
+  }
+
+  // MARK: Expressions
+
+  func left(_ index: Int) -> SolverExpression { SolverExpression(entries[index].x) }
+  func top(_ index: Int) -> SolverExpression { SolverExpression(entries[index].y) }
+  func width(_ index: Int) -> SolverExpression { SolverExpression(entries[index].width) }
+  func height(_ index: Int) -> SolverExpression { SolverExpression(entries[index].height) }
+  func right(_ index: Int) -> SolverExpression { left(index) + width(index) }
+  func bottom(_ index: Int) -> SolverExpression { top(index) + height(index) }
+  func centerX(_ index: Int) -> SolverExpression { left(index) + 0.5 * width(index) }
+  func centerY(_ index: Int) -> SolverExpression { top(index) + 0.5 * height(index) }
+
+  // MARK: Solutions
+
+  /// A view's solved frame in the root's coordinates, its edges rounded to the display's
+  /// pixels.
+  func solvedRect(_ index: Int) -> Rect {
+    let entry = entries[index]
+    let scale = environment.displayScale
+    func round(_ value: Double) -> Double {
+      scale > 0 ? (value * scale).rounded() / scale : value
+    }
+    let x = solver.value(of: entry.x)
+    let y = solver.value(of: entry.y)
+    let minX = round(x)
+    let minY = round(y)
+    return Rect(
+      x: minX, y: minY, width: round(x + solver.value(of: entry.width)) - minX,
+      height: round(y + solver.value(of: entry.height)) - minY)
+  }
+
+  /// A view's solved frame in its superview's coordinates.
+  func solvedFrame(_ index: Int) -> Rect {
+    let own = solvedRect(index)
+    let parent = entries[index].parent
+    guard parent >= 0 else { return own }
+    let origin = solvedRect(parent).origin
+    return Rect(
+      x: own.origin.x - origin.x, y: own.origin.y - origin.y, width: own.width,
+      height: own.height)
+  }
+}

@@ -1,0 +1,119 @@
+/// What a root view's layout depends on beyond its tree: the insets of its safe area (the
+/// status bar, a notch, the home indicator), the pixels per point its frames are rounded to,
+/// and the minimum layout margins of a view controller's view.
+struct LayoutEnvironment: Hashable, Sendable {
+  /// The part of the root that bars and screen edges cover.
+  var safeAreaInsets: Insets = .zero
+  /// Pixels per point: solved frames are rounded to a multiple of its inverse.
+  var displayScale: Double = 2
+  /// The margins UIKit gives a view controller's view at least (16 or 20 points at the sides),
+  /// or `nil` for a plain view (its own ``View/layoutMargins``).
+  var minimumMargins: Insets? = nil
+  /// The sizes of the images the tree names, by name (an Interface Builder document lists
+  /// them), for the intrinsic sizes of image views and buttons.
+  var imageSizes: [String: Size] = [:]
+}
+
+/// The screens of Apple's devices as Interface Builder names them (`<device id="retina6_1">`):
+/// the portrait size in points, the safe area's insets in portrait and in landscape, and the
+/// display scale. From Apple's published screen sizes and the safe areas of each device's
+/// simulator (status bar included on devices without a notch).
+enum DeviceTable {
+  struct Device: Sendable {
+    var width: Double
+    var height: Double
+    var portraitInsets: Insets
+    var landscapeInsets: Insets
+    var scale: Double
+  }
+
+  private static func phone(_ width: Double, _ height: Double, scale: Double) -> Device {
+    Device(
+      width: width, height: height, portraitInsets: Insets(top: 20, left: 0, bottom: 0, right: 0),
+      landscapeInsets: .zero, scale: scale)
+  }
+
+  private static func notched(
+    _ width: Double, _ height: Double, top: Double, scale: Double = 3
+  ) -> Device {
+    Device(
+      width: width, height: height,
+      portraitInsets: Insets(top: top, left: 0, bottom: 34, right: 0),
+      landscapeInsets: Insets(top: 0, left: top, bottom: 21, right: top), scale: scale)
+  }
+
+  private static func pad(_ width: Double, _ height: Double, top: Double = 20, bottom: Double = 0)
+    -> Device
+  {
+    Device(
+      width: width, height: height,
+      portraitInsets: Insets(top: top, left: 0, bottom: bottom, right: 0),
+      landscapeInsets: Insets(top: top, left: 0, bottom: bottom, right: 0), scale: 2)
+  }
+
+  /// The devices by Interface Builder's id.
+  static let devices: [String: Device] = [
+    "retina3_5": phone(320, 480, scale: 2),
+    "retina4_0": phone(320, 568, scale: 2),
+    "retina4_7": phone(375, 667, scale: 2),
+    "retina5_5": phone(414, 736, scale: 3),
+    "retina5_9": notched(375, 812, top: 44),
+    "retina6_1": notched(414, 896, top: 48, scale: 2),
+    "retina6_5": notched(414, 896, top: 44),
+    "retina5_4": notched(375, 812, top: 50),
+    "retina6_0": notched(390, 844, top: 47),
+    "retina6_7": notched(428, 926, top: 47),
+    "retina6_12": notched(390, 844, top: 47),
+    "retina6_72": notched(428, 926, top: 47),
+    "iPhone14Pro": notched(393, 852, top: 59),
+    "iPhone14ProMax": notched(430, 932, top: 59),
+    "ipad9_7": pad(768, 1024),
+    "ipad10_2": pad(810, 1080),
+    "ipad10_5": pad(834, 1112),
+    "ipad10_9rounded": pad(820, 1180, top: 24, bottom: 20),
+    "ipad11rounded": pad(834, 1194, top: 24, bottom: 20),
+    "ipad12_9": pad(1024, 1366),
+    "ipad12_9rounded": pad(1024, 1366, top: 24, bottom: 20),
+  ]
+
+  /// The environment of a top-level view of a document drawn for a device: the device's safe
+  /// area when the view fills its screen (in the document's orientation), none otherwise.
+  /// - Parameters:
+  ///   - id: Interface Builder's device id.
+  ///   - orientation: `portrait` or `landscape`.
+  ///   - size: The view's size.
+  /// - Returns: `nil` for a device the table does not have.
+  static func environment(device id: String, orientation: String, size: Size)
+    -> LayoutEnvironment?
+  {
+    guard let device = devices[id] else { return nil }
+    let landscape = orientation == "landscape"
+    let screen =
+      landscape
+      ? Size(width: device.height, height: device.width)
+      : Size(width: device.width, height: device.height)
+    var environment = LayoutEnvironment(displayScale: device.scale)
+    if abs(size.width - screen.width) < 0.5, abs(size.height - screen.height) < 0.5 {
+      environment.safeAreaInsets = landscape ? device.landscapeInsets : device.portraitInsets
+    }
+    return environment
+  }
+}
+
+extension InterfaceBuilderInfo {
+  /// Gives each top-level view of an instantiated document the layout environment of the
+  /// device it was drawn for (safe area when it fills the screen, display scale) and the
+  /// sizes of the document's images.
+  /// - Parameter objects: The top-level objects.
+  func setLayoutEnvironment(of objects: [AnyObject]) {
+    guard device != nil || !imageSizes.isEmpty else { return }
+    for case let view as View in objects {
+      var environment =
+        device.flatMap {
+          DeviceTable.environment(device: $0.id, orientation: $0.orientation, size: view.frame.size)
+        } ?? LayoutEnvironment()
+      environment.imageSizes = imageSizes
+      view.madeExtras.layoutEnvironment = environment
+    }
+  }
+}

@@ -1,0 +1,93 @@
+/// A root view's subtree as the layout engine sees it: the views in pre-order with their
+/// parents' indices, the active constraints its views hold, and a fingerprint of everything
+/// layout reads but the frames.
+struct LayoutTree {
+  /// The views, root first, in pre-order.
+  var views: [View] = []
+  /// Each view's parent index (-1 for the root).
+  var parents: [Int] = []
+  /// Each view's index, by identity.
+  var indices: [ObjectIdentifier: Int] = [:]
+  /// The constraints held by the views, in pre-order and then in the order each holds them.
+  var constraints: [LayoutConstraint] = []
+
+  /// Walks a subtree, iteratively.
+  /// - Parameter root: The subtree's root.
+  init(root: View) {
+    var pending: [(view: View, parent: Int)] = [(root, -1)]
+    while let (view, parent) = pending.popLast() {
+      let index = views.count
+      indices[ObjectIdentifier(view)] = index
+      views.append(view)
+      parents.append(parent)
+      constraints += view.constraints
+      for child in view.subviews.reversed() { pending.append((child, index)) }
+    }
+  }
+
+  /// The index of the view an item stands for: a view of the tree, or the view that owns a
+  /// guide of it.
+  func index(of item: AnyObject?) -> Int? {
+    if let view = item as? View { return indices[ObjectIdentifier(view)] }
+    if let guide = item as? LayoutGuide, let owner = guide.owningView {
+      return indices[ObjectIdentifier(owner)]
+    }
+    return nil
+  }
+
+  /// Whether the view at `index` is arranged by a stack view (its parent).
+  func isArranged(_ index: Int) -> Bool {
+    let parent = parents[index]
+    return parent >= 0 && views[parent] is StackView
+  }
+
+  /// Whether the view at `index` is placed by the frame and autoresizing mask it has.
+  func translatesMask(_ index: Int) -> Bool {
+    index > 0 && views[index].translatesAutoresizingMaskIntoConstraints && !isArranged(index)
+  }
+
+  /// A hash of what layout reads, frames aside (a frame set by code is checked apart): the
+  /// tree's shape, each view's layout properties and intrinsic size, each constraint.
+  func fingerprint(environment: LayoutEnvironment) -> Int {
+    var hasher = Hasher()
+    hasher.combine(environment)
+    for (index, view) in views.enumerated() {
+      hasher.combine(ObjectIdentifier(view))
+      hasher.combine(parents[index])
+      hasher.combine(view.isHidden)
+      hasher.combine(translatesMask(index))
+      hasher.combine(view.autoresizingMask.rawValue)
+      hasher.combine(view.horizontalHuggingPriority)
+      hasher.combine(view.verticalHuggingPriority)
+      hasher.combine(view.horizontalCompressionResistancePriority)
+      hasher.combine(view.verticalCompressionResistancePriority)
+      hasher.combine(view.layoutMargins)
+      hasher.combine(view.insetsLayoutMarginsFromSafeArea)
+      hasher.combine(view.intrinsicContentSize)
+      if let label = view as? Label {
+        hasher.combine(label.numberOfLines)
+        hasher.combine(label.preferredMaxLayoutWidth)
+      }
+      if let stack = view as? StackView {
+        hasher.combine(stack.axis)
+        hasher.combine(stack.distribution)
+        hasher.combine(stack.alignment)
+        hasher.combine(stack.spacing)
+        hasher.combine(stack.isLayoutMarginsRelativeArrangement)
+        hasher.combine(stack.edgeInsets)
+      }
+    }
+    for constraint in constraints {
+      hasher.combine(ObjectIdentifier(constraint))
+      hasher.combine(constraint.firstItem.map(ObjectIdentifier.init))
+      hasher.combine(constraint.secondItem.map(ObjectIdentifier.init))
+      hasher.combine(constraint.firstAttribute)
+      hasher.combine(constraint.secondAttribute)
+      hasher.combine(constraint.relation)
+      hasher.combine(constraint.multiplier)
+      hasher.combine(constraint.constant)
+      hasher.combine(constraint.priority)
+    }
+    return hasher.finalize()
+  }
+}

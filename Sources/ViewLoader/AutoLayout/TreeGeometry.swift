@@ -1,0 +1,52 @@
+/// The insets of each view's safe area and layout margins, fixed when an engine is made.
+///
+/// The root's safe area is its environment's; a subview's is the part of the root's insets it
+/// overlaps, from the frames the views have when the engine is made (UIKit recomputes it as
+/// views move; the kit does not). Margins are a view's ``View/layoutMargins`` (a view
+/// controller's view: at least UIKit's minimum margins), measured from the safe area's edges
+/// when ``View/insetsLayoutMarginsFromSafeArea`` is on.
+struct TreeGeometry {
+  private var safeArea: [Insets]
+  private var margins: [Insets]
+
+  init(tree: LayoutTree, environment: LayoutEnvironment) {
+    let count = tree.views.count
+    var origins = [Point](repeating: .zero, count: count)
+    safeArea = [Insets](repeating: .zero, count: count)
+    margins = [Insets](repeating: .zero, count: count)
+    let rootSize = tree.views[0].frame.size
+    let rootInsets = environment.safeAreaInsets
+    for index in 0..<count {
+      let view = tree.views[index]
+      let parent = tree.parents[index]
+      if parent >= 0 {
+        let frame = view.frame
+        origins[index] = Point(
+          x: origins[parent].x + frame.origin.x, y: origins[parent].y + frame.origin.y)
+        let origin = origins[index]
+        safeArea[index] = Insets(
+          top: max(0, rootInsets.top - origin.y), left: max(0, rootInsets.left - origin.x),
+          bottom: max(0, rootInsets.bottom - (rootSize.height - origin.y - frame.size.height)),
+          right: max(0, rootInsets.right - (rootSize.width - origin.x - frame.size.width)))
+      } else {
+        safeArea[index] = rootInsets
+      }
+      var own = view.layoutMargins
+      if index == 0, let minimum = environment.minimumMargins {
+        own = minimum
+      }
+      if view.insetsLayoutMarginsFromSafeArea {
+        let safe = safeArea[index]
+        own = Insets(
+          top: own.top + safe.top, left: own.left + safe.left, bottom: own.bottom + safe.bottom,
+          right: own.right + safe.right)
+      }
+      margins[index] = own
+    }
+  }
+
+  /// The insets of a view's safe area from its bounds.
+  func safeAreaInsets(_ index: Int) -> Insets { safeArea[index] }
+  /// The insets of a view's margins from its bounds.
+  func marginInsets(_ index: Int) -> Insets { margins[index] }
+}

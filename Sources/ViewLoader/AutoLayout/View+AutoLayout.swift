@@ -1,0 +1,118 @@
+/// Auto Layout on the kit: ``View/layoutIfNeeded()`` solves the constraints of a view's subtree
+/// and sets the frames.
+extension View {
+  /// Solves the constraints of the view's subtree and sets its descendants' frames, as UIKit's
+  /// layout pass does; the view keeps its own frame.
+  ///
+  /// The equations are the views' active ``LayoutConstraint``s (items outside the subtree
+  /// leave a constraint out), the frames and autoresizing masks of the views that translate
+  /// them (``translatesAutoresizingMaskIntoConstraints``; the arranged subviews of a stack view
+  /// do not), intrinsic content sizes with content hugging and compression resistance, the
+  /// arrangements of stack views, and the view's size. The safe area and layout margins guides
+  /// are insets of their views. Required constraints that contradict those added before them
+  /// are left out, as UIKit breaks them. Frames are rounded to the display's pixels.
+  ///
+  /// The engine is kept between calls: after the view is resized it is re-solved from its
+  /// previous solution (the view's size is an edit variable), and it is made again when the
+  /// tree, a constraint, an intrinsic size or a layout property changed, or a view that
+  /// translates its autoresizing mask was moved by code.
+  public func layoutIfNeeded() {
+    _ = solveLayout()
+  }
+
+  /// Makes the next ``layoutIfNeeded()`` build the view's layout engine afresh (it notices
+  /// most changes by itself; see there).
+  public func setNeedsLayout() {
+    extras?.layoutEngine = nil
+  }
+
+  /// The insets of the part of the view that bars and screen edges leave free, as a root
+  /// view's layout sees them: set by code, or, for a top-level view of an Interface Builder
+  /// document that fills its device's screen, from the device (a table of Apple's devices);
+  /// zero otherwise.
+  public var safeAreaInsets: Insets {
+    get { extras?.layoutEnvironment?.safeAreaInsets ?? .zero }
+    set {
+      var environment = extras?.layoutEnvironment ?? LayoutEnvironment()
+      environment.safeAreaInsets = newValue
+      madeExtras.layoutEnvironment = environment
+    }
+  }
+
+  /// Lays out the subtree and returns its engine, to read conflicts and ambiguity from.
+  @discardableResult
+  func solveLayout() -> (engine: LayoutEngine, tree: LayoutTree) {
+    let tree = LayoutTree(root: self)
+    let environment = extras?.layoutEnvironment ?? LayoutEnvironment()
+    let fingerprint = tree.fingerprint(environment: environment)
+    let size = frame.size
+    if let engine = extras?.layoutEngine, engine.fingerprint == fingerprint,
+      engine.resize(to: size, tree: tree)
+    {
+      engine.apply(to: tree)
+      return (engine, tree)
+    }
+    let engine = LayoutEngine.build(
+      tree: tree, environment: environment, fingerprint: fingerprint, size: size)
+    engine.appliedFrames = tree.views.map(\.frame)
+    madeExtras.layoutEngine = engine
+    engine.apply(to: tree)
+    return (engine, tree)
+  }
+
+  /// The size of a named image, as the root of the view's tree knows it (an Interface Builder
+  /// document lists its images' sizes), or `nil`.
+  func imageSize(named name: String?) -> Size? {
+    guard let name else { return nil }
+    var root: View = self
+    while let parent = root.superview { root = parent }
+    return root.extras?.layoutEnvironment?.imageSizes[name]
+  }
+}
+
+extension LayoutEngine {
+  /// Re-solves for a new root size from the current solution; `false` when a view that
+  /// translates its autoresizing mask has a frame that neither the engine set nor the new
+  /// solution gives it (code moved it: the engine must be made again).
+  func resize(to size: Size, tree: LayoutTree) -> Bool {
+    let root = entries[0]
+    do {
+      try solver.suggestValue(size.width, for: root.width)
+      try solver.suggestValue(size.height, for: root.height)
+    } catch {
+      return false
+    }
+    solver.updateVariables()
+    wrapLabels(tree)
+    for index in tree.views.indices.dropFirst() where translates[index] {
+      let frame = tree.views[index].frame
+      guard Self.isClose(frame, appliedFrames[index]) || Self.isClose(frame, solvedFrame(index))
+      else { return false }
+    }
+    return true
+  }
+
+  private static func isClose(_ a: Rect, _ b: Rect) -> Bool {
+    abs(a.origin.x - b.origin.x) < 1e-6 && abs(a.origin.y - b.origin.y) < 1e-6
+      && abs(a.size.width - b.size.width) < 1e-6 && abs(a.size.height - b.size.height) < 1e-6
+  }
+
+  /// Sets the solved frames, the root's aside, parents before children; autoresizing is held
+  /// off meanwhile (every frame is the solver's), and a scroll view's content size is set.
+  func apply(to tree: LayoutTree) {
+    let resizing = tree.views.map(\.autoresizesSubviews)
+    for view in tree.views { view.autoresizesSubviews = false }
+    for index in tree.views.indices.dropFirst() {
+      let frame = solvedFrame(index)
+      tree.views[index].frame = frame
+      appliedFrames[index] = frame
+    }
+    for (index, view) in tree.views.enumerated() {
+      view.autoresizesSubviews = resizing[index]
+      if let scroll = view as? ScrollView, let content = entries[index].content {
+        scroll.contentSize = Size(
+          width: solver.value(of: content.width), height: solver.value(of: content.height))
+      }
+    }
+  }
+}
