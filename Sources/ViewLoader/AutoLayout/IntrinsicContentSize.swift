@@ -19,6 +19,16 @@ extension View {
       let line = TextMeasurer.roundUp(measurer.lineHeight, scale: 2)
       return field.borderStyle == .roundedRect
         ? Size(width: width + 14, height: max(line + 15, 30)) : Size(width: width, height: line)
+    case let textView as TextView where !textView.isScrollEnabled:
+      // A text view that does not scroll is as tall as its text wrapped at its width, inside
+      // UIKit's insets (8 points above and below, 5 at the sides).
+      let measurer = TextMeasurer(font: textView.font.flatMap(TextFont.init) ?? .system(size: 14))
+      let wrapped = measurer.paragraph(
+        of: textView.text ?? "", maximumWidth: max(frame.size.width - 10, 1))
+      let lines = Double(max(wrapped.lineWidths.count, 1))
+      return Size(
+        width: Self.noIntrinsicMetric,
+        height: TextMeasurer.roundUp(lines * measurer.lineHeight, scale: 2) + 16)
     case let image as ImageView:
       return imageSize(named: image.image) ?? none
     case is Switch:

@@ -29,6 +29,15 @@ extension LayoutEngine {
     let origin = Source.generated("the root's origin", view: 0)
     engine.add(engine.left(0), .equal, 0, source: origin)
     engine.add(engine.top(0), .equal, 0, source: origin)
+    // The root's size is required while the tree's constraints go in, as a root's frame is in
+    // UIKit, so that a constraint that contradicts it is the one left out; the edit variables
+    // hold it afterwards.
+    let rootSize = Source.generated("the root's size", view: 0)
+    let pins = [
+      engine.add(engine.width(0), .equal, SolverExpression(constant: size.width), source: rootSize),
+      engine.add(
+        engine.height(0), .equal, SolverExpression(constant: size.height), source: rootSize),
+    ]
     let geometry = TreeGeometry(tree: tree, environment: environment)
     for index in tree.views.indices.dropFirst() {
       if tree.translatesMask(index) { engine.addAutoresizing(index, tree: tree) }
@@ -46,6 +55,8 @@ extension LayoutEngine {
     }
     engine.solver.updateVariables()
     engine.wrapLabels(tree)
+    for pin in pins { engine.remove(pin) }
+    engine.solver.updateVariables()
     return engine
   }
 

@@ -84,6 +84,10 @@ extension LayoutEngine {
     }
     solver.updateVariables()
     wrapLabels(tree)
+    // A required constraint that contradicts the new size: made again, it is left out.
+    guard abs(solver.value(of: root.width) - size.width) < 1e-6,
+      abs(solver.value(of: root.height) - size.height) < 1e-6
+    else { return false }
     for index in tree.views.indices.dropFirst() where translates[index] {
       let frame = tree.views[index].frame
       guard Self.isClose(frame, appliedFrames[index]) || Self.isClose(frame, solvedFrame(index))
