@@ -26,13 +26,13 @@ extension LayoutEngine {
     } catch {
       preconditionFailure("the root's size variables are new: \(error)")
     }
-    let origin = Source.generated("the root's origin", view: 0)
+    let origin = Source.generated("the origin", view: 0)
     engine.add(engine.left(0), .equal, 0, source: origin)
     engine.add(engine.top(0), .equal, 0, source: origin)
     // The root's size is required while the tree's constraints go in, as a root's frame is in
     // UIKit, so that a constraint that contradicts it is the one left out; the edit variables
     // hold it afterwards.
-    let rootSize = Source.generated("the root's size", view: 0)
+    let rootSize = Source.generated("the size", view: 0)
     let pins = [
       engine.add(engine.width(0), .equal, SolverExpression(constant: size.width), source: rootSize),
       engine.add(
@@ -83,7 +83,7 @@ extension LayoutEngine {
     let frame = view.frame
     let parentSize = tree.views[parent].frame.size
     let mask = view.autoresizingMask
-    let source = Source.generated("autoresizing mask", view: index)
+    let source = Source.generated("the autoresizing mask", view: index)
     let horizontal = Self.shares(
       position: frame.origin.x, length: frame.size.width, of: parentSize.width,
       before: mask.contains(.flexibleLeftMargin), own: mask.contains(.flexibleWidth),
@@ -161,10 +161,10 @@ extension LayoutEngine {
     [
       add(
         dimension, .lessThanOrEqual, SolverExpression(constant: value), priority: hugging,
-        source: .generated("content hugging (\(axis))", view: index)),
+        source: .generated("the content hugging (\(axis))", view: index)),
       add(
         dimension, .greaterThanOrEqual, SolverExpression(constant: value), priority: resistance,
-        source: .generated("compression resistance (\(axis))", view: index)),
+        source: .generated("the compression resistance (\(axis))", view: index)),
     ]
   }
 

@@ -35,7 +35,7 @@ extension LayoutEngine {
     let trail = along.end(index) - SolverExpression(constant: trailInset)
     let crossStart = across.start(index) + SolverExpression(constant: topInset)
     let crossEnd = across.end(index) - SolverExpression(constant: bottomInset)
-    let source = Source.generated("stack view arrangement", view: index)
+    let source = Source.generated("the arrangement", view: index)
     let visible = arranged.filter { !tree.views[$0].isHidden }
     let spacing = SolverExpression(constant: stack.spacing)
 

@@ -86,10 +86,11 @@ struct LintContext {
     }
     checkAmbiguousTopLevel()
     checkOwner()
+    checkLayout()
     return findings
   }
 
-  private mutating func add(
+  mutating func add(
     _ severity: Severity, _ rule: RuleID, _ message: String, at position: SourcePosition,
     notes: [Diagnostic] = []
   ) {

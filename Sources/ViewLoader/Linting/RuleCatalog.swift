@@ -129,5 +129,7 @@ public enum RuleCatalog {
     DanglingConnectionRule(),
     XIBUnmappedElementRule(),
     XIBUnresolvedNameRule(),
+    UnsatisfiableConstraintsRule(),
+    AmbiguousLayoutRule(),
   ]
 }

@@ -44,6 +44,8 @@ public enum RuleID: String, Sendable, CaseIterable {
   case danglingConnection = "dangling-connection"
   case xibUnmappedElement = "xib-unmapped-element"
   case xibUnresolvedName = "xib-unresolved-name"
+  case unsatisfiableConstraints = "unsatisfiable-constraints"
+  case ambiguousLayout = "ambiguous-layout"
 }
 
 extension Diagnostic {

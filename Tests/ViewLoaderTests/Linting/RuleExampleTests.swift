@@ -16,6 +16,7 @@ import Testing
     #expect(RuleCatalog.all.map(\.id) == RuleID.allCases.map(\.rawValue))
     let warnings: Set<RuleID> = [
       .tooDeep, .tooManyViews, .frameOutsideParent, .uselessContainer, .unusedSuppression,
+      .unsatisfiableConstraints, .ambiguousLayout,
     ]
     let notes: Set<RuleID> = [
       .unusedID, .ambiguousTypeLookup, .xibUnmappedElement, .xibUnresolvedName,

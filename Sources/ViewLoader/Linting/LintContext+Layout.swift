@@ -1,0 +1,152 @@
+/// `unsatisfiable-constraints` and `ambiguous-layout`: a file with constraints is instantiated
+/// (without an owner) and each top-level view laid out at its own size, as
+/// ``View/layoutIfNeeded()`` lays it out; what the engine could not satisfy or determine is
+/// reported at the elements of the constraints and views concerned.
+extension LintContext {
+  mutating func checkLayout() {
+    // A file that does not load is not laid out.
+    guard !output.hasErrors, let constraintType = registry.type(named: "LayoutConstraint"),
+      template.nodes.contains(where: { template.type(of: $0) === constraintType })
+    else { return }
+    var instantiator = Instantiator(
+      template: template, library: nil, owner: nil, ownerTable: nil, externals: [:])
+    instantiator.isOwnerless = true
+    // A file that does not instantiate (a type known only from a schema) is not laid out;
+    // its other findings say why.
+    guard let loaded = try? instantiator.run() else { return }
+    var positions: [ObjectIdentifier: SourcePosition] = [:]
+    for (index, object) in loaded.root.objects.enumerated() {
+      if let object { positions[ObjectIdentifier(object)] = template.nodes[index].position }
+    }
+    for case let root as View in loaded.topLevelObjects {
+      let (engine, tree) = root.solveLayout()
+      reportConflicts(engine, tree: tree, positions: positions)
+      reportAmbiguity(engine, tree: tree, positions: positions)
+    }
+  }
+
+  /// Where a solver constraint comes from and what it says, for a message.
+  private func describe(
+    _ id: Int, engine: LayoutEngine, tree: LayoutTree,
+    positions: [ObjectIdentifier: SourcePosition]
+  ) -> (text: String, position: SourcePosition?) {
+    switch engine.sources[id] {
+    case .constraint(let constraint):
+      var text = "\(name(of: constraint.firstItem, tree: tree)).\(constraint.firstAttribute)"
+      text += " \(Self.symbol(constraint.relation)) "
+      if let second = constraint.secondItem, constraint.secondAttribute != .notAnAttribute {
+        text += "\(name(of: second, tree: tree)).\(constraint.secondAttribute)"
+        if constraint.multiplier != 1 {
+          text += " × \(PropertyValue.double(constraint.multiplier).canonicalText)"
+        }
+        if constraint.constant != 0 {
+          text += constraint.constant < 0 ? " − " : " + "
+          text += PropertyValue.double(abs(constraint.constant)).canonicalText
+        }
+      } else {
+        text += PropertyValue.double(constraint.constant).canonicalText
+      }
+      if constraint.priority < LayoutPriority.required {
+        text += " @\(PropertyValue.double(constraint.priority).canonicalText)"
+      }
+      return (text, positions[ObjectIdentifier(constraint)])
+    case .generated(let what, let view):
+      return (
+        "\(what) of \(name(of: tree.views[view], tree: tree))",
+        positions[ObjectIdentifier(tree.views[view])]
+      )
+    }
+  }
+
+  private static func symbol(_ relation: LayoutConstraint.Relation) -> String {
+    switch relation {
+    case .equal: "=="
+    case .lessThanOrEqual: "<="
+    case .greaterThanOrEqual: ">="
+    }
+  }
+
+  /// A view's or guide's name in a message: its type and id.
+  private func name(of item: AnyObject?, tree: LayoutTree) -> String {
+    if let guide = item as? LayoutGuide, let owner = guide.owningView {
+      return "\(name(of: owner, tree: tree)).\(guide.identifier)"
+    }
+    guard let view = item as? View else { return "nothing" }
+    let type = String(describing: Swift.type(of: view))
+    return view.nibID.map { "'\(type)' \($0)" } ?? "'\(type)'"
+  }
+
+  private mutating func reportConflicts(
+    _ engine: LayoutEngine, tree: LayoutTree, positions: [ObjectIdentifier: SourcePosition]
+  ) {
+    for conflict in engine.conflicts {
+      let refused = describe(conflict.constraint, engine: engine, tree: tree, positions: positions)
+      guard let position = refused.position else { continue }
+      let notes = conflict.conflicting.compactMap { id -> Diagnostic? in
+        let other = describe(id, engine: engine, tree: tree, positions: positions)
+        guard let place = other.position else { return nil }
+        return .note("it contradicts \(other.text)", at: location(place))
+      }
+      add(
+        .warning, .unsatisfiableConstraints,
+        "the required constraint \(refused.text) contradicts \(conflict.conflicting.count) required constraint\(conflict.conflicting.count == 1 ? "" : "s") before it: it is left out",
+        at: position, notes: notes)
+    }
+  }
+
+  private mutating func reportAmbiguity(
+    _ engine: LayoutEngine, tree: LayoutTree, positions: [ObjectIdentifier: SourcePosition]
+  ) {
+    // Positions are asked relative to the superview, so that the subviews of a view placed
+    // ambiguously are not reported with it: on a copy of the solver, each view's position
+    // minus its parent's is a variable of its own.
+    var solver = engine.solver
+    var nextID = engine.sources.count
+    var variables: [SolverVariable] = []
+    var owners: [SolverVariable: (view: Int, part: String)] = [:]
+    for index in tree.views.indices.dropFirst() where !tree.translatesMask(index) {
+      let entry = engine.entries[index]
+      let parent = engine.entries[entry.parent]
+      var parts = [(entry.width, "width"), (entry.height, "height")]
+      for (own, parents, part) in [(entry.x, parent.x, "x"), (entry.y, parent.y, "y")] {
+        let relative = solver.makeVariable()
+        do {
+          try solver.addConstraint(
+            SolverConstraint(
+              id: nextID, SolverExpression(relative), .equal, own - SolverExpression(parents)))
+        } catch {
+          continue
+        }
+        nextID += 1
+        parts.insert((relative, part), at: parts.count - 2)
+      }
+      for (variable, part) in parts {
+        variables.append(variable)
+        owners[variable] = (index, part)
+      }
+    }
+    solver.updateVariables()
+    var ranges: [Int: [String]] = [:]
+    for found in solver.ambiguousVariables(among: variables) {
+      guard let owner = owners[found.variable] else { continue }
+      let range =
+        found.lowest.isFinite && found.highest.isFinite
+        ? " (\(Self.points(found.lowest)) to \(Self.points(found.highest)))" : " (unbounded)"
+      ranges[owner.view, default: []].append(owner.part + range)
+    }
+    for index in ranges.keys.sorted() {
+      let view = tree.views[index]
+      guard let parts = ranges[index], let position = positions[ObjectIdentifier(view)] else {
+        continue
+      }
+      add(
+        .warning, .ambiguousLayout,
+        "the frame of \(name(of: view, tree: tree)) is not determined: its \(parts.joined(separator: ", ")) can take many values",
+        at: position)
+    }
+  }
+
+  private static func points(_ value: Double) -> String {
+    PropertyValue.double((value * 10).rounded() / 10).canonicalText
+  }
+}

@@ -1,0 +1,53 @@
+/// `ambiguous-layout` (warning): a view's frame is not determined by its constraints.
+struct AmbiguousLayoutRule: LintRule {
+  let id = RuleID.ambiguousLayout
+  let defaultSeverity = Severity.warning
+  let summary = "a view's frame is not determined by its constraints"
+  let rationale = """
+    The file's views are laid out at the size they were drawn at, and a view placed by
+    constraints whose position or size can take many values, all equally good, is reported
+    with the range each can take. UIKit then picks one of them, not always the same: a view
+    that jumps between launches, or lands off screen. Add the constraint that is missing (a
+    position, a size, a priority that breaks a tie), or give the view an intrinsic content
+    size. Interface Builder reports the same ambiguity.
+    """
+  let fileExtension = "xib"
+  let failingExample = """
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+      <objects>
+        <view id="root">
+          <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+          <subviews>
+            ↓<view translatesAutoresizingMaskIntoConstraints="NO" id="box">
+              <rect key="frame" x="16" y="16" width="100" height="40"/>
+            </view>
+          </subviews>
+          <constraints>
+            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c1"/>
+            <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="16" id="c2"/>
+          </constraints>
+        </view>
+      </objects>
+    </document>
+    """
+  let passingExample = """
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+      <objects>
+        <view id="root">
+          <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+          <subviews>
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
+              <rect key="frame" x="16" y="16" width="100" height="40"/>
+            </view>
+          </subviews>
+          <constraints>
+            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c1"/>
+            <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="16" id="c2"/>
+            <constraint firstItem="box" firstAttribute="width" constant="100" id="c3"/>
+            <constraint firstItem="box" firstAttribute="height" constant="40" id="c4"/>
+          </constraints>
+        </view>
+      </objects>
+    </document>
+    """
+}

@@ -1,0 +1,58 @@
+/// `unsatisfiable-constraints` (warning): required constraints contradict each other.
+struct UnsatisfiableConstraintsRule: LintRule {
+  let id = RuleID.unsatisfiableConstraints
+  let defaultSeverity = Severity.warning
+  let summary = "required constraints contradict each other"
+  let rationale = """
+    The file's views are laid out at the size they were drawn at (as `layoutIfNeeded()` lays
+    them out), and a required constraint (priority 1000) that cannot hold together with the
+    required constraints before it is reported, with a note at each constraint it contradicts
+    (a view's frame and autoresizing mask, its content size at a required priority, and a
+    stack view's arrangement count as constraints). At run time UIKit breaks one of them, and
+    which one is not yours to choose: lower the priority of the one that may give way, or
+    remove the one that is wrong. Interface Builder reports the same conflict.
+    """
+  let fileExtension = "xib"
+  let failingExample = """
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+      <objects>
+        <view id="root">
+          <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+          <subviews>
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
+              <rect key="frame" x="16" y="16" width="100" height="40"/>
+            </view>
+          </subviews>
+          <constraints>
+            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c1"/>
+            <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="16" id="c2"/>
+            <constraint firstItem="box" firstAttribute="width" constant="100" id="c3"/>
+            <constraint firstItem="box" firstAttribute="height" constant="40" id="c4"/>
+            ↓<constraint firstItem="box" firstAttribute="width" constant="200" id="c5"/>
+          </constraints>
+        </view>
+      </objects>
+    </document>
+    """
+  let passingExample = """
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+      <objects>
+        <view id="root">
+          <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+          <subviews>
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
+              <rect key="frame" x="16" y="16" width="100" height="40"/>
+            </view>
+          </subviews>
+          <constraints>
+            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c1"/>
+            <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="16" id="c2"/>
+            <constraint firstItem="box" firstAttribute="width" constant="100" id="c3"/>
+            <constraint firstItem="box" firstAttribute="height" constant="40" id="c4"/>
+            <constraint firstItem="box" firstAttribute="width" constant="200" priority="750" id="c5"/>
+          </constraints>
+        </view>
+      </objects>
+    </document>
+    """
+}

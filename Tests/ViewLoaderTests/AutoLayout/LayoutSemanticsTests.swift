@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+
+@testable import ViewLoader
+
+/// Each file of `Fixtures/layout/semantics` is a small screen whose frames are the layout
+/// its constraints must give (priorities, inequalities, multipliers, hugging and compression
+/// resistance, stack view distributions, hidden arranged views). The frames of the views placed
+/// by constraints are wiped before the layout, so nothing is copied from the file; a comment
+/// `<!-- at W H: id x y w h, … -->` gives the frames expected after the root is resized.
+@Suite struct LayoutSemanticsTests {
+  static let folder = Fixture.root.appendingPathComponent("layout/semantics")
+
+  static let files: [String] =
+    ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+    .filter { $0.hasSuffix(".nib") }.sorted()
+
+  /// The resized expectations of a file: each size with the frames by id.
+  static func resizes(in text: String) -> [(size: Size, frames: [String: Rect])] {
+    let regex = try! NSRegularExpression(pattern: "<!-- at ([0-9.]+) ([0-9.]+): ([^>]*) -->")
+    return regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).map { match in
+      func group(_ index: Int) -> String { String(text[Range(match.range(at: index), in: text)!]) }
+      var frames: [String: Rect] = [:]
+      for item in group(3).split(separator: ",") {
+        let parts = item.split(separator: " ").map(String.init)
+        let numbers = parts.dropFirst().compactMap(Double.init)
+        frames[parts[0]] = Rect(
+          x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+      }
+      return (Size(width: Double(group(1))!, height: Double(group(2))!), frames)
+    }
+  }
+
+  static func views(under root: View) -> [View] {
+    var result: [View] = []
+    var pending = root.subviews
+    while let view = pending.popLast() {
+      result.append(view)
+      pending += view.subviews
+    }
+    return result
+  }
+
+  @Test(arguments: files)
+  func solvedFramesAreTheFilesFrames(_ file: String) throws {
+    let url = Self.folder.appendingPathComponent(file)
+    let loaded = try Linter().instantiateForPicture(path: url.path).get()
+    let root = try #require(loaded.topLevelObjects.first as? View)
+    let views = Self.views(under: root)
+    let expected = views.map(\.frame)
+    for view in views
+    where !view.translatesAutoresizingMaskIntoConstraints || view.superview is StackView {
+      view.frame = .zero
+    }
+    root.layoutIfNeeded()
+    for (view, frame) in zip(views, expected) {
+      #expect(view.frame == frame, "\(file): \(view.nibID ?? "?")")
+    }
+    let text = try String(contentsOf: url, encoding: .utf8)
+    for (size, frames) in Self.resizes(in: text) {
+      root.frame.size = size
+      root.layoutIfNeeded()
+      for (id, frame) in frames {
+        let view = try loaded.object(withID: id, as: View.self)
+        #expect(view.frame == frame, "\(file) at \(size): \(id)")
+      }
+    }
+  }
+}
