@@ -335,6 +335,19 @@ import ViewLoader
     #expect(missing.error == "Error: no such file or directory: '/nonexistent.nib'\n")
   }
 
+  /// `dump --layout --size` prints the frames Auto Layout solves at the size given.
+  @Test func dumpLayoutPrintsSolvedFrames() throws {
+    let file = fixturesDirectory.appendingPathComponent("layout/semantics/Multipliers.nib").path
+    let run = runInProcess(["dump", "--layout", "--size", "480", "300", file])
+    #expect(run.status == 0, "\(run.error)")
+    #expect(run.output.contains(#""id":"box","properties":{"frame":"120 90 240 120""#))
+    let saved = runInProcess(["dump", "--layout", file])
+    #expect(saved.output.contains(#""id":"box","properties":{"frame":"80 60 160 80""#))
+    let usage = runInProcess(["dump", "--size", "480", "300", file])
+    #expect(usage.status == 64 || usage.status == 2)
+    #expect(usage.error.hasPrefix("Error: '--size' needs '--layout'"))
+  }
+
   /// The exit-status table: a path that cannot be dumped at all is "could not run" (2), as a
   /// missing one is, not a compile error (1).
   @Test func dumpOfAFolderOrFIFOCannotRun() throws {

@@ -24,10 +24,14 @@ struct TreeGeometry {
         origins[index] = Point(
           x: origins[parent].x + frame.origin.x, y: origins[parent].y + frame.origin.y)
         let origin = origins[index]
+        // Each inset is at most the root's (a frame not yet laid out may lie outside it).
+        func overlap(_ inset: Double, _ distance: Double) -> Double {
+          min(inset, max(0, inset - distance))
+        }
         safeArea[index] = Insets(
-          top: max(0, rootInsets.top - origin.y), left: max(0, rootInsets.left - origin.x),
-          bottom: max(0, rootInsets.bottom - (rootSize.height - origin.y - frame.size.height)),
-          right: max(0, rootInsets.right - (rootSize.width - origin.x - frame.size.width)))
+          top: overlap(rootInsets.top, origin.y), left: overlap(rootInsets.left, origin.x),
+          bottom: overlap(rootInsets.bottom, rootSize.height - origin.y - frame.size.height),
+          right: overlap(rootInsets.right, rootSize.width - origin.x - frame.size.width))
       } else {
         safeArea[index] = rootInsets
       }

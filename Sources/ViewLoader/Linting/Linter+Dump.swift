@@ -20,14 +20,45 @@ extension Linter {
     let objects = DumpWriter.nodes(of: template, parent: -1)
     return .success("{\"nib\":\(jsonString(name)),\"objects\":[\(objects.joined(separator: ","))]}")
   }
+
+  /// ``dump(path:)`` after Auto Layout: the file is instantiated without an owner, each
+  /// top-level view resized (when a size is given) and laid out with
+  /// ``View/layoutIfNeeded()``, and every view of the file (not of its includes) dumped with
+  /// its solved `frame`.
+  /// - Parameters:
+  ///   - path: The file, used as given.
+  ///   - size: The size to lay the top-level views out at; `nil` for their own.
+  /// - Returns: The JSON text, or the errors that keep the file from loading.
+  public func dumpLayout(path: String, size: Size?) -> Result<String, NibError> {
+    let loaded: LoadedNib
+    switch instantiateForPicture(path: path) {
+    case .success(let result): loaded = result
+    case .failure(let error): return .failure(error)
+    }
+    for case let view as View in loaded.topLevelObjects {
+      if let size { view.frame.size = size }
+      view.layoutIfNeeded()
+    }
+    var frames: [Int: Rect] = [:]
+    for (index, object) in loaded.root.objects.enumerated() {
+      if let view = object as? View { frames[index] = view.frame }
+    }
+    let template = loaded.root.template
+    let objects = DumpWriter.nodes(of: template, parent: -1, frames: frames)
+    return .success(
+      "{\"nib\":\(jsonString(nibName(of: path))),\"objects\":[\(objects.joined(separator: ","))]}")
+  }
 }
 
 /// Writes template nodes as dump JSON, in document order. Recursion is bounded by the depth
 /// and include-depth limits.
 private enum DumpWriter {
   /// The JSON of the nodes under `parent` (-1: the top level), includes expanded in place.
-  static func nodes(of template: NibTemplate, parent: Int32) -> [String] {
-    let children = childLists(of: template)
+  static func nodes(of template: NibTemplate, parent: Int32, frames: [Int: Rect] = [:])
+    -> [String]
+  {
+    var children = childLists(of: template)
+    children.frames = frames
     return nodes(
       of: template, children: parent < 0 ? children.topLevel : children.byParent[Int(parent)],
       lists: children)
@@ -36,6 +67,8 @@ private enum DumpWriter {
   private struct ChildLists {
     var topLevel: [Int32] = []
     var byParent: [[Int32]]
+    /// The frames to write instead of the file's, by node (a solved layout's).
+    var frames: [Int: Rect] = [:]
   }
 
   private static func childLists(of template: NibTemplate) -> ChildLists {
@@ -95,7 +128,9 @@ private enum DumpWriter {
     } else if outlets.count > 1 {
       fields.append("\"outlet\":[\(outlets.joined(separator: ","))]")
     }
-    if let properties = properties(of: node, info: info, in: template) {
+    if let properties = properties(
+      of: node, info: info, in: template, frame: lists.frames[index])
+    {
       fields.append("\"properties\":{\(properties)}")
     }
     var actions = template.actions(of: node).map { action in
@@ -125,11 +160,20 @@ private enum DumpWriter {
   /// written; `nil` when
   /// there are none.
   private static func properties(
-    of node: TemplateNode, info: InterfaceBuilderInfo.Node?, in template: NibTemplate
+    of node: TemplateNode, info: InterfaceBuilderInfo.Node?, in template: NibTemplate,
+    frame: Rect?
   ) -> String? {
     var members: [(position: SourcePosition, name: String, value: String)] = template.properties(
       of: node
     ).map { ($0.position, $0.name, jsonString($0.value.canonicalText)) }
+    if let frame {
+      let text = jsonString(PropertyValue.rect(frame).canonicalText)
+      if let existing = members.firstIndex(where: { $0.name == "frame" }) {
+        members[existing].value = text
+      } else {
+        members.append((node.position, "frame", text))
+      }
+    }
     var references: [(position: SourcePosition, name: String, targets: [String], isList: Bool)] =
       []
     func addReference(_ name: String, _ target: String, at position: SourcePosition, list: Bool) {

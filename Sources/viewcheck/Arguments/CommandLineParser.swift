@@ -136,12 +136,20 @@ enum CommandLineParser {
       case .option("--schema", let inline):
         options.schemas.append(
           try scanner.value(for: "--schema", valueName: "file", inline: inline))
+      case .option("--layout", let inline):
+        try scanner.flag("--layout", inline: inline)
+        options.layout = true
+      case .option("--size", let inline):
+        options.size = try scanner.size(inline: inline)
       case .option(let name, let inline):
         throw scanner.unknownOption(name, inline: inline)
       }
     }
     guard let file else {
       throw UsageError(message: "Missing expected argument '<file>'", command: .dump)
+    }
+    if options.size != nil, !options.layout {
+      throw UsageError(message: "'--size' needs '--layout'", command: .dump)
     }
     options.file = file
     return options
@@ -202,6 +210,8 @@ enum CommandLineParser {
       case .option("--show-ids", let inline):
         try scanner.flag("--show-ids", inline: inline)
         options.showsIDs = true
+      case .option("--size", let inline):
+        options.size = try scanner.size(inline: inline)
       case .option(let name, let inline):
         throw scanner.unknownOption(name, inline: inline)
       }
@@ -386,6 +396,19 @@ struct ArgumentScanner {
   }
 
   /// The value of an option: after `=`, or the next argument unless that looks like an option.
+  /// The two numbers of `--size <width> <height>`, each above 0 and at most 100,000 points.
+  mutating func size(inline: String?) throws(UsageError) -> (Double, Double) {
+    let width = try value(for: "--size", valueName: "width", inline: inline)
+    let height = try value(for: "--size", valueName: "height", inline: nil)
+    guard let w = Double(width), let h = Double(height), w > 0, h > 0, w <= 100_000, h <= 100_000
+    else {
+      throw UsageError(
+        message: "The value '\(width) \(height)' is invalid for '--size <width> <height>': give "
+          + "two numbers of points above 0, up to 100000", command: command)
+    }
+    return (w, h)
+  }
+
   mutating func value(for option: String, valueName: String, inline: String?) throws(UsageError)
     -> String
   {

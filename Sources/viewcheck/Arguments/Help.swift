@@ -11,7 +11,7 @@ enum Help {
     case .lint: "viewcheck lint [<options>] <path> ..."
     case .rules: "viewcheck rules [--format <format>]"
     case .explain: "viewcheck explain <rule-id>"
-    case .dump: "viewcheck dump [--schema <file> ...] <file>"
+    case .dump: "viewcheck dump [--schema <file> ...] [--layout [--size <width> <height>]] <file>"
     case .convert: "viewcheck convert <file.xib> [-o <file.nib>]"
     case .generate:
       "viewcheck generate [--schema <file> ...] [--access <level>] <path> ... -o <file.swift>"
@@ -77,6 +77,11 @@ enum Help {
         arguments: [("<file>", "The nib file or Interface Builder document to dump.")],
         options: [
           ("--schema <file>", "A schema describing app types and owners. Can be repeated."),
+          ("--layout", "Solve the Auto Layout constraints first: frames are the solved ones."),
+          (
+            "--size <width> <height>",
+            "With --layout, lay the top-level views out at this size. (default: their own)"
+          ),
           helpOption,
         ])
     case .convert:
@@ -151,6 +156,11 @@ enum Help {
           ("--schema <file>", "A schema describing app types and owners. Can be repeated."),
           ("--scale <factor>", "Pixels per point, above 0 and up to 16. (default: 1)"),
           ("--show-ids", "Show each view's id in the picture."),
+          (
+            "--size <width> <height>",
+            "Resize the view and solve its Auto Layout constraints before drawing (another "
+              + "device's screen, say)."
+          ),
           helpOption,
         ])
     case .preview:

@@ -113,6 +113,15 @@ struct DumpOptions: Sendable, Equatable {
   var schemas: [String] = []
   /// The nib file to dump.
   var file: String = ""
+  /// `--layout`: the frames after Auto Layout.
+  var layout = false
+  /// The top-level views' size for the layout (`--size`); their own when `nil`.
+  var size: (width: Double, height: Double)?
+
+  static func == (left: DumpOptions, right: DumpOptions) -> Bool {
+    left.schemas == right.schemas && left.file == right.file && left.layout == right.layout
+      && left.size?.width == right.size?.width && left.size?.height == right.size?.height
+  }
 }
 
 /// The options of `viewcheck bench`.
@@ -141,6 +150,15 @@ struct RenderOptions: Sendable, Equatable {
   var scale: Double = 1
   /// Whether views show their ids (`--show-ids`).
   var showsIDs = false
+  /// The size to lay the view out at before drawing (`--size`); as saved when `nil`.
+  var size: (width: Double, height: Double)?
+
+  static func == (left: RenderOptions, right: RenderOptions) -> Bool {
+    left.schemas == right.schemas && left.file == right.file && left.output == right.output
+      && left.objectID == right.objectID && left.scale == right.scale
+      && left.showsIDs == right.showsIDs && left.size?.width == right.size?.width
+      && left.size?.height == right.size?.height
+  }
 }
 
 /// The options of `viewcheck preview`.

@@ -2,7 +2,8 @@ import FoundationEssentials
 import Glibc
 import ViewLoader
 
-/// `viewcheck dump [--schema F] <file>`: the tree a file would instantiate, as JSON.
+/// `viewcheck dump [--schema F] [--layout [--size W H]] <file>`: the tree a file would
+/// instantiate, as JSON (with `--layout`, its frames solved by Auto Layout).
 enum Dump {
   /// Compiles the file and prints its dump JSON; on compile errors prints them on standard
   /// error (text format) and returns 1.
@@ -33,7 +34,12 @@ enum Dump {
     } catch {
       throw RunFailure("\(error)")
     }
-    switch linter.dump(path: options.file) {
+    let result =
+      options.layout
+      ? linter.dumpLayout(
+        path: options.file, size: options.size.map { Size(width: $0.width, height: $0.height) })
+      : linter.dump(path: options.file)
+    switch result {
     case .success(let json):
       console.writeOutput(json + "\n")
       return 0

@@ -2,7 +2,8 @@ import FoundationEssentials
 import Glibc
 import ViewLoader
 
-/// `viewcheck render [-o OUT.svg] [--object ID] [--schema F] <file>`: the file's view as SVG.
+/// `viewcheck render [-o OUT.svg] [--object ID] [--schema F] [--size W H] <file>`: the file's
+/// view as SVG (with `--size`, resized and laid out by Auto Layout first).
 enum Render {
   /// Instantiates the file without an owner and writes the SVG of its first top-level view, or
   /// of the view with the id given; on compile errors prints them on standard error (text
@@ -22,6 +23,10 @@ enum Render {
       return try CompileFailure.report(error, file: options.file, console: console)
     }
     let view = try pickView(in: loaded, id: options.objectID, file: options.file)
+    if let size = options.size {
+      view.frame.size = Size(width: size.width, height: size.height)
+      view.layoutIfNeeded()
+    }
     var renderOptions = SVGRenderer.Options(scale: options.scale, showsIDs: options.showsIDs)
     renderOptions.objectTypeNames = loaded.typeNamesByObject()
     let svg = SVGRenderer(options: renderOptions).render(view)
