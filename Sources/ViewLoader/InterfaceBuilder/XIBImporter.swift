@@ -163,7 +163,8 @@ struct XIBImporter {
   private mutating func readResources(_ root: Int32) {
     guard let resources = document.child(of: root, named: "resources") else { return }
     for resource in document.children(of: resources) {
-      if document.element(resource, isNamed: "image"), let name = document.value("name", of: resource),
+      if document.element(resource, isNamed: "image"),
+        let name = document.value("name", of: resource),
         let width = document.value("width", of: resource).flatMap(XIBNumbers.double),
         let height = document.value("height", of: resource).flatMap(XIBNumbers.double)
       {

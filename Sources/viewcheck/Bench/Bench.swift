@@ -126,8 +126,10 @@ enum Bench {
 
   /// `bench --solver N`: the layout of a synthetic screen of `N` views, solved from scratch,
   /// re-solved after the root's width changes (an edit variable), checked for ambiguous
-  /// variables, and its labels measured. The last line is
-  /// `views=N constraints=C solve_ms=X resize_ms=Y ambiguity_ms=Z measure_ms=W`.
+  /// variables, and its labels measured; then the same screen as a nib through the kit:
+  /// loaded, laid out with `layoutIfNeeded()`, resized and laid out again. The last line is
+  /// `views=N constraints=C solve_ms=X resize_ms=Y ambiguity_ms=Z measure_ms=W kit_load_ms=…
+  /// kit_layout_ms=… kit_relayout_ms=…`.
   private static func measureSolver(views: Int, console: Console) -> Int32 {
     let screen = LayoutBenchmark(views: views)
     var resized = screen.solve()
@@ -156,12 +158,44 @@ enum Bench {
         "| \(label) | \(format(value, digits: 3)) | "
         + "\(format(value * 1_000 / Double(max(screen.viewCount, 1)), digits: 2)) |\n"
     }
+    // The same screen through the kit: a nib loaded, laid out, resized and laid out again.
+    guard let kit = try? LayoutScreenBenchmark(views: views) else { return 1 }
+    let laidOut = kit.load()
+    kit.layout(laidOut)
+    let kitMedians = interleavedMedians(
+      rounds,
+      [
+        { kit.load() },
+        {
+          let root = kit.load()
+          kit.layout(root)
+          return root
+        },
+        {
+          kit.resize(laidOut)
+          return nil
+        },
+      ])
+    let (load, loadAndLayout, relayout) = (kitMedians[0], kitMedians[1], kitMedians[2])
+    let layout = max(loadAndLayout - load, 0)
+    table += "\nThe same screen as a nib, through the kit:\n\n"
+    table += "| measure | median ms | ratio to loading |\n|---|--:|--:|\n"
+    for (label, value) in [
+      ("load the nib (compile and instantiate)", load),
+      ("layoutIfNeeded() from scratch", layout),
+      ("layoutIfNeeded() after the root's width changes", relayout),
+    ] {
+      table +=
+        "| \(label) | \(format(value, digits: 3)) | \(format(value / max(load, 1e-9), digits: 2)) |\n"
+    }
     console.writeOutput(
       "solver: \(screen.viewCount) views, \(screen.constraintCount) constraints, "
         + "\(rounds) rounds, \(checked.ambiguousVariables()) ambiguous variables\n\n\(table)\n"
         + "views=\(screen.viewCount) constraints=\(screen.constraintCount) "
         + "solve_ms=\(format(solve, digits: 3)) resize_ms=\(format(resize, digits: 3)) "
-        + "ambiguity_ms=\(format(ambiguity, digits: 3)) measure_ms=\(format(measure, digits: 3))\n")
+        + "ambiguity_ms=\(format(ambiguity, digits: 3)) measure_ms=\(format(measure, digits: 3)) "
+        + "kit_load_ms=\(format(load, digits: 3)) kit_layout_ms=\(format(layout, digits: 3)) "
+        + "kit_relayout_ms=\(format(relayout, digits: 3))\n")
     return 0
   }
 

@@ -103,7 +103,8 @@ import Testing
       determined += result.determined
       determinedWithin += result.determinedWithin
       report +=
-        "\(file)\t\(result.within)/\(result.views)\t\(result.determinedWithin)/\(result.determined)\n" + result.offViews.joined(separator: "\n")
+        "\(file)\t\(result.within)/\(result.views)\t\(result.determinedWithin)/\(result.determined)\n"
+        + result.offViews.joined(separator: "\n")
         + (result.offViews.isEmpty ? "" : "\n")
     }
     let share = Double(within) / Double(max(views, 1))
