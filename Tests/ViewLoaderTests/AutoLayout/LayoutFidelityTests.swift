@@ -12,7 +12,7 @@ import Testing
 @Suite struct LayoutFidelityTests {
   /// The share of views within 1 pt that the corpus reaches, measured; the test fails when a
   /// change lowers it.
-  static let measuredShare = 0.484
+  static let measuredShare = 0.486
 
   struct FileResult {
     var file: String

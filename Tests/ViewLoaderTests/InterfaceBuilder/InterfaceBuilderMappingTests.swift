@@ -22,7 +22,11 @@ import Testing
   @Test(arguments: documents)
   func compilesToTheRecordedTree(_ name: String) throws {
     let path = Self.folder.appendingPathComponent(name).path
-    let findings = try Linter().lint(path: path).filter { $0.severity >= .warning }
+    // The documents sample the mapping, not complete layouts: their constraints may leave a
+    // frame open, which `ambiguous-layout` would report.
+    let findings = try Linter().lint(path: path).filter {
+      $0.severity >= .warning && $0.rule != "ambiguous-layout"
+    }
     #expect(findings.isEmpty, "\(name): \(findings.map(\.description))")
     let dump = try Linter().dump(path: path).get()
     let tree = try JSONSerialization.jsonObject(with: Data(dump.utf8))

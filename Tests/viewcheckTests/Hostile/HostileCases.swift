@@ -315,17 +315,17 @@ let hostileCases: [HostileCase] = [
   HostileCase(
     name: "xib-self-references.xib", main: "xib-self-references.xib",
     expected: [
-      "xib-self-references.xib:14:9 unknown-property",
-      "xib-self-references.xib:15:9 reference-type",
+      "xib-self-references.xib:14:17 unknown-property",
+      "xib-self-references.xib:15:27 reference-type",
       "xib-self-references.xib:16:9 unknown-event",
       "xib-self-references.xib:20:59 dangling-connection",
-      "xib-self-references.xib:25:13 unknown-property",
+      "xib-self-references.xib:25:21 unknown-property",
       "xib-self-references.xib:27:37 dangling-connection",
     ],
     linted: (
       path: "xib-self-references.xib",
       findings: [
-        "xib-self-references.xib:15:9 reference-type",
+        "xib-self-references.xib:15:27 reference-type",
         "xib-self-references.xib:20:59 dangling-connection",
         "xib-self-references.xib:27:37 dangling-connection",
       ]
