@@ -65,6 +65,51 @@ import Testing
       for: .primaryActionTriggered)
     #expect(owner.saves == 1)
   }
+
+  /// Objects of an imported tree are found by type, id and tag; the owner's outlets, the
+  /// gesture recognizer's action and the custom class's runtime attributes reach the app.
+  @Test func anImportedTreeIsFoundByTypeIDAndTag() throws {
+    var registry = TypeRegistry.standard
+    extendKit(&registry)  // README's `cornerRadius` on every view, as an app adds it
+    registry.register(AvatarCircle.self, name: "AvatarView") { type in
+      type.property("initials", \.initials)
+    }
+    let nib = try Nib(
+      contentsOf: Self.folder.appendingPathComponent("ProfileScreen.xib"), registry: registry)
+    let owner = ProfileViewController()
+    let loaded = try nib.instantiate(owner: owner)
+    let root = try #require(owner.view)
+    #expect(root.viewWithTag(3) === owner.badges)
+    #expect(try loaded.object(withID: "bdg-cv-001", as: CollectionView.self) === owner.badges)
+    #expect(loaded.objects(ofType: Label.self).map(\.text) == ["Ada", "Offline"])
+    let avatar = try loaded.one(ofType: AvatarCircle.self)
+    #expect(avatar === owner.avatar && avatar.cornerRadius == 40 && avatar.initials == "AS")
+    #expect(owner.badges?.dataSource === owner)
+    try loaded.one(ofType: TapGestureRecognizer.self).recognize()
+    #expect(owner.taps == 1)
+  }
+}
+
+/// The avatar class of `ProfileScreen.xib`, with its inspectable property (`cornerRadius` is
+/// every view's, by an extension).
+final class AvatarCircle: View {
+  var initials = ""
+}
+
+/// The owner of `ProfileScreen.xib`.
+final class ProfileViewController: NibOwner {
+  var view: View?
+  var avatar: AvatarCircle?
+  var badges: CollectionView?
+  var taps = 0
+
+  func avatarTapped(_ sender: TapGestureRecognizer) { taps += 1 }
+
+  static let connections = Connections<ProfileViewController>()
+    .outlet("view", \.view)
+    .outlet("avatar", \.avatar)
+    .outlet("badges", \.badges)
+    .action("avatarTapped", ProfileViewController.avatarTapped)
 }
 
 /// The owner of `MacPreferences.xib`, as the app declares it.
