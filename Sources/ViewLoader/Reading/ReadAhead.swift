@@ -30,8 +30,46 @@ enum ReadAhead {
   static let elementsPerBlock = 1024
   static let attributesPerBlock = 8 * 1024
 
-  /// Whether this machine has a second core to read ahead on.
-  static let isUseful: Bool = sysconf(Int32(_SC_NPROCESSORS_ONLN)) > 1
+  /// Whether this process may run on a second core to read ahead on: the cores of its
+  /// affinity mask (`taskset -c 0` leaves one), not the machine's. On one core a second thread
+  /// only adds the blocks' writing and reading back, and the switches between the threads.
+  static let isUseful: Bool = (allowedCores() ?? sysconf(Int32(_SC_NPROCESSORS_ONLN))) > 1
+
+  /// The number of cores in this process's affinity mask, from the `Cpus_allowed:` line of
+  /// `/proc/self/status` (Glibc's `sched_getaffinity` is not visible to Swift); `nil` when it
+  /// cannot be read.
+  static func allowedCores() -> Int? {
+    let descriptor = open("/proc/self/status", O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var buffer = [UInt8](repeating: 0, count: 8192)
+    var used = 0
+    while used < buffer.count {
+      let count = buffer.withUnsafeMutableBytes {
+        Glibc.read(descriptor, $0.baseAddress! + used, $0.count - used)
+      }
+      guard count > 0 else { break }
+      used += count
+    }
+    let key = Array("\nCpus_allowed:".utf8)
+    guard used > key.count,
+      let found = (0...(used - key.count)).first(where: {
+        buffer[$0..<$0 + key.count].elementsEqual(key)
+      })
+    else { return nil }
+    var cores = 0
+    for byte in buffer[(found + key.count)..<used] {
+      if byte == 0x0A { break }
+      let digit: UInt8
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+      default: continue  // the tab after the key, and the commas between 32-bit groups
+      }
+      cores += digit.nonzeroBitCount
+    }
+    return cores
+  }
 
   /// Reads one document as ``XMLReader/read(_:file:limits:into:)`` does, parsing on a second
   /// thread while `sink` receives the events on this one; reads on this thread alone when no
