@@ -12,17 +12,19 @@ extension PreScan {
     /// the end of ``run(from:)``).
     var counts = Counts()
     /// The entries of ``Counts/lineStarts`` while the pass runs, until ``lineLimit``.
-    private var lineStarts: OffsetBuffer
+    var lineStarts: OffsetBuffer
     /// The most lines ``lineStarts`` records: one per 16 bytes.
-    private let lineLimit: Int
+    let lineLimit: Int
     /// Whether the pass still records lines (it stops past ``lineLimit``).
-    private(set) var recordsLines = true
+    var recordsLines = true
     /// Whether a multi-byte character came before the first line start the pass recorded
     /// (the second half of a split pass: it belongs to the line the first half last noted).
-    private(set) var multiByteBeforeFirstLine = false
+    var multiByteBeforeFirstLine = false
     /// Where ``scan(from:until:)`` stopped, when it stopped at its `stop` offset: exactly there
     /// when that offset is a `<` in text, after it when it lies inside markup.
     private(set) var stoppedAt: Int?
+    /// Whether runs of ordinary bytes are scanned a block at a time.
+    var scansBlocks = true
 
     /// Creates a scanner over `bytes` up to `end`.
     init(bytes: SourceBytes, end: Int, attributeLimit: Int) {
@@ -72,7 +74,15 @@ extension PreScan {
       let base = bytes.base
       var index = start
       stoppedAt = nil
+      // Where whole blocks may be scanned again (``scanBlocks(from:limit:)``): at once, and
+      // after a block it gave back, once that block is behind.
+      var blocksFrom = scansBlocks ? start : .max
       while index < end {
+        if index >= blocksFrom {
+          let scanned = scanBlocks(from: index, limit: min(end, stop))
+          index = scanned.offset
+          blocksFrom = scanned.blocksFrom
+        }
         index = skipPlainWords(
           from: index, delimiter: UInt8(ascii: "<"), stoppingAtControls: true)
         guard index < end else { break }
@@ -297,6 +307,18 @@ extension PreScan {
     /// at its first byte (Unicode Table 3-7: no overlong forms, surrogates or values above
     /// U+10FFFF).
     private mutating func scalar(at offset: Int) throws(Problem) -> Int {
+      let length = try scalarLength(at: offset)
+      if lineStarts.count > 0 {
+        lineStarts.flagLast(Counts.multiByteLine)
+      } else {
+        multiByteBeforeFirstLine = true
+      }
+      return offset + length
+    }
+
+    /// The length of the valid multi-byte UTF-8 scalar at `offset`, or throws `xml-encoding` at
+    /// its first byte (``scalar(at:)`` without noting the line).
+    func scalarLength(at offset: Int) throws(Problem) -> Int {
       let lead = bytes[offset]
       let length: Int
       var lower: UInt8 = 0x80
@@ -330,12 +352,7 @@ extension PreScan {
       {
         throw invalid(at: offset, length: extra + 1, "truncated sequence")
       }
-      if lineStarts.count > 0 {
-        lineStarts.flagLast(Counts.multiByteLine)
-      } else {
-        multiByteBeforeFirstLine = true
-      }
-      return offset + length
+      return length
     }
 
     /// The `xml-encoding` problem for an ill-formed sequence, naming its bytes.
@@ -368,6 +385,17 @@ extension PreScan {
       if count == capacity { grow() }
       base[count] = entry
       count += 1
+    }
+
+    /// Sets `flag` in the entry at `index` (which exists).
+    @inline(__always)
+    mutating func flag(_ flag: UInt32, at index: Int) {
+      base[index] |= flag
+    }
+
+    /// Drops the entries from `count` on.
+    mutating func truncate(to count: Int) {
+      self.count = min(self.count, count)
     }
 
     /// Sets `flag` in the last entry (if there is one).

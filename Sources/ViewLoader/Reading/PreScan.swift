@@ -54,12 +54,18 @@ enum PreScan {
   ///   - bytes: The whole file.
   ///   - attributeLimit: The most attributes one start tag may have.
   ///   - counts: Receives the number of start tags and attributes seen.
-  static func check(_ bytes: SourceBytes, attributeLimit: Int, counts: inout Counts) -> Problem? {
+  ///   - scansBlocks: Whether runs of ordinary bytes are scanned 64 at a time
+  ///     (``Scanner/scanBlocks(from:limit:)``), as they are but in the tests that compare the
+  ///     two ways.
+  static func check(
+    _ bytes: SourceBytes, attributeLimit: Int, counts: inout Counts, scansBlocks: Bool = true
+  ) -> Problem? {
     if let problem = checkByteOrder(bytes) { return problem }
     let start = bytes.byteOrderMarkLength
     let declarationProblem = XMLDeclaration.encodingProblem(in: bytes, from: start)
     let end = declarationProblem?.offset ?? bytes.count
     var scanner = Scanner(bytes: bytes, end: end, attributeLimit: attributeLimit)
+    scanner.scansBlocks = scansBlocks
     let problem = scanner.run(from: start) ?? declarationProblem
     counts = scanner.counts
     return problem
