@@ -53,6 +53,33 @@ struct SourceBytes {
     byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
   }
 
+  /// Whether `text` holds a byte that is not XML white space: the runs between tags (a line
+  /// break and the indentation) are looked at 8 bytes at a time.
+  @inline(__always)
+  static func hasNonSpace(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = text.baseAddress else { return false }
+    let raw = UnsafeRawPointer(base)
+    var index = 0
+    while index + 8 <= text.count {
+      let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+      if word == 0x2020_2020_2020_2020 {
+        index += 8
+        continue
+      }
+      // The high bit of a byte from 0x21 (from 0x80: its own high bit). A byte of 0xA1 and
+      // up carries into the next one, which may then be flagged too, but is flagged itself.
+      if (word &+ 0x5F5F_5F5F_5F5F_5F5F | word) & 0x8080_8080_8080_8080 != 0 { return true }
+      // Bytes up to the space: white space, unless a control character is among them.
+      for offset in index..<index + 8 where !isSpace(base[offset]) { return true }
+      index += 8
+    }
+    while index < text.count {
+      if !isSpace(base[index]) { return true }
+      index += 1
+    }
+    return false
+  }
+
   // MARK: Tags
 
   /// The offset of the first `byte` in `offset..<limit`, or `nil`.

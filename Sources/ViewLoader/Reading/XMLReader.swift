@@ -398,7 +398,11 @@ private struct ReaderState {
     let index = Int32(summary.elementCount)
     summary.elementCount += 1
     let elementPosition = eventPosition(tagStart)
-    if !commentsAwaitingEnd.isEmpty || !commentsAwaitingElement.isEmpty {
+    // A suppression comment before the root waits for the end of the whole document: look
+    // at the deepest waiting comment's depth, not only whether one waits.
+    if !commentsAwaitingElement.isEmpty
+      || commentsAwaitingEnd.last.map({ $0.depth >= depth }) ?? false
+    {
       noteCommentTargets(depth: depth, at: tagStart, position: elementPosition)
     }
     if count > attributeEvents.count {
@@ -519,6 +523,7 @@ private struct ReaderState {
       summary.comments[last.comment].subtreeEnd = position
       commentsAwaitingEnd.removeLast()
     }
+    guard !commentsAwaitingElement.isEmpty else { return }
     for comment in commentsAwaitingElement {
       let position = known ?? summaryPosition(offset, eventPosition)
       known = position
@@ -570,7 +575,7 @@ private struct ReaderState {
     guard !failed, let current = open.last else { return }
     if let forward = sink.characters { forward(current.index, text) }
     guard !current.hasText else { return }
-    guard text.contains(where: { !SourceBytes.isSpace($0) }) else { return }
+    guard SourceBytes.hasNonSpace(text) else { return }
     open[open.count - 1].hasText = true
     let offset = source.firstTextCharacter(from: markupEnd)
     sink.text(
