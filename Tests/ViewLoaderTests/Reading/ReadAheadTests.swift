@@ -110,6 +110,24 @@ private func largeDocument(views count: Int, onlyValid: Bool = false) -> String 
 }
 
 @Suite struct ReadAheadTests {
+  /// Reading ahead counts the cores this process may run on (its affinity mask, which
+  /// `taskset -c 0` narrows to one), not the machine's: the mask's count agrees with the
+  /// kernel's list of the same cores (`Cpus_allowed_list`, ranges such as `0-1,4`).
+  @Test func theCoresCountedAreThoseTheProcessMayRunOn() throws {
+    let status = try String(contentsOfFile: "/proc/self/status", encoding: .utf8)
+    let line = try #require(
+      status.split(separator: "\n").first { $0.hasPrefix("Cpus_allowed_list:") })
+    var listed = 0
+    for range in line.dropFirst("Cpus_allowed_list:".count).split(separator: ",") {
+      let bounds = range.split(separator: "-").compactMap {
+        Int($0.trimmingCharacters(in: .whitespaces))
+      }
+      listed += bounds.count == 2 ? bounds[1] - bounds[0] + 1 : bounds.count
+    }
+    #expect(listed >= 1)
+    #expect(ReadAhead.allowedCores() == listed)
+  }
+
   @Test func everyFixtureReadsTheSameAhead() throws {
     let root = Fixture.root
     let walker = try #require(FileManager.default.enumerator(atPath: root.path))
