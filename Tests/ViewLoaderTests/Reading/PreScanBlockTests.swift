@@ -54,12 +54,14 @@ import Testing
     let walker = try #require(FileManager.default.enumerator(atPath: Fixture.root.path))
     var checked = 0
     while let path = walker.nextObject() as? String {
+      // Read as the loader reads (FoundationEssentials' `contents(atPath:)` leaks its buffer on
+      // an empty file, which LeakSanitizer reports); a file past the size limit is skipped.
+      let full = Fixture.root.appendingPathComponent(path).path
       guard path.hasSuffix(".nib") || path.hasSuffix(".xib"),
-        let data = FileManager.default.contents(
-          atPath: Fixture.root.appendingPathComponent(path).path),
-        data.count < 4_000_000
+        let bytes = try? SourceFile.read(path: full, displayName: path, limits: .default).get(),
+        bytes.count < 4_000_000
       else { continue }
-      _ = expectAgreement(Array(data), path)
+      _ = expectAgreement(bytes, path)
       checked += 1
     }
     #expect(checked > 100)
