@@ -4,6 +4,10 @@
 /// reported at the elements of the constraints and views concerned.
 extension LintContext {
   mutating func checkLayout() {
+    // A configuration that switches both rules off pays nothing for them.
+    let reportsConflicts = isEnabled(.unsatisfiableConstraints)
+    let reportsAmbiguity = isEnabled(.ambiguousLayout)
+    guard reportsConflicts || reportsAmbiguity else { return }
     // A file that does not load is not laid out.
     guard !output.hasErrors, let constraintType = registry.type(named: "LayoutConstraint"),
       template.nodes.contains(where: { template.type(of: $0) === constraintType })
@@ -20,9 +24,15 @@ extension LintContext {
     }
     for case let root as View in loaded.topLevelObjects {
       let (engine, tree) = root.solveLayout()
-      reportConflicts(engine, tree: tree, positions: positions)
-      reportAmbiguity(engine, tree: tree, positions: positions)
+      if reportsConflicts { reportConflicts(engine, tree: tree, positions: positions) }
+      if reportsAmbiguity { reportAmbiguity(engine, tree: tree, positions: positions) }
     }
+  }
+
+  /// Whether the configuration leaves a rule on (its findings would be dropped otherwise).
+  private func isEnabled(_ rule: RuleID) -> Bool {
+    guard let override = configuration.severities[rule.rawValue] else { return true }
+    return override != nil
   }
 
   /// Where a solver constraint comes from and what it says, for a message.
