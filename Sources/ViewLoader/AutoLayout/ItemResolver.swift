@@ -13,19 +13,47 @@ struct ItemResolver {
     self.geometry = geometry
   }
 
-  /// A rectangle of the engine's: its edges as expressions.
+  /// A rectangle of the engine's: each of its left, top, width and height one variable plus a
+  /// constant, so that a rectangle costs no allocation until an attribute is asked of it.
   struct Frame {
-    var left: SolverExpression
-    var top: SolverExpression
-    var width: SolverExpression
-    var height: SolverExpression
+    /// A variable plus a constant.
+    struct Edge {
+      var variable: SolverVariable
+      var offset: Double = 0
+
+      var expression: SolverExpression {
+        SolverExpression([SolverTerm(variable)], constant: offset)
+      }
+
+      /// `self + factor × other`, as one expression.
+      func plus(_ factor: Double, _ other: Edge) -> SolverExpression {
+        SolverExpression(
+          [SolverTerm(variable), SolverTerm(other.variable, factor)],
+          constant: offset + factor * other.offset)
+      }
+
+      func moved(by constant: Double) -> Edge { Edge(variable: variable, offset: offset + constant) }
+    }
+
+    var left: Edge
+    var top: Edge
+    var width: Edge
+    var height: Edge
+
+    init(_ entry: LayoutEngine.Entry) {
+      left = Edge(variable: entry.x)
+      top = Edge(variable: entry.y)
+      width = Edge(variable: entry.width)
+      height = Edge(variable: entry.height)
+    }
 
     func inset(by insets: Insets) -> Frame {
-      Frame(
-        left: left + SolverExpression(constant: insets.left),
-        top: top + SolverExpression(constant: insets.top),
-        width: width - SolverExpression(constant: insets.left + insets.right),
-        height: height - SolverExpression(constant: insets.top + insets.bottom))
+      var frame = self
+      frame.left = left.moved(by: insets.left)
+      frame.top = top.moved(by: insets.top)
+      frame.width = width.moved(by: -(insets.left + insets.right))
+      frame.height = height.moved(by: -(insets.top + insets.bottom))
+      return frame
     }
   }
 
@@ -73,9 +101,7 @@ struct ItemResolver {
     _ item: AnyObject?, _ attribute: LayoutConstraint.Attribute, index: Int, content: Bool
   ) -> SolverExpression? {
     let entry = engine.entries[index]
-    var frame = Frame(
-      left: SolverExpression(entry.x), top: SolverExpression(entry.y),
-      width: SolverExpression(entry.width), height: SolverExpression(entry.height))
+    var frame = Frame(entry)
     var edges = frame
     var isView = true
     if let guide = item as? LayoutGuide {
@@ -87,8 +113,8 @@ struct ItemResolver {
         frame = frame.inset(by: geometry.marginInsets(index))
       case "contentLayoutGuide" where entry.content != nil:
         if let content = entry.content {
-          frame.width = SolverExpression(content.width)
-          frame.height = SolverExpression(content.height)
+          frame.width = Frame.Edge(variable: content.width)
+          frame.height = Frame.Edge(variable: content.height)
         }
       case "frameLayoutGuide":
         break
@@ -97,33 +123,33 @@ struct ItemResolver {
       }
       edges = frame
     } else if content, let size = entry.content {
-      edges.width = SolverExpression(size.width)
-      edges.height = SolverExpression(size.height)
+      edges.width = Frame.Edge(variable: size.width)
+      edges.height = Frame.Edge(variable: size.height)
     }
-    let margins = geometry.marginInsets(index)
     switch attribute {
-    case .left, .leading: return edges.left
-    case .right, .trailing: return edges.left + edges.width
-    case .top: return edges.top
-    case .bottom: return edges.top + edges.height
-    case .width: return frame.width
-    case .height: return frame.height
-    case .centerX: return frame.left + 0.5 * frame.width
-    case .centerY: return frame.top + 0.5 * frame.height
-    case .leftMargin, .leadingMargin: return edges.left + SolverExpression(constant: margins.left)
+    case .left, .leading: return edges.left.expression
+    case .right, .trailing: return edges.left.plus(1, edges.width)
+    case .top: return edges.top.expression
+    case .bottom: return edges.top.plus(1, edges.height)
+    case .width: return frame.width.expression
+    case .height: return frame.height.expression
+    case .centerX: return frame.left.plus(0.5, frame.width)
+    case .centerY: return frame.top.plus(0.5, frame.height)
+    case .leftMargin, .leadingMargin:
+      return edges.left.moved(by: geometry.marginInsets(index).left).expression
     case .rightMargin, .trailingMargin:
-      return edges.left + edges.width - SolverExpression(constant: margins.right)
-    case .topMargin: return edges.top + SolverExpression(constant: margins.top)
+      return edges.left.moved(by: -geometry.marginInsets(index).right).plus(1, edges.width)
+    case .topMargin: return edges.top.moved(by: geometry.marginInsets(index).top).expression
     case .bottomMargin:
-      return edges.top + edges.height - SolverExpression(constant: margins.bottom)
+      return edges.top.moved(by: -geometry.marginInsets(index).bottom).plus(1, edges.height)
     case .centerXWithinMargins:
-      return frame.left + 0.5 * frame.width
-        + SolverExpression(constant: (margins.left - margins.right) / 2)
+      let margins = geometry.marginInsets(index)
+      return frame.left.moved(by: (margins.left - margins.right) / 2).plus(0.5, frame.width)
     case .centerYWithinMargins:
-      return frame.top + 0.5 * frame.height
-        + SolverExpression(constant: (margins.top - margins.bottom) / 2)
+      let margins = geometry.marginInsets(index)
+      return frame.top.moved(by: (margins.top - margins.bottom) / 2).plus(0.5, frame.height)
     case .firstBaseline, .lastBaseline:
-      guard isView else { return frame.top + frame.height }
+      guard isView else { return frame.top.plus(1, frame.height) }
       return engine.baseline(
         of: tree.views[index], at: index, last: attribute == .lastBaseline)
     case .notAnAttribute: return nil
@@ -133,18 +159,12 @@ struct ItemResolver {
   /// A guide of the view's own: four variables, made when first named.
   private mutating func guideFrame(_ guide: LayoutGuide) -> Frame {
     let key = ObjectIdentifier(guide)
-    let entry: LayoutEngine.Entry
-    if let existing = guides[key] {
-      entry = existing
-    } else {
-      entry = LayoutEngine.Entry(
-        x: engine.solver.makeVariable(), y: engine.solver.makeVariable(),
-        width: engine.solver.makeVariable(), height: engine.solver.makeVariable(), parent: -1)
-      guides[key] = entry
-    }
-    return Frame(
-      left: SolverExpression(entry.x), top: SolverExpression(entry.y),
-      width: SolverExpression(entry.width), height: SolverExpression(entry.height))
+    if let existing = guides[key] { return Frame(existing) }
+    let entry = LayoutEngine.Entry(
+      x: engine.solver.makeVariable(), y: engine.solver.makeVariable(),
+      width: engine.solver.makeVariable(), height: engine.solver.makeVariable(), parent: -1)
+    guides[key] = entry
+    return Frame(entry)
   }
 }
 

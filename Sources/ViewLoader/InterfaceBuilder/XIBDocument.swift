@@ -39,6 +39,9 @@ struct XIBDocument {
   /// Every distinct element and attribute name.
   private(set) var names: [String] = []
   private var nameIndex: [String: Int32] = [:]
+  /// The importer asks for the same few dozen names (`id`, `key`, …) hundreds of thousands of
+  /// times: their indices, remembered by a cheap hash of the name, spare hashing each one again.
+  private let recentNames = NameCache()
   /// Every element in document order; `elements[0]` is the root.
   private(set) var elements: [Element] = []
   fileprivate(set) var attributes: [Attribute] = []
@@ -60,7 +63,7 @@ struct XIBDocument {
 
   /// Whether the element's name is `name`.
   func element(_ element: Int32, isNamed name: String) -> Bool {
-    guard let index = nameIndex[name] else { return false }
+    guard let index = index(ofName: name) else { return false }
     return elements[Int(element)].name == index
   }
 
@@ -78,13 +81,13 @@ struct XIBDocument {
 
   /// The first child of the element with the given name, if any.
   func child(of element: Int32, named name: String) -> Int32? {
-    guard let index = nameIndex[name] else { return nil }
+    guard let index = index(ofName: name) else { return nil }
     return children(of: element).first { elements[Int($0)].name == index }
   }
 
   /// The element's attribute of the given name: its value and the position of its name.
   func attribute(_ name: String, of element: Int32) -> (value: String, position: SourcePosition)? {
-    guard let index = nameIndex[name] else { return nil }
+    guard let index = index(ofName: name) else { return nil }
     let range = elements[Int(element)].attributes
     // The last of a name wins, as libxml2 refuses duplicates anyway; attributes are few.
     for attribute in attributes[Int(range.lowerBound)..<Int(range.upperBound)].reversed()
@@ -123,15 +126,27 @@ struct XIBDocument {
     let document: XIBDocument
     let element: Int32
 
-    func makeIterator() -> AnyIterator<Int32> {
-      var next = document.elements[Int(element)].firstChild
-      let elements = document.elements
-      return AnyIterator {
-        guard next >= 0 else { return nil }
-        defer { next = elements[Int(next)].nextSibling }
-        return next
+    func makeIterator() -> Iterator {
+      Iterator(elements: document.elements, upcoming: document.elements[Int(element)].firstChild)
+    }
+
+    /// Follows the sibling links: no allocation, as a child list is walked for almost every
+    /// element.
+    struct Iterator: IteratorProtocol {
+      let elements: [XIBDocument.Element]
+      var upcoming: Int32
+
+      mutating func next() -> Int32? {
+        guard upcoming >= 0 else { return nil }
+        defer { upcoming = elements[Int(upcoming)].nextSibling }
+        return upcoming
       }
     }
+  }
+
+  /// The index of a name in ``names``, if the document has it.
+  private func index(ofName name: String) -> Int32? {
+    recentNames.index(of: name) { nameIndex[$0] }
   }
 
   // MARK: Building
@@ -141,6 +156,7 @@ struct XIBDocument {
     let index = Int32(names.count)
     names.append(name)
     nameIndex[name] = index
+    recentNames.removeAll()
     return index
   }
 
@@ -226,5 +242,30 @@ struct XIBDocumentBuilder: DocumentSink {
       nameNumbers[slot] = index
     }
     return index
+  }
+}
+
+/// A direct-mapped cache of name lookups, by FNV-1a of the name's bytes: a hit costs a short
+/// loop over the bytes and one comparison. Only names the importer asks for are cached (a
+/// document's own names go through the dictionary), so a document cannot choose what collides.
+private final class NameCache {
+  private var entries = [(name: String, index: Int32?)?](repeating: nil, count: 128)
+  private var isEmpty = true
+
+  func index(of name: String, lookUp: (String) -> Int32?) -> Int32? {
+    var hash: UInt32 = 2_166_136_261
+    for byte in name.utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+    let slot = Int(hash & 127)
+    if let entry = entries[slot], entry.name == name { return entry.index }
+    let index = lookUp(name)
+    entries[slot] = (name, index)
+    isEmpty = false
+    return index
+  }
+
+  func removeAll() {
+    guard !isEmpty else { return }
+    for slot in entries.indices { entries[slot] = nil }
+    isEmpty = true
   }
 }

@@ -70,8 +70,14 @@ struct SolverExpression: Hashable, Sendable, ExpressibleByFloatLiteral,
     terms.reduce(constant) { $0 + $1.coefficient * value($1.variable) }
   }
 
+  // A constant added, or a factor of one, shares the other side's terms: most of a layout's
+  // expressions are a variable and a constant, and copying their terms was most of their cost.
+
   static func + (left: SolverExpression, right: SolverExpression) -> SolverExpression {
-    SolverExpression(left.terms + right.terms, constant: left.constant + right.constant)
+    let constant = left.constant + right.constant
+    if right.terms.isEmpty { return SolverExpression(left.terms, constant: constant) }
+    if left.terms.isEmpty { return SolverExpression(right.terms, constant: constant) }
+    return SolverExpression(left.terms + right.terms, constant: constant)
   }
 
   static func - (left: SolverExpression, right: SolverExpression) -> SolverExpression {
@@ -79,7 +85,8 @@ struct SolverExpression: Hashable, Sendable, ExpressibleByFloatLiteral,
   }
 
   static func * (factor: Double, expression: SolverExpression) -> SolverExpression {
-    SolverExpression(
+    if factor == 1 { return expression }
+    return SolverExpression(
       expression.terms.map { SolverTerm($0.variable, $0.coefficient * factor) },
       constant: expression.constant * factor)
   }
