@@ -32,7 +32,9 @@ struct ItemResolver {
           constant: offset + factor * other.offset)
       }
 
-      func moved(by constant: Double) -> Edge { Edge(variable: variable, offset: offset + constant) }
+      func moved(by constant: Double) -> Edge {
+        Edge(variable: variable, offset: offset + constant)
+      }
     }
 
     var left: Edge
