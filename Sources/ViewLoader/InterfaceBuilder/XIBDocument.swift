@@ -37,11 +37,8 @@ struct XIBDocument {
   /// The file, as the caller named it.
   var file: String
   /// Every distinct element and attribute name.
-  private(set) var names: [String] = []
-  private var nameIndex: [String: Int32] = [:]
-  /// The importer asks for the same few dozen names (`id`, `key`, …) hundreds of thousands of
-  /// times: their indices, remembered by a cheap hash of the name, spare hashing each one again.
-  private let recentNames = NameCache()
+  private(set) var names: [String] = XIBName.spellings
+  private var nameIndex: [String: Int32] = XIBName.indices
   /// Every element in document order; `elements[0]` is the root.
   private(set) var elements: [Element] = []
   fileprivate(set) var attributes: [Attribute] = []
@@ -62,9 +59,13 @@ struct XIBDocument {
   func name(of element: Int32) -> String { names[Int(elements[Int(element)].name)] }
 
   /// Whether the element's name is `name`.
-  func element(_ element: Int32, isNamed name: String) -> Bool {
-    guard let index = index(ofName: name) else { return false }
-    return elements[Int(element)].name == index
+  func element(_ element: Int32, isNamed name: XIBName) -> Bool {
+    elements[Int(element)].name == name.rawValue
+  }
+
+  /// The element's name, when it is one the importer asks for.
+  func knownName(of element: Int32) -> XIBName? {
+    XIBName(rawValue: elements[Int(element)].name)
   }
 
   /// The position of the element's `<`.
@@ -77,17 +78,31 @@ struct XIBDocument {
   }
 
   /// The element's children, in document order.
-  func children(of element: Int32) -> Children { Children(document: self, element: element) }
+  func children(of element: Int32) -> Children {
+    Children(elements: elements, first: elements[Int(element)].firstChild)
+  }
 
   /// The first child of the element with the given name, if any.
-  func child(of element: Int32, named name: String) -> Int32? {
-    guard let index = index(ofName: name) else { return nil }
-    return children(of: element).first { elements[Int($0)].name == index }
+  func child(of element: Int32, named name: XIBName) -> Int32? {
+    children(of: element).first { elements[Int($0)].name == name.rawValue }
   }
 
   /// The element's attribute of the given name: its value and the position of its name.
+  func attribute(_ name: XIBName, of element: Int32) -> (
+    value: String, position: SourcePosition
+  )? {
+    attribute(numbered: name.rawValue, of: element)
+  }
+
+  /// The element's attribute of a name only known at run time.
   func attribute(_ name: String, of element: Int32) -> (value: String, position: SourcePosition)? {
-    guard let index = index(ofName: name) else { return nil }
+    guard let index = nameIndex[name] else { return nil }
+    return attribute(numbered: index, of: element)
+  }
+
+  private func attribute(numbered index: Int32, of element: Int32) -> (
+    value: String, position: SourcePosition
+  )? {
     let range = elements[Int(element)].attributes
     // The last of a name wins, as libxml2 refuses duplicates anyway; attributes are few.
     for attribute in attributes[Int(range.lowerBound)..<Int(range.upperBound)].reversed()
@@ -98,6 +113,9 @@ struct XIBDocument {
   }
 
   /// The value of the element's attribute of the given name, if it has one.
+  func value(_ name: XIBName, of element: Int32) -> String? { attribute(name, of: element)?.value }
+
+  /// The value of the element's attribute of a name only known at run time.
   func value(_ name: String, of element: Int32) -> String? { attribute(name, of: element)?.value }
 
   /// Every attribute of the element: its name, value and position, in source order.
@@ -107,6 +125,22 @@ struct XIBDocument {
     return attributes[Int(range.lowerBound)..<Int(range.upperBound)].map {
       (names[Int($0.name)], string($0.value), $0.position)
     }
+  }
+
+  /// The positions of the element's attributes in the document's list of attributes, for
+  /// walking them without making a string of each name.
+  func attributeIndices(of element: Int32) -> Range<Int> {
+    let range = elements[Int(element)].attributes
+    return Int(range.lowerBound)..<Int(range.upperBound)
+  }
+
+  /// The name of an attribute, by its position (``attributeIndices(of:)``), as an index into
+  /// ``names``.
+  func attributeNameIndex(at index: Int) -> Int32 { attributes[index].name }
+
+  /// The value and position of an attribute, by its position (``attributeIndices(of:)``).
+  func attribute(at index: Int) -> (value: String, position: SourcePosition) {
+    (string(attributes[index].value), attributes[index].position)
   }
 
   /// The element's text (its runs of character data joined), if it has any.
@@ -123,12 +157,10 @@ struct XIBDocument {
 
   /// The children of one element, in document order.
   struct Children: Sequence {
-    let document: XIBDocument
-    let element: Int32
+    let elements: [XIBDocument.Element]
+    let first: Int32
 
-    func makeIterator() -> Iterator {
-      Iterator(elements: document.elements, upcoming: document.elements[Int(element)].firstChild)
-    }
+    func makeIterator() -> Iterator { Iterator(elements: elements, upcoming: first) }
 
     /// Follows the sibling links: no allocation, as a child list is walked for almost every
     /// element.
@@ -144,11 +176,6 @@ struct XIBDocument {
     }
   }
 
-  /// The index of a name in ``names``, if the document has it.
-  private func index(ofName name: String) -> Int32? {
-    recentNames.index(of: name) { nameIndex[$0] }
-  }
-
   // MARK: Building
 
   fileprivate mutating func intern(_ name: String) -> Int32 {
@@ -156,7 +183,6 @@ struct XIBDocument {
     let index = Int32(names.count)
     names.append(name)
     nameIndex[name] = index
-    recentNames.removeAll()
     return index
   }
 
@@ -245,27 +271,3 @@ struct XIBDocumentBuilder: DocumentSink {
   }
 }
 
-/// A direct-mapped cache of name lookups, by FNV-1a of the name's bytes: a hit costs a short
-/// loop over the bytes and one comparison. Only names the importer asks for are cached (a
-/// document's own names go through the dictionary), so a document cannot choose what collides.
-private final class NameCache {
-  private var entries = [(name: String, index: Int32?)?](repeating: nil, count: 128)
-  private var isEmpty = true
-
-  func index(of name: String, lookUp: (String) -> Int32?) -> Int32? {
-    var hash: UInt32 = 2_166_136_261
-    for byte in name.utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
-    let slot = Int(hash & 127)
-    if let entry = entries[slot], entry.name == name { return entry.index }
-    let index = lookUp(name)
-    entries[slot] = (name, index)
-    isEmpty = false
-    return index
-  }
-
-  func removeAll() {
-    guard !isEmpty else { return }
-    for slot in entries.indices { entries[slot] = nil }
-    isEmpty = true
-  }
-}

@@ -5,8 +5,8 @@ extension XIBImporter {
   /// a placeholder, removed at build time, or the default size class leaves it out), whose
   /// items are resolved with the connections.
   mutating func constraint(_ element: Int32, holder: Int32, depth: Int32) {
-    guard let id = document.value("id", of: element),
-      document.value("placeholder", of: element) != "YES", !excluded.contains(id)
+    guard let id = document.value(.id, of: element),
+      document.value(.placeholder, of: element) != "YES", !excluded.contains(id)
     else { return }
     guard let type = registry.type(named: "LayoutConstraint") else {
       // A registry without the kit's constraints: the items are still checked, and the id
@@ -21,12 +21,12 @@ extension XIBImporter {
       ImportedNode(
         element: element, type: type, kitType: type, className: nil, parent: holder,
         key: "constraints", isSubview: false, depth: depth, id: id,
-        idPosition: document.attribute("id", of: element)?.position ?? position,
+        idPosition: document.attribute(.id, of: element)?.position ?? position,
         position: position, isUnmapped: false, isExcluded: false))
     defineTarget(id, .node(index))
     readAttributes(
       of: element, into: index, cell: nil, skipping: ["multiplier", "firstItem", "secondItem"])
-    if let multiplier = document.attribute("multiplier", of: element) {
+    if let multiplier = document.attribute(.multiplier, of: element) {
       if let value = XIBNumbers.multiplier(multiplier.value) {
         setIfPresent(
           PropertyValue.double(value).canonicalText, property: "multiplier", node: index,
@@ -66,8 +66,8 @@ extension XIBImporter {
       case "outletCollection": outlet(element, from: source, isCollection: true)
       case "action": action(element, from: source)
       case "binding":
-        let name = document.value("name", of: element) ?? "binding"
-        let keyPath = document.value("keyPath", of: element) ?? ""
+        let name = document.value(.name, of: element) ?? "binding"
+        let keyPath = document.value(.keyPath, of: element) ?? ""
         notConverted.append("binding '\(name)' to '\(keyPath)' is not read")
       case "segue":
         notConverted.append("a segue is not read")
@@ -144,8 +144,8 @@ extension XIBImporter {
   /// object's set a reference property of its type (or bind through its own connections).
   private mutating func outlet(_ element: Int32, from source: XIBTarget, isCollection: Bool) {
     let position = document.position(of: element)
-    let property = document.attribute("property", of: element)
-    let destination = document.attribute("destination", of: element)
+    let property = document.attribute(.property, of: element)
+    let destination = document.attribute(.destination, of: element)
     guard let property, let destination else {
       let missing = [
         property == nil ? "'property'" : nil, destination == nil ? "'destination'" : nil,
@@ -260,9 +260,9 @@ extension XIBImporter {
   /// `target=`, no event) of a control, gesture recogniser, bar button item or menu item.
   private mutating func action(_ element: Int32, from source: XIBTarget) {
     let position = document.position(of: element)
-    guard let selector = document.attribute("selector", of: element),
-      let destination = document.attribute("destination", of: element)
-        ?? document.attribute("target", of: element)
+    guard let selector = document.attribute(.selector, of: element),
+      let destination = document.attribute(.destination, of: element)
+        ?? document.attribute(.target, of: element)
     else {
       error(
         .missingAttribute, "<action> requires a 'selector' and a 'destination' or 'target'",
@@ -278,7 +278,7 @@ extension XIBImporter {
       return
     }
     let handler = String(selector.value.prefix { $0 != ":" })
-    let eventAttribute = document.attribute("eventType", of: element)
+    let eventAttribute = document.attribute(.eventType, of: element)
     let event = eventAttribute?.value ?? "primaryActionTriggered"
     let type = nodes[Int(node)].type
     let targetName: String?

@@ -12,15 +12,33 @@ extension XIBImporter {
   mutating func readAttributes(
     of element: Int32, into node: Int32, cell: String?, skipping skipped: Set<String> = []
   ) {
-    for attribute in document.attributeList(of: element)
-    where !XIBElementTable.structuralAttributes.contains(attribute.name)
-      && !skipped.contains(attribute.name)
-    {
+    for index in document.attributeIndices(of: element) {
+      let nameIndex = document.attributeNameIndex(at: index)
+      guard let mapped = property(forAttributeNamed: nameIndex) else { continue }
+      let name = document.names[Int(nameIndex)]
+      if !skipped.isEmpty, skipped.contains(name) { continue }
       let property =
-        cell.flatMap { XIBElementTable.cellPropertyName(for: attribute.name, cell: $0) }
-        ?? XIBElementTable.propertyNames[attribute.name] ?? attribute.name
-      assign(attribute.value, to: property, of: node, at: attribute.position, from: attribute.name)
+        cell.flatMap { XIBElementTable.cellPropertyName(for: name, cell: $0) } ?? mapped
+      let attribute = document.attribute(at: index)
+      assign(attribute.value, to: property, of: node, at: attribute.position, from: name)
     }
+  }
+
+  /// The kit's property for an attribute name (by its index in the document's names), or `nil`
+  /// for a name that sets none (`id`, `key`, …): worked out once per name and remembered, as
+  /// every element asks again.
+  private mutating func property(forAttributeNamed nameIndex: Int32) -> String? {
+    let slot = Int(nameIndex)
+    if slot < attributeProperties.count, let known = attributeProperties[slot] { return known }
+    let name = document.names[slot]
+    let property =
+      XIBElementTable.structuralAttributes.contains(name)
+      ? nil : XIBElementTable.propertyNames[name] ?? name
+    if slot >= attributeProperties.count {
+      attributeProperties += repeatElement(nil, count: slot + 1 - attributeProperties.count)
+    }
+    attributeProperties[slot] = .some(property)
+    return property
   }
 
   /// Sets `property` from Xcode's text for it, when the node's type has that property; returns
@@ -149,7 +167,7 @@ extension XIBImporter {
       readAttributedString(
         element, text: key == "attributedText" ? "text" : key, color: "textColor", into: node)
     case "integer", "real", "number", "bool":
-      if let key, let value = document.attribute("value", of: element) {
+      if let key, let value = document.attribute(.value, of: element) {
         assign(value.value, to: key, of: node, at: position, from: key)
       }
     case "date":
@@ -227,7 +245,7 @@ extension XIBImporter {
       set(
         PropertyValue.strings(items).canonicalText, descriptor: descriptor, on: node, at: position)
     }
-    if let selected = segments.firstIndex(where: { document.value("selected", of: $0) == "YES" }) {
+    if let selected = segments.firstIndex(where: { document.value(.selected, of: $0) == "YES" }) {
       setIfPresent(String(selected), property: "selectedSegmentIndex", node: node, at: position)
     }
   }
@@ -292,7 +310,7 @@ extension XIBImporter {
   /// `<date key="…" timeIntervalSinceReferenceDate="…">`: seconds since 2001-01-01 00:00 UTC.
   private mutating func readDate(_ element: Int32, property: String, into node: Int32) {
     guard nodes[Int(node)].type.properties[property] != nil,
-      let seconds = document.attribute("timeIntervalSinceReferenceDate", of: element)
+      let seconds = document.attribute(.timeIntervalSinceReferenceDate, of: element)
     else { return }
     guard let interval = XIBNumbers.double(seconds.value), abs(interval) < 3e11 else {
       error(
@@ -319,10 +337,10 @@ extension XIBImporter {
       }
     }
     for child in document.children(of: element) {
-      if document.element(child, isNamed: "color"), let key = document.value("key", of: child) {
+      if document.element(child, isNamed: .color), let key = document.value(.key, of: child) {
         readColor(child, property: name(key), into: node)
-      } else if document.element(child, isNamed: "attributedString"),
-        document.value("key", of: child) == "attributedTitle"
+      } else if document.element(child, isNamed: .attributedString),
+        document.value(.key, of: child) == "attributedTitle"
       {
         readAttributedString(
           child, text: name("title"), color: name("titleColor"), into: node)
@@ -337,18 +355,18 @@ extension XIBImporter {
     _ element: Int32, text: String, color: String, into node: Int32
   ) {
     let fragments = document.children(of: element).filter {
-      document.element($0, isNamed: "fragment")
+      document.element($0, isNamed: .fragment)
     }
     let joined = fragments.map { fragment in
-      document.value("content", of: fragment)
-        ?? document.child(of: fragment, named: "string").flatMap { document.text(of: $0) } ?? ""
+      document.value(.content, of: fragment)
+        ?? document.child(of: fragment, named: .string).flatMap { document.text(of: $0) } ?? ""
     }.joined()
     setIfPresent(joined, property: text, node: node, at: document.position(of: element))
     guard let first = fragments.first,
-      let attributes = document.child(of: first, named: "attributes")
+      let attributes = document.child(of: first, named: .attributes)
     else { return }
     for attribute in document.children(of: attributes) {
-      switch (document.name(of: attribute), document.value("key", of: attribute)) {
+      switch (document.name(of: attribute), document.value(.key, of: attribute)) {
       case ("font", "NSFont"): readFont(attribute, into: node)
       case ("color", "NSColor"): readColor(attribute, property: color, into: node)
       default: break
@@ -379,9 +397,9 @@ extension XIBImporter {
   /// of its `type`. A name the type does not have is kept as written.
   mutating func readRuntimeAttributes(_ element: Int32, into node: Int32) {
     for attribute in document.children(of: element)
-    where document.element(attribute, isNamed: "userDefinedRuntimeAttribute") {
-      guard let keyPath = document.attribute("keyPath", of: attribute) else { continue }
-      let type = document.value("type", of: attribute) ?? "string"
+    where document.element(attribute, isNamed: .userDefinedRuntimeAttribute) {
+      guard let keyPath = document.attribute(.keyPath, of: attribute) else { continue }
+      let type = document.value(.type, of: attribute) ?? "string"
       guard let (kind, text) = runtimeValue(attribute, type: type, at: keyPath.position) else {
         continue
       }
@@ -409,9 +427,9 @@ extension XIBImporter {
   private mutating func runtimeValue(
     _ attribute: Int32, type: String, at position: SourcePosition
   ) -> (PropertyKind, String)? {
-    let valueAttribute = document.value("value", of: attribute)
+    let valueAttribute = document.value(.value, of: attribute)
     let valueElement = document.children(of: attribute).first {
-      document.value("key", of: $0) == "value"
+      document.value(.key, of: $0) == "value"
     }
     switch type {
     case "string", "localizedString", "image":
@@ -425,12 +443,12 @@ extension XIBImporter {
         return nil
       }
     case "number":
-      let text = valueAttribute ?? valueElement.flatMap { document.value("value", of: $0) }
+      let text = valueAttribute ?? valueElement.flatMap { document.value(.value, of: $0) }
       guard let text, let number = XIBNumbers.double(text) else {
         error(.invalidValue, "a number runtime attribute needs a numeric value", at: position)
         return nil
       }
-      let isInteger = valueElement.map { document.element($0, isNamed: "integer") } ?? false
+      let isInteger = valueElement.map { document.element($0, isNamed: .integer) } ?? false
       return isInteger
         ? (.int, String(Int(number))) : (.double, PropertyValue.double(number).canonicalText)
     case "color":

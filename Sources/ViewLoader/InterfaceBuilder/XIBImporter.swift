@@ -55,6 +55,9 @@ struct XIBImporter {
   var topLevelOwnOutlets: Set<String> = []
   /// The position of the root's `<`.
   var rootPosition = SourcePosition.start
+  /// What each attribute name sets, by its index in the document's names, once worked out:
+  /// `.some(nil)` for a name that sets no property.
+  var attributeProperties: [String??] = []
   /// The most findings recorded (``NibLimits/findings``).
   var findingsLimit = NibLimits.default.findings
   private var reportedFindingsLimit = false
@@ -103,7 +106,7 @@ struct XIBImporter {
     rootPosition = document.position(of: root)
     guard checkRoot(root) else { return false }
     readResources(root)
-    if let objects = document.child(of: root, named: "objects") {
+    if let objects = document.child(of: root, named: .objects) {
       checkIDs(under: objects)
       collectExclusions(under: objects)
       for element in document.children(of: objects) {
@@ -118,14 +121,14 @@ struct XIBImporter {
 
   /// `<document type="…" version="3.0">` of a known type; `<archive>` is refused.
   private mutating func checkRoot(_ root: Int32) -> Bool {
-    if document.element(root, isNamed: "archive") {
+    if document.element(root, isNamed: .archive) {
       error(
         .xibArchive,
         "this is an Interface Builder archive (Xcode 4 and earlier), which is not read: open and save it in Xcode 5 or later to convert it to a document",
         at: rootPosition)
       return false
     }
-    guard let version = document.attribute("version", of: root) else {
+    guard let version = document.attribute(.version, of: root) else {
       error(.unsupportedVersion, "<document> needs version=\"3.0\"", at: rootPosition)
       return false
     }
@@ -136,7 +139,7 @@ struct XIBImporter {
         at: version.position)
       return false
     }
-    guard let type = document.attribute("type", of: root) else {
+    guard let type = document.attribute(.type, of: root) else {
       error(
         .unsupportedVersion, "<document> needs the type of an Interface Builder document",
         at: rootPosition)
@@ -150,10 +153,10 @@ struct XIBImporter {
       return false
     }
     self.platform = platform
-    if let element = document.child(of: root, named: "device"),
-      let id = document.value("id", of: element)
+    if let element = document.child(of: root, named: .device),
+      let id = document.value(.id, of: element)
     {
-      device = (id, document.value("orientation", of: element) ?? "portrait")
+      device = (id, document.value(.orientation, of: element) ?? "portrait")
     }
     return true
   }
@@ -161,21 +164,21 @@ struct XIBImporter {
   /// The colours of `<resources>` (`<namedColor>`, `<systemColor>`), by name, and the sizes of
   /// its images.
   private mutating func readResources(_ root: Int32) {
-    guard let resources = document.child(of: root, named: "resources") else { return }
+    guard let resources = document.child(of: root, named: .resources) else { return }
     for resource in document.children(of: resources) {
-      if document.element(resource, isNamed: "image"),
-        let name = document.value("name", of: resource),
-        let width = document.value("width", of: resource).flatMap(XIBNumbers.double),
-        let height = document.value("height", of: resource).flatMap(XIBNumbers.double)
+      if document.element(resource, isNamed: .image),
+        let name = document.value(.name, of: resource),
+        let width = document.value(.width, of: resource).flatMap(XIBNumbers.double),
+        let height = document.value(.height, of: resource).flatMap(XIBNumbers.double)
       {
         imageSizes[name] = Size(width: width, height: height)
         continue
       }
       guard
-        document.element(resource, isNamed: "namedColor")
-          || document.element(resource, isNamed: "systemColor"),
-        let name = document.value("name", of: resource),
-        let color = document.child(of: resource, named: "color")
+        document.element(resource, isNamed: .namedColor)
+          || document.element(resource, isNamed: .systemColor),
+        let name = document.value(.name, of: resource),
+        let color = document.child(of: resource, named: .color)
       else { continue }
       colorResources[name] = color
     }
@@ -187,7 +190,7 @@ struct XIBImporter {
     var first: [String: SourcePosition] = [:]
     var pending = Array(document.children(of: objects).reversed())
     while let element = pending.popLast() {
-      if let id = document.attribute("id", of: element) {
+      if let id = document.attribute(.id, of: element) {
         if let earlier = first[id.value] {
           add(
             .error(
@@ -206,12 +209,12 @@ struct XIBImporter {
   private mutating func collectExclusions(under objects: Int32) {
     var pending = [objects]
     while let element = pending.popLast() {
-      if document.element(element, isNamed: "variation"),
-        document.value("key", of: element) == "default"
+      if document.element(element, isNamed: .variation),
+        document.value(.key, of: element) == "default"
       {
         for mask in document.children(of: element) {
           for exclude in document.children(of: mask) {
-            if let reference = document.value("reference", of: exclude) {
+            if let reference = document.value(.reference, of: exclude) {
               excluded.insert(reference)
             }
           }
@@ -229,7 +232,7 @@ struct XIBImporter {
   mutating func visit(
     _ element: Int32, holder: Int32, key: String?, isSubview: Bool, depth: Int32
   ) {
-    guard let id = document.value("id", of: element) else { return }
+    guard let id = document.value(.id, of: element) else { return }
     let name = document.name(of: element)
     if XIBElementTable.connections.contains(name) || name == "constraint" { return }
     if name == "placeholder" || (name == "customObject" && id.hasPrefix("-")) {
@@ -252,7 +255,7 @@ struct XIBImporter {
   private mutating func merge(
     _ element: Int32, name: String, id: String?, into holder: Int32, depth: Int32
   ) -> Bool {
-    let key = document.value("key", of: element)
+    let key = document.value(.key, of: element)
     let holderElement = document.name(of: nodes[Int(holder)].element)
     if XIBElementTable.contentViews.contains(name)
       || (name == "view" && key == "contentView"
@@ -276,19 +279,19 @@ struct XIBImporter {
 
   /// File's Owner, First Responder, the Application: what connections may name besides objects.
   private mutating func placeholder(_ element: Int32, id: String, name: String) {
-    let identifier = document.value("placeholderIdentifier", of: element)
+    let identifier = document.value(.placeholderIdentifier, of: element)
     let target: XIBTarget
     if identifier == "IBFilesOwner" || (name == "customObject" && id == "-2") {
       target = .owner
-      ownerTypeName = document.value("customClass", of: element)
+      ownerTypeName = document.value(.customClass, of: element)
     } else if identifier == "IBFirstResponder" || (name == "customObject" && id == "-1") {
       target = .firstResponder
     } else {
-      target = .placeholder(document.value("userLabel", of: element) ?? identifier ?? "Application")
+      target = .placeholder(document.value(.userLabel, of: element) ?? identifier ?? "Application")
     }
     defineTarget(id, target)
     for child in document.children(of: element)
-    where document.element(child, isNamed: "connections") {
+    where document.element(child, isNamed: .connections) {
       for connection in document.children(of: child) {
         pendingConnections.append((target, connection))
       }
@@ -298,8 +301,8 @@ struct XIBImporter {
   /// Which guide of its view a layout guide element is.
   private func guideKind(_ element: Int32, id: String) -> String {
     switch document.name(of: element) {
-    case "viewLayoutGuide": document.value("key", of: element) ?? "safeArea"
-    case "viewControllerLayoutGuide": document.value("type", of: element) ?? "top"
+    case "viewLayoutGuide": document.value(.key, of: element) ?? "safeArea"
+    case "viewControllerLayoutGuide": document.value(.type, of: element) ?? "top"
     default: id
     }
   }
@@ -331,7 +334,7 @@ struct XIBImporter {
         at: position)
     }
     var type = kitType
-    let customClass = document.attribute("customClass", of: element)
+    let customClass = document.attribute(.customClass, of: element)
     if let customClass {
       type = resolveCustomClass(customClass.value, at: customClass.position, kitType: kitType)
     }
@@ -349,7 +352,7 @@ struct XIBImporter {
       ImportedNode(
         element: element, type: type, kitType: kitType, className: customClass?.value,
         parent: holder, key: subview ? nil : key, isSubview: subview, depth: depth, id: id,
-        idPosition: document.attribute("id", of: element)?.position ?? position,
+        idPosition: document.attribute(.id, of: element)?.position ?? position,
         position: position, isUnmapped: isUnmapped, isExcluded: excluded.contains(id)))
     defineTarget(id, .node(index))
     content(of: element, into: index, cell: nil, depth: depth)
@@ -358,8 +361,8 @@ struct XIBImporter {
   /// Whether an element the kit does not model is a view: it has a frame or subviews.
   private func looksLikeView(_ element: Int32) -> Bool {
     document.children(of: element).contains { child in
-      (document.element(child, isNamed: "rect") && document.value("key", of: child) == "frame")
-        || document.element(child, isNamed: "subviews")
+      (document.element(child, isNamed: .rect) && document.value(.key, of: child) == "frame")
+        || document.element(child, isNamed: .subviews)
     }
   }
 
@@ -395,7 +398,7 @@ struct XIBImporter {
     readAttributes(of: element, into: node, cell: cell)
     for child in document.children(of: element) {
       let name = document.name(of: child)
-      let key = document.value("key", of: child)
+      let key = document.value(.key, of: child)
       if XIBElementTable.subviewLists.contains(name) {
         for subview in document.children(of: child) {
           visit(subview, holder: node, key: nil, isSubview: true, depth: depth + 1)
@@ -405,7 +408,7 @@ struct XIBImporter {
       switch name {
       case "constraints":
         for constraint in document.children(of: child)
-        where document.element(constraint, isNamed: "constraint") {
+        where document.element(constraint, isNamed: .constraint) {
           self.constraint(constraint, holder: node, depth: depth + 1)
         }
       case "connections":
@@ -417,14 +420,14 @@ struct XIBImporter {
       case "variation":
         break
       default:
-        if document.value("id", of: child) != nil {
+        if document.value(.id, of: child) != nil {
           visit(child, holder: node, key: key, isSubview: false, depth: depth + 1)
         } else if merge(child, name: name, id: nil, into: node, depth: depth + 1) {
           // An id-less content view or cell (documents of older Xcodes).
         } else if let key {
           readValue(child, name: name, key: key, into: node)
         } else if document.children(of: child).contains(where: {
-          document.value("id", of: $0) != nil
+          document.value(.id, of: $0) != nil
         }) {
           // A collection of objects (`<items>`, `<tableColumns>`, `<tabViewItems>`, …): its
           // members are the holder's, under the collection's name.
@@ -448,7 +451,7 @@ struct XIBImporter {
         }
       } else if name == "constraints" {
         for constraint in document.children(of: child)
-        where document.element(constraint, isNamed: "constraint") {
+        where document.element(constraint, isNamed: .constraint) {
           self.constraint(constraint, holder: node, depth: depth)
         }
       } else if name == "connections" {
@@ -465,7 +468,7 @@ struct XIBImporter {
     _ element: Int32, name: String, key: String, into node: Int32, depth: Int32
   ) {
     if nodes[Int(node)].className == nil,
-      let customClass = document.attribute("customClass", of: element)
+      let customClass = document.attribute(.customClass, of: element)
     {
       nodes[Int(node)].className = customClass.value
       nodes[Int(node)].type = resolveCustomClass(
@@ -474,7 +477,7 @@ struct XIBImporter {
     // A table column's data cell is a prototype: its values are not the column's.
     guard key == "cell" || key == "headerCell" else {
       for child in document.children(of: element)
-      where document.element(child, isNamed: "connections") {
+      where document.element(child, isNamed: .connections) {
         for connection in document.children(of: child) {
           pendingConnections.append((.node(node), connection))
         }
@@ -495,7 +498,7 @@ struct XIBImporter {
     where document.value(attribute, of: element) == nil {
       setIfPresent("false", property: property, node: node, at: position)
     }
-    switch document.attribute("borderStyle", of: element) {
+    switch document.attribute(.borderStyle, of: element) {
     case let style? where style.value == "bezel":
       setIfPresent("true", property: "isBezeled", node: node, at: style.position)
     case let style? where style.value == "border":
