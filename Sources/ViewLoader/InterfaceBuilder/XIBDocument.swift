@@ -270,4 +270,3 @@ struct XIBDocumentBuilder: DocumentSink {
     return index
   }
 }
-
