@@ -13,7 +13,7 @@ extension NibCompiler {
       return (CompileOutput(template: nil, diagnostics: summary.diagnostics), summary)
     }
     var importer = XIBImporter(
-      document: builder.document, registry: registry, policy: interfaceBuilderPolicy)
+      document: builder.finishedDocument(), registry: registry, policy: interfaceBuilderPolicy)
     importer.findingsLimit = limits.findings
     let usable = importer.run()
     var output = CompileOutput()

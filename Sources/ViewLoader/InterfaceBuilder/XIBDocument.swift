@@ -48,6 +48,10 @@ struct XIBDocument {
   /// ``bytes``. White space between an element's children is layout, not text, and is not
   /// kept.
   private var texts: [Int32: [Range<Int32>]] = [:]
+  /// White space at the start of an element, before anything shows whether it is layout (a
+  /// child follows) or text (the element ends): kept out of ``texts`` until then, as nearly
+  /// every element with children begins with some.
+  private var pendingSpace: (element: Int32, run: Range<Int32>)?
 
   init(file: String) { self.file = file }
 
@@ -195,40 +199,60 @@ struct XIBDocument {
   fileprivate mutating func append(_ element: Element) -> Int32 {
     let index = Int32(elements.count)
     elements.append(element)
+    // The white space before an element's first child was layout; any other was text.
+    if let pending = pendingSpace, pending.element != element.parent { keepPendingSpace() }
+    pendingSpace = nil
     let parent = Int(element.parent)
     if parent >= 0 {
       if elements[parent].lastChild >= 0 {
         elements[Int(elements[parent].lastChild)].nextSibling = index
       } else {
         elements[parent].firstChild = index
-        // The white space before an element's first child was layout after all.
-        if let runs = texts[Int32(parent)], runs.allSatisfy(isSpace) {
-          texts[Int32(parent)] = nil
-        }
       }
       elements[parent].lastChild = index
     }
     return index
   }
 
-  private func isSpace(_ run: Range<Int32>) -> Bool {
-    bytes[Int(run.lowerBound)..<Int(run.upperBound)].allSatisfy(SourceBytes.isSpace)
+  fileprivate mutating func appendText(_ text: UnsafeBufferPointer<UInt8>, to element: Int32) {
+    let isSpace = text.allSatisfy(SourceBytes.isSpace)
+    if isSpace, elements[Int(element)].firstChild >= 0 { return }
+    if let pending = pendingSpace {
+      if isSpace, pending.element == element, pending.run.upperBound == Int32(bytes.count) {
+        pendingSpace = (element, pending.run.lowerBound..<store(text).upperBound)
+        return
+      }
+      keepPendingSpace()
+    }
+    let run = store(text)
+    if isSpace, texts[element] == nil {
+      pendingSpace = (element, run)
+    } else {
+      texts[element, default: []].append(run)
+    }
   }
 
-  fileprivate mutating func appendText(_ text: UnsafeBufferPointer<UInt8>, to element: Int32) {
-    if elements[Int(element)].firstChild >= 0, text.allSatisfy(SourceBytes.isSpace) { return }
-    let run = store(text)
-    texts[element, default: []].append(run)
+  /// Records the pending white space as its element's text: the element ended without a child.
+  fileprivate mutating func keepPendingSpace() {
+    guard let pending = pendingSpace else { return }
+    pendingSpace = nil
+    texts[pending.element, default: []].append(pending.run)
   }
 }
 
 /// The reader's sink for an Interface Builder document: writes the elements down.
 struct XIBDocumentBuilder: DocumentSink {
-  var document: XIBDocument
+  private var document: XIBDocument
   /// The reader's name numbers mapped to the document's, so a name is interned once.
   private var nameNumbers: [Int32] = []
 
   init(file: String) { document = XIBDocument(file: file) }
+
+  /// The document, once the reader has reported all of it.
+  mutating func finishedDocument() -> XIBDocument {
+    document.keepPendingSpace()
+    return document
+  }
 
   static var receivesCharacters: Bool { true }
 

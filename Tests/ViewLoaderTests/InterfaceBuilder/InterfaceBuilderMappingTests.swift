@@ -127,3 +127,19 @@ final class PreferencesController: NibOwner {
     .outlet("table", \.table)
     .action("save", PreferencesController.save)
 }
+
+/// A document's texts are the characters of their elements, white space included, and the
+/// white space that lays out the elements is not text.
+@Suite struct InterfaceBuilderTextTests {
+  @Test func textsKeepTheirWhiteSpaceAndRuns() throws {
+    let nib = try Nib(
+      contentsOf: InterfaceBuilderMappingTests.folder.appendingPathComponent("Texts.xib"))
+    let loaded = try nib.instantiate()
+    #expect(try loaded.object(withID: "spc-lb-001", as: Label.self).text == "   ")
+    #expect(try loaded.object(withID: "pad-lb-001", as: Label.self).text == "  Hello,  world  ")
+    #expect(try loaded.object(withID: "run-lb-001", as: Label.self).text == " One\n two  & three ")
+    // The white space around the labels is not the view's text: the view has no text property
+    // to receive it, and the document loads without a finding.
+    #expect(nib.diagnostics.filter { $0.severity >= .warning } == [])
+  }
+}
