@@ -158,13 +158,19 @@ extension LayoutEngine {
     _ dimension: SolverExpression, _ value: Double, hugging: Double, resistance: Double,
     index: Int, axis: String
   ) -> [Int] {
-    [
+    // Literal texts: a message is made from them only for a finding, and an interpolated one
+    // would be a string allocated for every view.
+    let isWidth = axis == "width"
+    return [
       add(
         dimension, .lessThanOrEqual, SolverExpression(constant: value), priority: hugging,
-        source: .generated("the content hugging (\(axis))", view: index)),
+        source: .generated(
+          isWidth ? "the content hugging (width)" : "the content hugging (height)", view: index)),
       add(
         dimension, .greaterThanOrEqual, SolverExpression(constant: value), priority: resistance,
-        source: .generated("the compression resistance (\(axis))", view: index)),
+        source: .generated(
+          isWidth ? "the compression resistance (width)" : "the compression resistance (height)",
+          view: index)),
     ]
   }
 
