@@ -84,6 +84,34 @@ extension ConstraintSolver {
     }
   }
 
+  /// The expressions among `expressions` whose value is not unique among the best solutions,
+  /// by their index, with the range each can take: ``ambiguousVariables(among:)`` for sums of
+  /// variables (a view's position relative to its superview's, say), with no constraint added.
+  /// - Parameter expressions: Expressions of this solver's variables.
+  func ambiguousExpressions(among expressions: [SolverExpression]) -> [(
+    index: Int, lowest: Double, highest: Double
+  )] {
+    var context = DeterminationContext(solver: self, rule: .keepingObjective)
+    return expressions.indices.compactMap { index in
+      let expression = expressions[index]
+      guard expression.terms.allSatisfy({ owns($0.variable) }) else {
+        return (index, -.infinity, .infinity)
+      }
+      var target = SolverRow(constant: expression.constant)
+      for term in expression.terms {
+        let row = rowIndex[Int(term.variable.id)]
+        if row >= 0 {
+          target.add(rows[Int(row)], times: term.coefficient)
+        } else {
+          target.add(term.variable.id, times: term.coefficient)
+        }
+      }
+      let range = context.range(of: target, in: self)
+      guard range.highest - range.lowest > Self.determinationTolerance else { return nil }
+      return (index, range.lowest, range.highest)
+    }
+  }
+
   /// A range narrower than this is one value.
   static let determinationTolerance = 1e-6
 
@@ -150,6 +178,13 @@ private struct DeterminationContext {
       target = SolverRow(constant: 0)
       target.add(symbol, times: 1)
     }
+    return range(of: target, in: solver)
+  }
+
+  /// The least and greatest values of a row of the solver's non-basic symbols.
+  mutating func range(of target: SolverRow, in solver: ConstraintSolver) -> (
+    lowest: Double, highest: Double
+  ) {
     // A user variable that is not basic moves freely: no restricted row holds one.
     if target.firstSymbol(where: { symbol, _ in solver.kinds[Int(symbol)] == .external }) != nil {
       return (-.infinity, .infinity)

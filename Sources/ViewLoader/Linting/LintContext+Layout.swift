@@ -108,37 +108,22 @@ extension LintContext {
     _ engine: LayoutEngine, tree: LayoutTree, positions: [ObjectIdentifier: SourcePosition]
   ) {
     // Positions are asked relative to the superview, so that the subviews of a view placed
-    // ambiguously are not reported with it: on a copy of the solver, each view's position
-    // minus its parent's is a variable of its own.
-    var solver = engine.solver
-    var nextID = engine.sources.count
-    var variables: [SolverVariable] = []
-    var owners: [SolverVariable: (view: Int, part: String)] = [:]
+    // ambiguously are not reported with it.
+    var expressions: [SolverExpression] = []
+    var owners: [(view: Int, part: String)] = []
     for index in tree.views.indices.dropFirst() where !tree.translatesMask(index) {
       let entry = engine.entries[index]
       let parent = engine.entries[entry.parent]
-      var parts = [(entry.width, "width"), (entry.height, "height")]
-      for (own, parents, part) in [(entry.x, parent.x, "x"), (entry.y, parent.y, "y")] {
-        let relative = solver.makeVariable()
-        do {
-          try solver.addConstraint(
-            SolverConstraint(
-              id: nextID, SolverExpression(relative), .equal, own - SolverExpression(parents)))
-        } catch {
-          continue
-        }
-        nextID += 1
-        parts.insert((relative, part), at: parts.count - 2)
-      }
-      for (variable, part) in parts {
-        variables.append(variable)
-        owners[variable] = (index, part)
-      }
+      expressions += [
+        SolverExpression([SolverTerm(entry.x), SolverTerm(parent.x, -1)]),
+        SolverExpression([SolverTerm(entry.y), SolverTerm(parent.y, -1)]),
+        SolverExpression(entry.width), SolverExpression(entry.height),
+      ]
+      owners += [(index, "x"), (index, "y"), (index, "width"), (index, "height")]
     }
-    solver.updateVariables()
     var ranges: [Int: [String]] = [:]
-    for found in solver.ambiguousVariables(among: variables) {
-      guard let owner = owners[found.variable] else { continue }
+    for found in engine.solver.ambiguousExpressions(among: expressions) {
+      let owner = owners[found.index]
       let range =
         found.lowest.isFinite && found.highest.isFinite
         ? " (\(Self.points(found.lowest)) to \(Self.points(found.highest)))" : " (unbounded)"
