@@ -98,12 +98,15 @@ extension ConstraintSolver {
         return (index, -.infinity, .infinity)
       }
       var target = SolverRow(constant: expression.constant)
-      for term in expression.terms {
+      for (position, term) in expression.terms.enumerated() {
         let row = rowIndex[Int(term.variable.id)]
-        if row >= 0 {
-          target.add(rows[Int(row)], times: term.coefficient)
-        } else {
+        if row < 0 {
           target.add(term.variable.id, times: term.coefficient)
+        } else if position == 0, term.coefficient == 1, expression.constant == 0 {
+          // Most expressions start with a variable as it is: its row, shared, not rebuilt.
+          target = rows[Int(row)]
+        } else {
+          target.add(rows[Int(row)], times: term.coefficient)
         }
       }
       let range = context.range(of: target, in: self)

@@ -77,6 +77,13 @@ struct SolverRow: Sendable {
   /// Adds `factor ×` another row, constant included.
   mutating func add(_ other: SolverRow, times factor: Double) {
     constant += other.constant * factor
+    if symbols.isEmpty, factor == 1 {
+      // An empty row takes the other's cells as they are, sharing its arrays.
+      symbols = other.symbols
+      coefficients = other.coefficients
+      presence = other.presence
+      return
+    }
     if other.symbols.count <= 4 || symbols.isEmpty {
       for index in other.symbols.indices {
         add(other.symbols[index], times: other.coefficients[index] * factor)
