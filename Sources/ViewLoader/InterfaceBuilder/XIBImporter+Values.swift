@@ -107,9 +107,17 @@ extension XIBImporter {
         error(.invalidValue, failure.message, at: position)
         return
       }
-      nodes[Int(node)].properties.removeAll { $0.descriptor === descriptor }
-      nodes[Int(node)].properties.append((descriptor, value, position))
+      record(value, descriptor: descriptor, on: node, at: position)
     }
+  }
+
+  /// Records a value already checked for its property (a later one replaces an earlier one).
+  mutating func record(
+    _ value: PropertyValue, descriptor: PropertyDescriptor, on node: Int32,
+    at position: SourcePosition
+  ) {
+    nodes[Int(node)].properties.removeAll { $0.descriptor === descriptor }
+    nodes[Int(node)].properties.append((descriptor, value, position))
   }
 
   /// A value the importer cannot interpret (an unknown colour, font or case): a note, and the
@@ -123,36 +131,55 @@ extension XIBImporter {
   /// A value element held by `key` (or, for a few, by its name alone).
   mutating func readValue(_ element: Int32, name: String, key: String?, into node: Int32) {
     let position = document.position(of: element)
-    func number(_ attribute: String) -> String? {
-      guard let text = document.value(attribute, of: element) else { return "0" }
-      return XIBNumbers.double(text).map { PropertyValue.double($0).canonicalText }
-    }
-    func numbers(_ attributes: [String], for property: String) {
-      let values = attributes.map(number)
-      guard values.allSatisfy({ $0 != nil }) else {
-        if nodes[Int(node)].type.properties[property] != nil {
+    /// A geometry element's numbers (a missing one is 0), as the property's value.
+    func numbers(_ attributes: [XIBName], for property: String) {
+      guard let descriptor = nodes[Int(node)].type.properties[property] else { return }
+      var values: [Double] = []
+      for attribute in attributes {
+        guard let text = document.value(attribute, of: element) else {
+          values.append(0)
+          continue
+        }
+        guard let value = XIBNumbers.double(text) else {
           error(
             .invalidValue, "<\(name) key=\"\(key ?? "")\"> has a component that is not a number",
             at: position)
+          return
         }
-        return
+        values.append(value == 0 ? 0 : value)
       }
-      setIfPresent(
-        values.map { $0! }.joined(separator: " "), property: property, node: node, at: position)
+      let value: PropertyValue? =
+        switch (descriptor.kind, values.count) {
+        case (.rect, 4) where values[2] >= 0 && values[3] >= 0:
+          .rect(Rect(x: values[0], y: values[1], width: values[2], height: values[3]))
+        case (.size, 2) where values[0] >= 0 && values[1] >= 0:
+          .size(Size(width: values[0], height: values[1]))
+        case (.point, 2): .point(Point(x: values[0], y: values[1]))
+        case (.insets, 4):
+          .insets(Insets(top: values[0], left: values[1], bottom: values[2], right: values[3]))
+        default: nil
+        }
+      if let value {
+        record(value, descriptor: descriptor, on: node, at: position)
+      } else {
+        // Another kind of property, or a negative size: the nib syntax's checks say why.
+        let text = values.map { PropertyValue.double($0).canonicalText }.joined(separator: " ")
+        set(text, descriptor: descriptor, on: node, at: position)
+      }
     }
     switch name {
     case "rect":
       guard let key else { return }
       let property = key == "frame" || key == "contentRect" ? "frame" : key
-      numbers(["x", "y", "width", "height"], for: property)
+      numbers([.x, .y, .width, .height], for: property)
     case "size":
-      if let key { numbers(["width", "height"], for: key) }
+      if let key { numbers([.width, .height], for: key) }
     case "point":
-      if let key { numbers(["x", "y"], for: key) }
+      if let key { numbers([.x, .y], for: key) }
     case "inset":
-      if let key { numbers(["minY", "minX", "maxY", "maxX"], for: key) }
+      if let key { numbers([.minY, .minX, .maxY, .maxX], for: key) }
     case "edgeInsets":
-      if let key { numbers(["top", "left", "bottom", "right"], for: key) }
+      if let key { numbers([.top, .left, .bottom, .right], for: key) }
     case "color":
       guard let key else { return }
       readColor(element, property: XIBElementTable.colorPropertyNames[key] ?? key, into: node)
