@@ -131,11 +131,14 @@ extension LayoutEngine {
   /// A view's intrinsic size as two constraints per dimension: not larger than its content at
   /// its hugging priority, not smaller at its compression resistance.
   private func addIntrinsicSize(_ index: Int, view: View) {
-    var size = view.intrinsicContentSize
+    let offset = environment.measuredTextOffset
+    var size = view.intrinsicSize(offsetBy: offset)
     let label = view as? Label
     let wraps = label.map { $0.numberOfLines != 1 && $0.preferredMaxLayoutWidth <= 0 } ?? false
     if wraps, let label, view.frame.size.width > 0 {
-      size.height = label.measuredSize(wrappingAt: view.frame.size.width).height
+      size.height =
+        label.measuredSize(wrappingAt: view.frame.size.width).height
+        + (label.measuredTextAxes.height ? offset : 0)
     }
     if size.width >= 0 {
       addIntrinsic(
@@ -187,7 +190,9 @@ extension LayoutEngine {
         else { continue }
         changed = true
         for id in label.constraints { remove(id) }
-        let measured = view.measuredSize(wrappingAt: max(width, 1)).height
+        let measured =
+          view.measuredSize(wrappingAt: max(width, 1)).height
+          + (view.measuredTextAxes.height ? environment.measuredTextOffset : 0)
         wrappingLabels[position].constraints = addIntrinsic(
           height(label.view), measured, hugging: view.verticalHuggingPriority,
           resistance: view.verticalCompressionResistancePriority, index: label.view,

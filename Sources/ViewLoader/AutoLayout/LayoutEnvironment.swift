@@ -12,6 +12,9 @@ struct LayoutEnvironment: Hashable, Sendable {
   /// The sizes of the images the tree names, by name (an Interface Builder document lists
   /// them), for the intrinsic sizes of image views and buttons.
   var imageSizes: [String: Size] = [:]
+  /// Points added to every size measured from text and to every baseline's offset: zero but
+  /// when finding which frames depend on measured text (``View/descendantsDependingOnMeasuredText()``).
+  var measuredTextOffset: Double = 0
 }
 
 /// The screens of Apple's devices as Interface Builder names them (`<device id="retina6_1">`):
