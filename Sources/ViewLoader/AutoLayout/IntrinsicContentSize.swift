@@ -41,16 +41,38 @@ extension View {
       let count = Double(max(control.numberOfSegments, 1))
       return Size(width: TextMeasurer.roundUp((widest + 16) * count, scale: 1), height: 32)
     case is Slider:
+      // UISlider's track and thumb; its frame is 2 points wider at each side and 1 taller
+      // below (its alignment rectangle's insets), 31 points in all.
       return Size(width: Self.noIntrinsicMetric, height: 30)
     case is ProgressView:
       return Size(width: Self.noIntrinsicMetric, height: 4)
     case is Stepper:
       return Size(width: 94, height: 32)
+    case let bar as NavigationBar:
+      // UIKit's standard bar heights: 44 points for a navigation bar or a toolbar (96 with a
+      // large title), 49 for a tab bar, 56 for a search bar.
+      return Size(width: Self.noIntrinsicMetric, height: bar.prefersLargeTitles ? 96 : 44)
+    case is Toolbar:
+      return Size(width: Self.noIntrinsicMetric, height: 44)
+    case is TabBar:
+      return Size(width: Self.noIntrinsicMetric, height: 49)
+    case is SearchBar:
+      return Size(width: Self.noIntrinsicMetric, height: 56)
     case let control as PageControl:
       return Size(width: Double(max(control.numberOfPages, 1)) * 16 + 10, height: 26)
     default:
       return none
     }
+  }
+}
+
+extension View {
+  /// The kit's alignment rectangle insets for the view's class: UIKit's slider's frame reaches
+  /// 2 points past each end of its track and 1 below it (Interface Builder places a slider 20
+  /// points from an edge at 18, and its frame is 31 points high); other views align their
+  /// frames.
+  var kitAlignmentRectInsets: Insets {
+    self is Slider ? Insets(top: 0, left: 2, bottom: 1, right: 2) : .zero
   }
 }
 

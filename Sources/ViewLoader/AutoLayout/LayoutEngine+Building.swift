@@ -66,6 +66,7 @@ extension LayoutEngine {
       var entry = Entry(
         x: solver.makeVariable(), y: solver.makeVariable(), width: solver.makeVariable(),
         height: solver.makeVariable(), parent: tree.parents[index])
+      if index > 0 { entry.alignment = view.alignmentRectInsets }
       if view is ScrollView, !view.subviews.isEmpty {
         entry.content = (solver.makeVariable(), solver.makeVariable())
       }
@@ -80,7 +81,12 @@ extension LayoutEngine {
   private func addAutoresizing(_ index: Int, tree: LayoutTree) {
     let view = tree.views[index]
     let parent = tree.parents[index]
-    let frame = view.frame
+    // The variables are the alignment rectangle's; the mask moves the frame.
+    let insets = entries[index].alignment
+    let frame = Rect(
+      x: view.frame.origin.x + insets.left, y: view.frame.origin.y + insets.top,
+      width: view.frame.size.width - insets.left - insets.right,
+      height: view.frame.size.height - insets.top - insets.bottom)
     let parentSize = tree.views[parent].frame.size
     let mask = view.autoresizingMask
     let source = Source.generated("the autoresizing mask", view: index)

@@ -2,11 +2,12 @@
 /// seen every id (a connection may name an object that comes later in the document).
 extension XIBImporter {
   /// A `<constraint>` of the view at `holder`: a `LayoutConstraint` node (unless Xcode marked it
-  /// a placeholder, removed at build time, or the default size class leaves it out), whose
-  /// items are resolved with the connections.
+  /// a placeholder, removed at build time, unless the policy keeps them, or the default size
+  /// class leaves it out), whose items are resolved with the connections.
   mutating func constraint(_ element: Int32, holder: Int32, depth: Int32) {
     guard let id = document.value(.id, of: element),
-      document.value(.placeholder, of: element) != "YES", !excluded.contains(id)
+      policy.keepsPlaceholderConstraints || document.value(.placeholder, of: element) != "YES",
+      !excluded.contains(id)
     else { return }
     guard let type = registry.type(named: "LayoutConstraint") else {
       // A registry without the kit's constraints: the items are still checked, and the id

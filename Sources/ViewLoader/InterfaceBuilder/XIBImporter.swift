@@ -9,6 +9,11 @@ struct XIBImportPolicy: Sendable {
   /// (`xib-unresolved-name`), and an error only on a type a schema describes. The loader
   /// reports it as an error unless the element itself is one the kit does not model.
   var isLinting: Bool
+  /// Whether the constraints Xcode marks `placeholder` are kept. They are removed at build
+  /// time, so a loaded document never has them; Interface Builder's canvas lays out with them,
+  /// so the frames it saved are their solution (the layout fidelity measurement compares
+  /// with those).
+  var keepsPlaceholderConstraints = false
 
   /// The loader's policy.
   static let loading = XIBImportPolicy(checksCustomClasses: true, isLinting: false)

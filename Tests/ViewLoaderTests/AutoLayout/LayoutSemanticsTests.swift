@@ -67,3 +67,25 @@ import Testing
     }
   }
 }
+
+/// Interface Builder documents whose layout depends on how the document is read.
+@Suite struct InterfaceBuilderLayoutTests {
+  static let folder = Fixture.root.appendingPathComponent("layout/interface-builder")
+
+  /// A constraint marked `placeholder` is left out of a loaded document and kept for the
+  /// layout Interface Builder saved.
+  @Test(arguments: [(true, 60.0, 200.0), (false, 110.0, 100.0)])
+  func placeholderConstraintsAreInterfaceBuildersOnly(keeps: Bool, x: Double, width: Double)
+    throws
+  {
+    let path = Self.folder.appendingPathComponent("PlaceholderConstraints.xib").path
+    let loaded = try Linter().instantiateForPicture(
+      path: path, keepsPlaceholderConstraints: keeps
+    ).get()
+    let root = try #require(loaded.topLevelObjects.first as? View)
+    let card = try loaded.object(withID: "card", as: View.self)
+    card.frame = .zero
+    root.layoutIfNeeded()
+    #expect(card.frame == Rect(x: x, y: 20, width: width, height: 100))
+  }
+}
