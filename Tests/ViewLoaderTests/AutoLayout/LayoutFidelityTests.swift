@@ -55,8 +55,10 @@ import Testing
     let ambiguous = markedIDs("ambiguous", in: text)
     // As Interface Builder's canvas, which saved the frames: with the constraints it removes
     // at build time.
-    let loaded = try Linter().instantiateForPicture(path: url.path, keepsPlaceholderConstraints: true)
-      .get()
+    let loaded = try Linter().instantiateForPicture(
+      path: url.path, keepsPlaceholderConstraints: true
+    )
+    .get()
     var result = FileResult(file: file)
     for case let root as View in loaded.topLevelObjects {
       var saved: [(View, Rect)] = []
