@@ -69,10 +69,18 @@ extension View {
 extension View {
   /// The kit's alignment rectangle insets for the view's class: UIKit's slider's frame reaches
   /// 2 points past each end of its track and 1 below it (Interface Builder places a slider 20
-  /// points from an edge at 18, and its frame is 31 points high); other views align their
-  /// frames.
+  /// points from an edge at 18, and its frame is 31 points high); an AppKit label (a text
+  /// field neither editable, bezeled nor bordered) draws its text 2 points inside each side
+  /// of its frame, and aligns the text. Other views align their frames.
   var kitAlignmentRectInsets: Insets {
-    self is Slider ? Insets(top: 0, left: 2, bottom: 1, right: 2) : .zero
+    switch self {
+    case is Slider:
+      return Insets(top: 0, left: 2, bottom: 1, right: 2)
+    case let field as TextField where !field.isEditable && !field.isBezeled && !field.isBordered:
+      return Insets(top: 0, left: 2, bottom: 0, right: 2)
+    default:
+      return .zero
+    }
   }
 }
 

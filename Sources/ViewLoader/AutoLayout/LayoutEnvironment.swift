@@ -80,7 +80,8 @@ enum DeviceTable {
   ]
 
   /// The environment of a top-level view of a document drawn for a device: the device's safe
-  /// area when the view fills its screen (in the document's orientation), none otherwise.
+  /// area and a view controller's minimum margins when the view fills its screen (in the
+  /// document's orientation), none otherwise.
   /// - Parameters:
   ///   - id: Interface Builder's device id.
   ///   - orientation: `portrait` or `landscape`.
@@ -98,6 +99,11 @@ enum DeviceTable {
     var environment = LayoutEnvironment(displayScale: device.scale)
     if abs(size.width - screen.width) < 0.5, abs(size.height - screen.height) < 0.5 {
       environment.safeAreaInsets = landscape ? device.landscapeInsets : device.portraitInsets
+      // Interface Builder lays a view that fills the screen out as a view controller's view:
+      // UIKit's minimum margins at its sides, 16 points on phones narrower than 414 points,
+      // 20 on wider ones and on iPads.
+      let side: Double = device.width >= 414 ? 20 : 16
+      environment.minimumMargins = Insets(top: 0, left: side, bottom: 0, right: side)
     }
     return environment
   }

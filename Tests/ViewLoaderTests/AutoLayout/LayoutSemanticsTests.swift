@@ -89,3 +89,17 @@ import Testing
     #expect(card.frame == Rect(x: x, y: 20, width: width, height: 100))
   }
 }
+
+extension InterfaceBuilderLayoutTests {
+  /// A view that fills its device's screen has a view controller's margins and the device's
+  /// safe area.
+  @Test func aScreenSizedViewHasAViewControllersMargins() throws {
+    let path = Self.folder.appendingPathComponent("ScreenMargins.xib").path
+    let loaded = try Linter().instantiateForPicture(path: path).get()
+    let root = try #require(loaded.topLevelObjects.first as? View)
+    let card = try loaded.object(withID: "card", as: View.self)
+    card.frame = .zero
+    root.layoutIfNeeded()
+    #expect(card.frame == Rect(x: 16, y: 20, width: 343, height: 647))
+  }
+}
