@@ -79,6 +79,19 @@ enum DeviceTable {
     "ipad12_9rounded": pad(1024, 1366, top: 24, bottom: 20),
   ]
 
+  /// The size classes of a device in an orientation, as Interface Builder's variations name
+  /// them: an iPad's are regular; a phone's width is compact (regular in landscape from 414
+  /// points wide), its height regular in portrait and compact in landscape.
+  /// - Returns: `nil` for a device the table does not have.
+  static func sizeClass(device id: String, orientation: String)
+    -> (width: String, height: String)?
+  {
+    guard let device = devices[id] else { return nil }
+    if id.hasPrefix("ipad") { return ("regular", "regular") }
+    if orientation == "landscape" { return (device.width >= 414 ? "regular" : "compact", "compact") }
+    return ("compact", "regular")
+  }
+
   /// The environment of a top-level view of a document drawn for a device: the device's safe
   /// area and a view controller's minimum margins when the view fills its screen (in the
   /// document's orientation), none otherwise.

@@ -86,11 +86,12 @@ extension Linter {
   /// inflated. What a picture of the file shows.
   /// - Parameters:
   ///   - path: The file, used as given; includes resolve in its folder.
-  ///   - keepsPlaceholderConstraints: Whether an Interface Builder document's constraints marked
-  ///     `placeholder` (removed at build time) are kept, as Interface Builder's canvas has them.
+  ///   - asInterfaceBuilderCanvas: Whether an Interface Builder document is read as its canvas
+  ///     lays it out: with the constraints marked `placeholder` (removed at build time) and the
+  ///     constants of its device's size class.
   /// - Returns: The created objects, or the file's errors (compile errors, and what only an
   ///   instantiation finds).
-  package func instantiateForPicture(path: String, keepsPlaceholderConstraints: Bool = false)
+  package func instantiateForPicture(path: String, asInterfaceBuilderCanvas: Bool = false)
     -> Result<LoadedNib, NibError>
   {
     // As the linter compiles: an Interface Builder document's custom classes need a schema
@@ -100,7 +101,7 @@ extension Linter {
       limits: configuration.limits,
       interfaceBuilderPolicy: XIBImportPolicy(
         checksCustomClasses: !configuration.schemas.isEmpty, isLinting: true,
-        keepsPlaceholderConstraints: keepsPlaceholderConstraints))
+        readsAsInterfaceBuilderCanvas: asInterfaceBuilderCanvas))
     let (output, _) = graph.compileRoot(path: path, name: nibName(of: path))
     guard !output.hasErrors, let template = output.template else {
       return .failure(

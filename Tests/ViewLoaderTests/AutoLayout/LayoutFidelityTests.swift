@@ -12,12 +12,12 @@ import Testing
 @Suite struct LayoutFidelityTests {
   /// The share of views within 1 pt that the corpus reaches, measured; the test fails when a
   /// change lowers it.
-  static let measuredShare = 0.544
+  static let measuredShare = 0.550
   /// The share of the views whose frames do not depend on measured text (see
   /// `View.descendantsDependingOnMeasuredText()`) within 1 pt; the target is all of them.
-  static let measuredNonTextShare = 0.835
+  static let measuredNonTextShare = 0.839
   /// The share of the views whose frames depend on measured text within 1 pt.
-  static let measuredTextShare = 0.250
+  static let measuredTextShare = 0.257
 
   struct FileResult {
     var file: String
@@ -56,7 +56,7 @@ import Testing
     // As Interface Builder's canvas, which saved the frames: with the constraints it removes
     // at build time.
     let loaded = try Linter().instantiateForPicture(
-      path: url.path, keepsPlaceholderConstraints: true
+      path: url.path, asInterfaceBuilderCanvas: true
     )
     .get()
     var result = FileResult(file: file)

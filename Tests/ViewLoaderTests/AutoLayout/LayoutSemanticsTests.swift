@@ -80,7 +80,7 @@ import Testing
   {
     let path = Self.folder.appendingPathComponent("PlaceholderConstraints.xib").path
     let loaded = try Linter().instantiateForPicture(
-      path: path, keepsPlaceholderConstraints: keeps
+      path: path, asInterfaceBuilderCanvas: keeps
     ).get()
     let root = try #require(loaded.topLevelObjects.first as? View)
     let card = try loaded.object(withID: "card", as: View.self)
@@ -101,5 +101,24 @@ extension InterfaceBuilderLayoutTests {
     card.frame = .zero
     root.layoutIfNeeded()
     #expect(card.frame == Rect(x: 16, y: 20, width: 343, height: 647))
+  }
+}
+
+extension InterfaceBuilderLayoutTests {
+  /// Read as Interface Builder's canvas, a constraint has the constant of its device's size
+  /// class; loaded, the default's.
+  @Test(arguments: [(true, 10.0), (false, 90.0)])
+  func sizeClassConstantsAreTheDevicesOnTheCanvas(canvas: Bool, barHeight: Double) throws {
+    let path = Self.folder.appendingPathComponent("SizeClassConstants.xib").path
+    let loaded = try Linter().instantiateForPicture(path: path, asInterfaceBuilderCanvas: canvas)
+      .get()
+    let root = try #require(loaded.topLevelObjects.first as? View)
+    let bar = try loaded.object(withID: "bar", as: View.self)
+    let strip = try loaded.object(withID: "strip", as: View.self)
+    bar.frame = .zero
+    strip.frame = .zero
+    root.layoutIfNeeded()
+    #expect(bar.frame == Rect(x: 0, y: 0, width: 400, height: barHeight))
+    #expect(strip.frame == Rect(x: 0, y: barHeight, width: 400, height: 100))
   }
 }
