@@ -88,7 +88,9 @@ enum DeviceTable {
   {
     guard let device = devices[id] else { return nil }
     if id.hasPrefix("ipad") { return ("regular", "regular") }
-    if orientation == "landscape" { return (device.width >= 414 ? "regular" : "compact", "compact") }
+    if orientation == "landscape" {
+      return (device.width >= 414 ? "regular" : "compact", "compact")
+    }
     return ("compact", "regular")
   }
 
