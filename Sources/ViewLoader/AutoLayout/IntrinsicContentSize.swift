@@ -99,22 +99,22 @@ extension Label {
 
 extension Button {
   /// A button's intrinsic size: its title in its font (the system font at 15 points unless
-  /// set) beside its image, with UIKit's padding of 6 points above and below a title, and its
-  /// content insets.
+  /// set) beside its image, and its content insets. Without content insets UIKit pads a title
+  /// with 6 points above and below; any inset replaces that padding.
   var measuredSize: Size {
     let measurer = TextMeasurer(font: font.flatMap(TextFont.init) ?? .system(size: 15))
+    let insets = contentEdgeInsets
     var width = 0.0
     var height = 0.0
     if let title, !title.isEmpty {
       width = TextMeasurer.roundUp(measurer.width(of: title), scale: 1)
-      height = TextMeasurer.roundUp(measurer.lineHeight, scale: 1) + 12
+      height = TextMeasurer.roundUp(measurer.lineHeight, scale: 1) + (insets == .zero ? 12 : 0)
     }
     if let imageSize = imageSize(named: image ?? backgroundImage) {
       width += imageSize.width
       height = max(height, imageSize.height)
     }
     guard width > 0 || height > 0 else { return Size(width: 30, height: 30) }
-    let insets = contentEdgeInsets
     return Size(
       width: width + insets.left + insets.right, height: height + insets.top + insets.bottom)
   }
