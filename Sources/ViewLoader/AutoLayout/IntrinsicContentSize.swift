@@ -15,8 +15,8 @@ extension View {
     case let field as TextField:
       let measurer = TextMeasurer(font: field.font.flatMap(TextFont.init) ?? .system(size: 14))
       let text = field.text.flatMap { $0.isEmpty ? nil : $0 } ?? field.placeholder ?? ""
-      let width = TextMeasurer.roundUp(measurer.width(of: text), scale: 2)
-      let line = TextMeasurer.roundUp(measurer.lineHeight, scale: 2)
+      let width = TextMeasurer.roundUp(measurer.width(of: text), scale: layoutDisplayScale)
+      let line = TextMeasurer.roundUp(measurer.lineHeight, scale: layoutDisplayScale)
       return field.borderStyle == .roundedRect
         ? Size(width: width + 14, height: max(line + 15, 30)) : Size(width: width, height: line)
     case let textView as TextView where !textView.isScrollEnabled:
@@ -28,7 +28,7 @@ extension View {
       let lines = Double(max(wrapped.lineWidths.count, 1))
       return Size(
         width: Self.noIntrinsicMetric,
-        height: TextMeasurer.roundUp(lines * measurer.lineHeight, scale: 2) + 16)
+        height: TextMeasurer.roundUp(lines * measurer.lineHeight, scale: layoutDisplayScale) + 16)
     case let image as ImageView:
       return imageSize(named: image.image) ?? none
     case is Switch:
@@ -89,11 +89,12 @@ extension Label {
   var measuringFont: TextFont { font.flatMap(TextFont.init(description:)) ?? .labelDefault }
 
   /// The label's intrinsic size when it wraps at `width` (0 or less: at its own line breaks
-  /// only, or on one line for a one-line label).
+  /// only, or on one line for a one-line label), rounded up to its display's pixels.
   /// - Parameter width: The width a multi-line label wraps at.
   func measuredSize(wrappingAt width: Double) -> Size {
     TextMeasurer(font: measuringFont).labelSize(
-      of: text, numberOfLines: numberOfLines, preferredMaxLayoutWidth: width)
+      of: text, numberOfLines: numberOfLines, preferredMaxLayoutWidth: width,
+      displayScale: layoutDisplayScale)
   }
 }
 

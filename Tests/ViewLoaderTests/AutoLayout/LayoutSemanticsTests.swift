@@ -122,3 +122,18 @@ extension InterfaceBuilderLayoutTests {
     #expect(strip.frame == Rect(x: 0, y: barHeight, width: 400, height: 100))
   }
 }
+
+extension InterfaceBuilderLayoutTests {
+  /// Measured text is rounded up to the pixels of the document's device.
+  @Test func labelHeightsAreRoundedToTheDevicesPixels() throws {
+    let path = Self.folder.appendingPathComponent("ThreeTimesDisplay.xib").path
+    let loaded = try Linter().instantiateForPicture(path: path).get()
+    let root = try #require(loaded.topLevelObjects.first as? View)
+    let label = try loaded.object(withID: "label", as: View.self)
+    label.frame = .zero
+    root.layoutIfNeeded()
+    #expect(label.frame.origin == Point(x: 10, y: 10))
+    #expect(label.frame.size.width == 100)
+    #expect(abs(label.frame.size.height - 61.0 / 3) < 1e-9)
+  }
+}
