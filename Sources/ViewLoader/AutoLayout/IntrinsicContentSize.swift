@@ -32,7 +32,8 @@ extension View {
     case let image as ImageView:
       return imageSize(named: image.image) ?? none
     case is Switch:
-      return Size(width: 51, height: 31)
+      // UISwitch's track; its frame is 2 points wider (its alignment rectangle's insets).
+      return Size(width: 49, height: 31)
     case let indicator as ActivityIndicator:
       return indicator.style.isLarge ? Size(width: 37, height: 37) : Size(width: 20, height: 20)
     case let control as SegmentedControl:
@@ -69,13 +70,16 @@ extension View {
 extension View {
   /// The kit's alignment rectangle insets for the view's class: UIKit's slider's frame reaches
   /// 2 points past each end of its track and 1 below it (Interface Builder places a slider 20
-  /// points from an edge at 18, and its frame is 31 points high); an AppKit label (a text
+  /// points from an edge at 18, and its frame is 31 points high); its switch's frame (51 by
+  /// 31) reaches 2 points past the trailing end of its 49-point track; an AppKit label (a text
   /// field neither editable, bezeled nor bordered) draws its text 2 points inside each side
   /// of its frame, and aligns the text. Other views align their frames.
   var kitAlignmentRectInsets: Insets {
     switch self {
     case is Slider:
       return Insets(top: 0, left: 2, bottom: 1, right: 2)
+    case is Switch:
+      return Insets(top: 0, left: 0, bottom: 0, right: 2)
     case let field as TextField where !field.isEditable && !field.isBezeled && !field.isBordered:
       return Insets(top: 0, left: 2, bottom: 0, right: 2)
     default:
