@@ -41,7 +41,6 @@ extension LayoutEngine {
     let geometry = TreeGeometry(tree: tree, environment: environment)
     for index in tree.views.indices.dropFirst() {
       if tree.translatesMask(index) { engine.addAutoresizing(index, tree: tree) }
-      engine.addIntrinsicSize(index, view: tree.views[index])
       engine.translates.append(tree.translatesMask(index))
     }
     for index in tree.views.indices {
@@ -52,6 +51,11 @@ extension LayoutEngine {
     var resolver = ItemResolver(engine: engine, tree: tree, geometry: geometry)
     for constraint in tree.constraints {
       resolver.add(constraint)
+    }
+    // Intrinsic sizes last, as UIKit adds them in the layout pass after a nib's constraints:
+    // a required hugging or compression resistance that contradicts them is left out.
+    for index in tree.views.indices.dropFirst() {
+      engine.addIntrinsicSize(index, view: tree.views[index])
     }
     engine.solver.updateVariables()
     engine.wrapLabels(tree)
