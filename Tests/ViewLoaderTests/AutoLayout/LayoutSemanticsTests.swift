@@ -137,3 +137,22 @@ extension InterfaceBuilderLayoutTests {
     #expect(abs(label.frame.size.height - 61.0 / 3) < 1e-9)
   }
 }
+
+/// The views whose frames depend on measured text, as the fidelity measurement finds them.
+@Suite struct TextDependenceTests {
+  @Test func theViewsPlacedThroughATextSizeDependOnIt() throws {
+    let url = Fixture.root.appendingPathComponent("layout/TextDependence.nib")
+    let loaded = try Linter().instantiateForPicture(path: url.path).get()
+    let root = try #require(loaded.topLevelObjects.first as? View)
+    let views = LayoutSemanticsTests.views(under: root)
+    let frames = views.map(\.frame)
+    let dependent = root.descendantsDependingOnMeasuredText()
+    let ids = Set(views.filter { dependent.contains(ObjectIdentifier($0)) }.compactMap(\.nibID))
+    #expect(ids == ["label", "after", "below"])
+    // The frames are the file's again, and the next layout is the measured one.
+    #expect(views.map(\.frame) == frames)
+    root.layoutIfNeeded()
+    let label = try loaded.object(withID: "label", as: View.self)
+    #expect(label.frame.size == label.intrinsicContentSize)
+  }
+}
