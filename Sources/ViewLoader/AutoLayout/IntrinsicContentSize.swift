@@ -12,6 +12,14 @@ extension View {
       return label.measuredSize(wrappingAt: label.preferredMaxLayoutWidth)
     case let button as Button:
       return button.measuredSize
+    case let field as TextField where field.isAppKitLabel || field.isBezeled:
+      // AppKit sizes its cells in whole points: a label is its text, a bezeled field its line
+      // and 5 points of bezel (21 points for the system font at 13, 19 at 11).
+      let measurer = TextMeasurer(font: field.font.flatMap(TextFont.init) ?? .system(size: 13))
+      let text = field.text.flatMap { $0.isEmpty ? nil : $0 } ?? field.placeholder ?? ""
+      let width = TextMeasurer.roundUp(measurer.width(of: text), scale: 1)
+      let line = TextMeasurer.roundUp(measurer.lineHeight, scale: 1)
+      return Size(width: width, height: field.isBezeled ? line + 5 : line)
     case let field as TextField:
       let measurer = TextMeasurer(font: field.font.flatMap(TextFont.init) ?? .system(size: 14))
       let text = field.text.flatMap { $0.isEmpty ? nil : $0 } ?? field.placeholder ?? ""
@@ -80,12 +88,18 @@ extension View {
       return Insets(top: 0, left: 2, bottom: 1, right: 2)
     case is Switch:
       return Insets(top: 0, left: 0, bottom: 0, right: 2)
-    case let field as TextField where !field.isEditable && !field.isBezeled && !field.isBordered:
+    case let field as TextField where field.isAppKitLabel:
       return Insets(top: 0, left: 2, bottom: 0, right: 2)
     default:
       return .zero
     }
   }
+}
+
+extension TextField {
+  /// Whether the field is an AppKit label: neither editable, bezeled nor bordered (UIKit's
+  /// text fields are always editable).
+  var isAppKitLabel: Bool { !isEditable && !isBezeled && !isBordered }
 }
 
 extension Label {
