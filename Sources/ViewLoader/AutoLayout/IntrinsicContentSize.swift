@@ -12,11 +12,19 @@ extension View {
       return label.measuredSize(wrappingAt: label.preferredMaxLayoutWidth)
     case let button as Button:
       return button.measuredSize
+    case let field as TextField where field.isAppKitLabel || field.isBezeled:
+      // AppKit sizes its cells in whole points: a label is its text, a bezeled field its line
+      // and 5 points of bezel (21 points for the system font at 13, 19 at 11).
+      let measurer = TextMeasurer(font: field.font.flatMap(TextFont.init) ?? .system(size: 13))
+      let text = field.text.flatMap { $0.isEmpty ? nil : $0 } ?? field.placeholder ?? ""
+      let width = TextMeasurer.roundUp(measurer.width(of: text), scale: 1)
+      let line = TextMeasurer.roundUp(measurer.lineHeight, scale: 1)
+      return Size(width: width, height: field.isBezeled ? line + 5 : line)
     case let field as TextField:
       let measurer = TextMeasurer(font: field.font.flatMap(TextFont.init) ?? .system(size: 14))
       let text = field.text.flatMap { $0.isEmpty ? nil : $0 } ?? field.placeholder ?? ""
-      let width = TextMeasurer.roundUp(measurer.width(of: text), scale: 2)
-      let line = TextMeasurer.roundUp(measurer.lineHeight, scale: 2)
+      let width = TextMeasurer.roundUp(measurer.width(of: text), scale: layoutDisplayScale)
+      let line = TextMeasurer.roundUp(measurer.lineHeight, scale: layoutDisplayScale)
       return field.borderStyle == .roundedRect
         ? Size(width: width + 14, height: max(line + 15, 30)) : Size(width: width, height: line)
     case let textView as TextView where !textView.isScrollEnabled:
@@ -28,11 +36,12 @@ extension View {
       let lines = Double(max(wrapped.lineWidths.count, 1))
       return Size(
         width: Self.noIntrinsicMetric,
-        height: TextMeasurer.roundUp(lines * measurer.lineHeight, scale: 2) + 16)
+        height: TextMeasurer.roundUp(lines * measurer.lineHeight, scale: layoutDisplayScale) + 16)
     case let image as ImageView:
       return imageSize(named: image.image) ?? none
     case is Switch:
-      return Size(width: 51, height: 31)
+      // UISwitch's track; its frame is 2 points wider (its alignment rectangle's insets).
+      return Size(width: 49, height: 31)
     case let indicator as ActivityIndicator:
       return indicator.style.isLarge ? Size(width: 37, height: 37) : Size(width: 20, height: 20)
     case let control as SegmentedControl:
@@ -41,11 +50,23 @@ extension View {
       let count = Double(max(control.numberOfSegments, 1))
       return Size(width: TextMeasurer.roundUp((widest + 16) * count, scale: 1), height: 32)
     case is Slider:
+      // UISlider's track and thumb; its frame is 2 points wider at each side and 1 taller
+      // below (its alignment rectangle's insets), 31 points in all.
       return Size(width: Self.noIntrinsicMetric, height: 30)
     case is ProgressView:
       return Size(width: Self.noIntrinsicMetric, height: 4)
     case is Stepper:
       return Size(width: 94, height: 32)
+    case let bar as NavigationBar:
+      // UIKit's standard bar heights: 44 points for a navigation bar or a toolbar (96 with a
+      // large title), 49 for a tab bar, 56 for a search bar.
+      return Size(width: Self.noIntrinsicMetric, height: bar.prefersLargeTitles ? 96 : 44)
+    case is Toolbar:
+      return Size(width: Self.noIntrinsicMetric, height: 44)
+    case is TabBar:
+      return Size(width: Self.noIntrinsicMetric, height: 49)
+    case is SearchBar:
+      return Size(width: Self.noIntrinsicMetric, height: 56)
     case let control as PageControl:
       return Size(width: Double(max(control.numberOfPages, 1)) * 16 + 10, height: 26)
     default:
@@ -54,37 +75,65 @@ extension View {
   }
 }
 
+extension View {
+  /// The kit's alignment rectangle insets for the view's class: UIKit's slider's frame reaches
+  /// 2 points past each end of its track and 1 below it (Interface Builder places a slider 20
+  /// points from an edge at 18, and its frame is 31 points high); its switch's frame (51 by
+  /// 31) reaches 2 points past the trailing end of its 49-point track; an AppKit label (a text
+  /// field neither editable, bezeled nor bordered) draws its text 2 points inside each side
+  /// of its frame, and aligns the text. Other views align their frames.
+  var kitAlignmentRectInsets: Insets {
+    switch self {
+    case is Slider:
+      return Insets(top: 0, left: 2, bottom: 1, right: 2)
+    case is Switch:
+      return Insets(top: 0, left: 0, bottom: 0, right: 2)
+    case let field as TextField where field.isAppKitLabel:
+      return Insets(top: 0, left: 2, bottom: 0, right: 2)
+    default:
+      return .zero
+    }
+  }
+}
+
+extension TextField {
+  /// Whether the field is an AppKit label: neither editable, bezeled nor bordered (UIKit's
+  /// text fields are always editable).
+  var isAppKitLabel: Bool { !isEditable && !isBezeled && !isBordered }
+}
+
 extension Label {
   /// The label's font for measuring: its own, else the system font at 17 points.
   var measuringFont: TextFont { font.flatMap(TextFont.init(description:)) ?? .labelDefault }
 
   /// The label's intrinsic size when it wraps at `width` (0 or less: at its own line breaks
-  /// only, or on one line for a one-line label).
+  /// only, or on one line for a one-line label), rounded up to its display's pixels.
   /// - Parameter width: The width a multi-line label wraps at.
   func measuredSize(wrappingAt width: Double) -> Size {
     TextMeasurer(font: measuringFont).labelSize(
-      of: text, numberOfLines: numberOfLines, preferredMaxLayoutWidth: width)
+      of: text, numberOfLines: numberOfLines, preferredMaxLayoutWidth: width,
+      displayScale: layoutDisplayScale)
   }
 }
 
 extension Button {
   /// A button's intrinsic size: its title in its font (the system font at 15 points unless
-  /// set) beside its image, with UIKit's padding of 6 points above and below a title, and its
-  /// content insets.
+  /// set) beside its image, and its content insets. Without content insets UIKit pads a title
+  /// with 6 points above and below; any inset replaces that padding.
   var measuredSize: Size {
     let measurer = TextMeasurer(font: font.flatMap(TextFont.init) ?? .system(size: 15))
+    let insets = contentEdgeInsets
     var width = 0.0
     var height = 0.0
     if let title, !title.isEmpty {
       width = TextMeasurer.roundUp(measurer.width(of: title), scale: 1)
-      height = TextMeasurer.roundUp(measurer.lineHeight, scale: 1) + 12
+      height = TextMeasurer.roundUp(measurer.lineHeight, scale: 1) + (insets == .zero ? 12 : 0)
     }
     if let imageSize = imageSize(named: image ?? backgroundImage) {
       width += imageSize.width
       height = max(height, imageSize.height)
     }
     guard width > 0 || height > 0 else { return Size(width: 30, height: 30) }
-    let insets = contentEdgeInsets
     return Size(
       width: width + insets.left + insets.right, height: height + insets.top + insets.bottom)
   }

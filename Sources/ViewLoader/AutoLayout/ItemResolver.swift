@@ -200,6 +200,7 @@ extension LayoutEngine {
       last
       ? textHeight / 2 - measurer.descender - measurer.leading
       : -textHeight / 2 + measurer.ascender
-    return centerY(index) + SolverExpression(constant: offset)
+    return centerY(index)
+      + SolverExpression(constant: offset + environment.measuredTextOffset)
   }
 }

@@ -41,7 +41,6 @@ extension LayoutEngine {
     let geometry = TreeGeometry(tree: tree, environment: environment)
     for index in tree.views.indices.dropFirst() {
       if tree.translatesMask(index) { engine.addAutoresizing(index, tree: tree) }
-      engine.addIntrinsicSize(index, view: tree.views[index])
       engine.translates.append(tree.translatesMask(index))
     }
     for index in tree.views.indices {
@@ -52,6 +51,11 @@ extension LayoutEngine {
     var resolver = ItemResolver(engine: engine, tree: tree, geometry: geometry)
     for constraint in tree.constraints {
       resolver.add(constraint)
+    }
+    // Intrinsic sizes last, as UIKit adds them in the layout pass after a nib's constraints:
+    // a required hugging or compression resistance that contradicts them is left out.
+    for index in tree.views.indices.dropFirst() {
+      engine.addIntrinsicSize(index, view: tree.views[index])
     }
     engine.solver.updateVariables()
     engine.wrapLabels(tree)
@@ -66,6 +70,7 @@ extension LayoutEngine {
       var entry = Entry(
         x: solver.makeVariable(), y: solver.makeVariable(), width: solver.makeVariable(),
         height: solver.makeVariable(), parent: tree.parents[index])
+      if index > 0 { entry.alignment = view.alignmentRectInsets }
       if view is ScrollView, !view.subviews.isEmpty {
         entry.content = (solver.makeVariable(), solver.makeVariable())
       }
@@ -80,7 +85,12 @@ extension LayoutEngine {
   private func addAutoresizing(_ index: Int, tree: LayoutTree) {
     let view = tree.views[index]
     let parent = tree.parents[index]
-    let frame = view.frame
+    // The variables are the alignment rectangle's; the mask moves the frame.
+    let insets = entries[index].alignment
+    let frame = Rect(
+      x: view.frame.origin.x + insets.left, y: view.frame.origin.y + insets.top,
+      width: view.frame.size.width - insets.left - insets.right,
+      height: view.frame.size.height - insets.top - insets.bottom)
     let parentSize = tree.views[parent].frame.size
     let mask = view.autoresizingMask
     let source = Source.generated("the autoresizing mask", view: index)
@@ -131,11 +141,14 @@ extension LayoutEngine {
   /// A view's intrinsic size as two constraints per dimension: not larger than its content at
   /// its hugging priority, not smaller at its compression resistance.
   private func addIntrinsicSize(_ index: Int, view: View) {
-    var size = view.intrinsicContentSize
+    let offset = environment.measuredTextOffset
+    var size = view.intrinsicSize(offsetBy: offset)
     let label = view as? Label
     let wraps = label.map { $0.numberOfLines != 1 && $0.preferredMaxLayoutWidth <= 0 } ?? false
     if wraps, let label, view.frame.size.width > 0 {
-      size.height = label.measuredSize(wrappingAt: view.frame.size.width).height
+      size.height =
+        label.measuredSize(wrappingAt: view.frame.size.width).height
+        + (label.measuredTextAxes.height ? offset : 0)
     }
     if size.width >= 0 {
       addIntrinsic(
@@ -187,7 +200,9 @@ extension LayoutEngine {
         else { continue }
         changed = true
         for id in label.constraints { remove(id) }
-        let measured = view.measuredSize(wrappingAt: max(width, 1)).height
+        let measured =
+          view.measuredSize(wrappingAt: max(width, 1)).height
+          + (view.measuredTextAxes.height ? environment.measuredTextOffset : 0)
         wrappingLabels[position].constraints = addIntrinsic(
           height(label.view), measured, hugging: view.verticalHuggingPriority,
           resistance: view.verticalCompressionResistancePriority, index: label.view,

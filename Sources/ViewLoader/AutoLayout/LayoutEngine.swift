@@ -3,7 +3,8 @@
 /// for autoresizing masks, intrinsic content sizes and stack views) as its equations, and the
 /// root's size as edit variables, so that resizing the root re-solves incrementally.
 ///
-/// Every variable is in the root's coordinates: a view's `x`, `y`, `width` and `height`. A
+/// Every variable is in the root's coordinates: a view's `x`, `y`, `width` and `height` (of
+/// its alignment rectangle, which is its frame but for a few controls). A
 /// scroll view also has the size of its content, which the edges of its descendants'
 /// constraints attach to (as UIKit's do). The engine holds no view: each call walks the tree
 /// again and checks that it is the one the engine was made for (``fingerprint``).
@@ -17,6 +18,9 @@ final class LayoutEngine {
     var parent: Int
     /// A scroll view's content size, for the edges of its descendants' constraints.
     var content: (width: SolverVariable, height: SolverVariable)?
+    /// The view's alignment rectangle insets: the variables are that rectangle's, the frame
+    /// is it outset by these.
+    var alignment: Insets = .zero
   }
 
   /// What made a solver constraint: a view's constraint, or the kit, for a reason.
@@ -100,21 +104,23 @@ final class LayoutEngine {
 
   // MARK: Solutions
 
-  /// A view's solved frame in the root's coordinates, its edges rounded to the display's
-  /// pixels.
+  /// A view's solved frame in the root's coordinates (its alignment rectangle outset by its
+  /// insets), its edges rounded to the display's pixels.
   func solvedRect(_ index: Int) -> Rect {
     let entry = entries[index]
     let scale = environment.displayScale
     func round(_ value: Double) -> Double {
       scale > 0 ? (value * scale).rounded() / scale : value
     }
-    let x = solver.value(of: entry.x)
-    let y = solver.value(of: entry.y)
+    let insets = entry.alignment
+    let x = solver.value(of: entry.x) - insets.left
+    let y = solver.value(of: entry.y) - insets.top
     let minX = round(x)
     let minY = round(y)
     return Rect(
-      x: minX, y: minY, width: round(x + solver.value(of: entry.width)) - minX,
-      height: round(y + solver.value(of: entry.height)) - minY)
+      x: minX, y: minY,
+      width: round(x + solver.value(of: entry.width) + insets.left + insets.right) - minX,
+      height: round(y + solver.value(of: entry.height) + insets.top + insets.bottom) - minY)
   }
 
   /// A view's solved frame in its superview's coordinates.

@@ -12,6 +12,9 @@ struct LayoutEnvironment: Hashable, Sendable {
   /// The sizes of the images the tree names, by name (an Interface Builder document lists
   /// them), for the intrinsic sizes of image views and buttons.
   var imageSizes: [String: Size] = [:]
+  /// Points added to every size measured from text and to every baseline's offset: zero but
+  /// when finding which frames depend on measured text (``View/descendantsDependingOnMeasuredText()``).
+  var measuredTextOffset: Double = 0
 }
 
 /// The screens of Apple's devices as Interface Builder names them (`<device id="retina6_1">`):
@@ -76,8 +79,24 @@ enum DeviceTable {
     "ipad12_9rounded": pad(1024, 1366, top: 24, bottom: 20),
   ]
 
+  /// The size classes of a device in an orientation, as Interface Builder's variations name
+  /// them: an iPad's are regular; a phone's width is compact (regular in landscape from 414
+  /// points wide), its height regular in portrait and compact in landscape.
+  /// - Returns: `nil` for a device the table does not have.
+  static func sizeClass(device id: String, orientation: String)
+    -> (width: String, height: String)?
+  {
+    guard let device = devices[id] else { return nil }
+    if id.hasPrefix("ipad") { return ("regular", "regular") }
+    if orientation == "landscape" {
+      return (device.width >= 414 ? "regular" : "compact", "compact")
+    }
+    return ("compact", "regular")
+  }
+
   /// The environment of a top-level view of a document drawn for a device: the device's safe
-  /// area when the view fills its screen (in the document's orientation), none otherwise.
+  /// area and a view controller's minimum margins when the view fills its screen (in the
+  /// document's orientation), none otherwise.
   /// - Parameters:
   ///   - id: Interface Builder's device id.
   ///   - orientation: `portrait` or `landscape`.
@@ -95,6 +114,11 @@ enum DeviceTable {
     var environment = LayoutEnvironment(displayScale: device.scale)
     if abs(size.width - screen.width) < 0.5, abs(size.height - screen.height) < 0.5 {
       environment.safeAreaInsets = landscape ? device.landscapeInsets : device.portraitInsets
+      // Interface Builder lays a view that fills the screen out as a view controller's view:
+      // UIKit's minimum margins at its sides, 16 points on phones narrower than 414 points,
+      // 20 on wider ones and on iPads.
+      let side: Double = device.width >= 414 ? 20 : 16
+      environment.minimumMargins = Insets(top: 0, left: side, bottom: 0, right: side)
     }
     return environment
   }

@@ -64,9 +64,17 @@ extension View {
   /// document lists its images' sizes), or `nil`.
   func imageSize(named name: String?) -> Size? {
     guard let name else { return nil }
+    return rootLayoutEnvironment?.imageSizes[name]
+  }
+
+  /// The pixels per point of the display the view's tree is laid out for (2 unless its root's
+  /// environment says otherwise): measured text sizes are rounded up to its pixels.
+  var layoutDisplayScale: Double { rootLayoutEnvironment?.displayScale ?? 2 }
+
+  private var rootLayoutEnvironment: LayoutEnvironment? {
     var root: View = self
     while let parent = root.superview { root = parent }
-    return root.extras?.layoutEnvironment?.imageSizes[name]
+    return root.extras?.layoutEnvironment
   }
 }
 

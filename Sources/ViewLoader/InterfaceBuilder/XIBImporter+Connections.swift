@@ -2,11 +2,12 @@
 /// seen every id (a connection may name an object that comes later in the document).
 extension XIBImporter {
   /// A `<constraint>` of the view at `holder`: a `LayoutConstraint` node (unless Xcode marked it
-  /// a placeholder, removed at build time, or the default size class leaves it out), whose
-  /// items are resolved with the connections.
+  /// a placeholder, removed at build time, unless read as Interface Builder's canvas, or the
+  /// default size class leaves it out), whose items are resolved with the connections.
   mutating func constraint(_ element: Int32, holder: Int32, depth: Int32) {
     guard let id = document.value(.id, of: element),
-      document.value(.placeholder, of: element) != "YES", !excluded.contains(id)
+      policy.readsAsInterfaceBuilderCanvas || document.value(.placeholder, of: element) != "YES",
+      !excluded.contains(id)
     else { return }
     guard let type = registry.type(named: "LayoutConstraint") else {
       // A registry without the kit's constraints: the items are still checked, and the id
@@ -24,8 +25,16 @@ extension XIBImporter {
         idPosition: document.attribute(.id, of: element)?.position ?? position,
         position: position, isUnmapped: false, isExcluded: false))
     defineTarget(id, .node(index))
+    let variedConstant = policy.readsAsInterfaceBuilderCanvas ? deviceConstant(of: element) : nil
     readAttributes(
-      of: element, into: index, cell: nil, skipping: ["multiplier", "firstItem", "secondItem"])
+      of: element, into: index, cell: nil,
+      skipping: variedConstant == nil
+        ? ["multiplier", "firstItem", "secondItem"]
+        : ["multiplier", "firstItem", "secondItem", "constant"])
+    if let variedConstant {
+      setIfPresent(
+        variedConstant.value, property: "constant", node: index, at: variedConstant.position)
+    }
     if let multiplier = document.attribute(.multiplier, of: element) {
       if let value = XIBNumbers.multiplier(multiplier.value) {
         setIfPresent(
@@ -39,6 +48,41 @@ extension XIBImporter {
       }
     }
     pendingConstraints.append((index, element))
+  }
+
+  /// The constant a `<variation key="heightClass=regular-widthClass=regular" constant="…">` of
+  /// a constraint gives the size class of the document's device (the most specific variation
+  /// that matches), or `nil`.
+  private func deviceConstant(of element: Int32) -> (value: String, position: SourcePosition)? {
+    guard let device,
+      let sizeClass = DeviceTable.sizeClass(device: device.id, orientation: device.orientation)
+    else { return nil }
+    var best: (value: String, position: SourcePosition)? = nil
+    var bestCount = 0
+    for variation in document.children(of: element)
+    where document.element(variation, isNamed: .variation) {
+      guard let key = document.value(.key, of: variation), key != "default",
+        let constant = document.attribute("constant", of: variation)
+      else { continue }
+      var matches = true
+      let traits = key.split(separator: "-")
+      for trait in traits {
+        let parts = trait.split(separator: "=")
+        guard parts.count == 2 else {
+          matches = false
+          break
+        }
+        let wanted = parts[0] == "widthClass" ? sizeClass.width : sizeClass.height
+        if parts[0] != "widthClass" && parts[0] != "heightClass" || parts[1] != wanted {
+          matches = false
+        }
+      }
+      if matches, traits.count > bestCount {
+        best = constant
+        bestCount = traits.count
+      }
+    }
+    return best
   }
 
   /// Resolves every constraint's items and every connection.

@@ -9,6 +9,12 @@ struct XIBImportPolicy: Sendable {
   /// (`xib-unresolved-name`), and an error only on a type a schema describes. The loader
   /// reports it as an error unless the element itself is one the kit does not model.
   var isLinting: Bool
+  /// Whether the document is read as Interface Builder's canvas lays it out, whose solution
+  /// is the frames it saved (the layout fidelity measurement compares with those): the
+  /// constraints Xcode marks `placeholder` (removed at build time, so a loaded document never
+  /// has them) are kept, and a constraint takes the constant its `<variation>` gives the size
+  /// class of the document's device (a loaded document has the default's).
+  var readsAsInterfaceBuilderCanvas = false
 
   /// The loader's policy.
   static let loading = XIBImportPolicy(checksCustomClasses: true, isLinting: false)

@@ -235,6 +235,12 @@ open class View: NibObject {
   /// Documentation/Layout.md). Subclasses override it as in UIKit.
   open var intrinsicContentSize: Size { kitIntrinsicContentSize }
 
+  /// The insets from the view's frame of the rectangle Auto Layout aligns (its constraints,
+  /// intrinsic size and stack views place that rectangle, and the frame is it outset by these):
+  /// zero for most views; a slider's frame is wider than its track, as in UIKit. Subclasses
+  /// override it as in UIKit.
+  open var alignmentRectInsets: Insets { kitAlignmentRectInsets }
+
   /// The view's rectangle in its own coordinate space: origin zero, the frame's size.
   public var bounds: Rect {
     Rect(origin: .zero, size: frame.size)

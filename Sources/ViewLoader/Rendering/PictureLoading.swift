@@ -84,17 +84,24 @@ extension Linter {
   /// their nearest kit class) and instantiates it without an owner or externals: outlets are
   /// recorded, not bound; references to the owner or an external are left unset; stubs are not
   /// inflated. What a picture of the file shows.
-  /// - Parameter path: The file, used as given; includes resolve in its folder.
+  /// - Parameters:
+  ///   - path: The file, used as given; includes resolve in its folder.
+  ///   - asInterfaceBuilderCanvas: Whether an Interface Builder document is read as its canvas
+  ///     lays it out: with the constraints marked `placeholder` (removed at build time) and the
+  ///     constants of its device's size class.
   /// - Returns: The created objects, or the file's errors (compile errors, and what only an
   ///   instantiation finds).
-  package func instantiateForPicture(path: String) -> Result<LoadedNib, NibError> {
+  package func instantiateForPicture(path: String, asInterfaceBuilderCanvas: Bool = false)
+    -> Result<LoadedNib, NibError>
+  {
     // As the linter compiles: an Interface Builder document's custom classes need a schema
     // only when one is given, and its elements the kit does not model load as their bases.
     let graph = IncludeGraph(
       directory: directoryName(of: path), registry: registry.standingInForSchemaTypes(),
       limits: configuration.limits,
       interfaceBuilderPolicy: XIBImportPolicy(
-        checksCustomClasses: !configuration.schemas.isEmpty, isLinting: true))
+        checksCustomClasses: !configuration.schemas.isEmpty, isLinting: true,
+        readsAsInterfaceBuilderCanvas: asInterfaceBuilderCanvas))
     let (output, _) = graph.compileRoot(path: path, name: nibName(of: path))
     guard !output.hasErrors, let template = output.template else {
       return .failure(

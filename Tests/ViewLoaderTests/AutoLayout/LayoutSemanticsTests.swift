@@ -67,3 +67,92 @@ import Testing
     }
   }
 }
+
+/// Interface Builder documents whose layout depends on how the document is read.
+@Suite struct InterfaceBuilderLayoutTests {
+  static let folder = Fixture.root.appendingPathComponent("layout/interface-builder")
+
+  /// A constraint marked `placeholder` is left out of a loaded document and kept for the
+  /// layout Interface Builder saved.
+  @Test(arguments: [(true, 60.0, 200.0), (false, 110.0, 100.0)])
+  func placeholderConstraintsAreInterfaceBuildersOnly(keeps: Bool, x: Double, width: Double)
+    throws
+  {
+    let path = Self.folder.appendingPathComponent("PlaceholderConstraints.xib").path
+    let loaded = try Linter().instantiateForPicture(
+      path: path, asInterfaceBuilderCanvas: keeps
+    ).get()
+    let root = try #require(loaded.topLevelObjects.first as? View)
+    let card = try loaded.object(withID: "card", as: View.self)
+    card.frame = .zero
+    root.layoutIfNeeded()
+    #expect(card.frame == Rect(x: x, y: 20, width: width, height: 100))
+  }
+}
+
+extension InterfaceBuilderLayoutTests {
+  /// A view that fills its device's screen has a view controller's margins and the device's
+  /// safe area.
+  @Test func aScreenSizedViewHasAViewControllersMargins() throws {
+    let path = Self.folder.appendingPathComponent("ScreenMargins.xib").path
+    let loaded = try Linter().instantiateForPicture(path: path).get()
+    let root = try #require(loaded.topLevelObjects.first as? View)
+    let card = try loaded.object(withID: "card", as: View.self)
+    card.frame = .zero
+    root.layoutIfNeeded()
+    #expect(card.frame == Rect(x: 16, y: 20, width: 343, height: 647))
+  }
+}
+
+extension InterfaceBuilderLayoutTests {
+  /// Read as Interface Builder's canvas, a constraint has the constant of its device's size
+  /// class; loaded, the default's.
+  @Test(arguments: [(true, 10.0), (false, 90.0)])
+  func sizeClassConstantsAreTheDevicesOnTheCanvas(canvas: Bool, barHeight: Double) throws {
+    let path = Self.folder.appendingPathComponent("SizeClassConstants.xib").path
+    let loaded = try Linter().instantiateForPicture(path: path, asInterfaceBuilderCanvas: canvas)
+      .get()
+    let root = try #require(loaded.topLevelObjects.first as? View)
+    let bar = try loaded.object(withID: "bar", as: View.self)
+    let strip = try loaded.object(withID: "strip", as: View.self)
+    bar.frame = .zero
+    strip.frame = .zero
+    root.layoutIfNeeded()
+    #expect(bar.frame == Rect(x: 0, y: 0, width: 400, height: barHeight))
+    #expect(strip.frame == Rect(x: 0, y: barHeight, width: 400, height: 100))
+  }
+}
+
+extension InterfaceBuilderLayoutTests {
+  /// Measured text is rounded up to the pixels of the document's device.
+  @Test func labelHeightsAreRoundedToTheDevicesPixels() throws {
+    let path = Self.folder.appendingPathComponent("ThreeTimesDisplay.xib").path
+    let loaded = try Linter().instantiateForPicture(path: path).get()
+    let root = try #require(loaded.topLevelObjects.first as? View)
+    let label = try loaded.object(withID: "label", as: View.self)
+    label.frame = .zero
+    root.layoutIfNeeded()
+    #expect(label.frame.origin == Point(x: 10, y: 10))
+    #expect(label.frame.size.width == 100)
+    #expect(abs(label.frame.size.height - 61.0 / 3) < 1e-9)
+  }
+}
+
+/// The views whose frames depend on measured text, as the fidelity measurement finds them.
+@Suite struct TextDependenceTests {
+  @Test func theViewsPlacedThroughATextSizeDependOnIt() throws {
+    let url = Fixture.root.appendingPathComponent("layout/TextDependence.nib")
+    let loaded = try Linter().instantiateForPicture(path: url.path).get()
+    let root = try #require(loaded.topLevelObjects.first as? View)
+    let views = LayoutSemanticsTests.views(under: root)
+    let frames = views.map(\.frame)
+    let dependent = root.descendantsDependingOnMeasuredText()
+    let ids = Set(views.filter { dependent.contains(ObjectIdentifier($0)) }.compactMap(\.nibID))
+    #expect(ids == ["label", "after", "below"])
+    // The frames are the file's again, and the next layout is the measured one.
+    #expect(views.map(\.frame) == frames)
+    root.layoutIfNeeded()
+    let label = try loaded.object(withID: "label", as: View.self)
+    #expect(label.frame.size == label.intrinsicContentSize)
+  }
+}
