@@ -10,13 +10,14 @@ extension XIBImporter {
   /// - Parameter cell: For a control's cell, the cell's element name (its attributes alias
   ///   differently: a text field cell's `title` is the field's text).
   mutating func readAttributes(
-    of element: Int32, into node: Int32, cell: String?, skipping skipped: Set<String> = []
+    of element: Int32, into node: Int32, cell: String?, skipping skipped: [XIBName] = []
   ) {
     for index in document.attributeIndices(of: element) {
       let nameIndex = document.attributeNameIndex(at: index)
-      guard let mapped = property(forAttributeNamed: nameIndex) else { continue }
+      guard let mapped = property(forAttributeNamed: nameIndex),
+        !skipped.contains(where: { $0.rawValue == nameIndex })
+      else { continue }
       let name = document.names[Int(nameIndex)]
-      if !skipped.isEmpty, skipped.contains(name) { continue }
       let property =
         cell.flatMap { XIBElementTable.cellPropertyName(for: name, cell: $0) } ?? mapped
       let attribute = document.attribute(at: index)

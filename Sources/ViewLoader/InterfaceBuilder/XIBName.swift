@@ -8,7 +8,7 @@ enum XIBName: Int32, CaseIterable {
   case placeholderIdentifier, property, rect, reference, resources, selected, selector, string
   case subviews, systemColor, target, timeIntervalSinceReferenceDate, type
   case userDefinedRuntimeAttribute, userLabel, value, variation, version, width
-  case x, y, minX, minY, maxX, maxY, top, left, bottom, right
+  case x, y, minX, minY, maxX, maxY, top, left, bottom, right, firstItem, secondItem, constant
 
   /// Each case's spelling, by raw value.
   static let spellings: [String] = allCases.map { String(describing: $0) }
