@@ -29,7 +29,8 @@ extension XIBImporter {
     readAttributes(
       of: element, into: index, cell: nil,
       skipping: variedConstant == nil
-        ? [.multiplier, .firstItem, .secondItem] : [.multiplier, .firstItem, .secondItem, .constant])
+        ? [.multiplier, .firstItem, .secondItem]
+        : [.multiplier, .firstItem, .secondItem, .constant])
     if let variedConstant {
       setIfPresent(
         variedConstant.value, property: "constant", node: index, at: variedConstant.position)
