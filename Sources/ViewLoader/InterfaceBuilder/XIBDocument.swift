@@ -183,12 +183,14 @@ struct XIBDocument {
   // MARK: Building
 
   fileprivate mutating func intern(_ name: String) -> Int32 {
-    if let index = nameIndex[name] { return index }
-    let index = Int32(names.count)
-    names.append(name)
-    nameIndex[name] = index
+    // One lookup: a new name's slot is made with the next index in place.
+    let next = Int32(names.count)
+    let index = Self.claim(&nameIndex[name, default: next])
+    if index == next { names.append(name) }
     return index
   }
+
+  private static func claim(_ slot: inout Int32) -> Int32 { slot }
 
   fileprivate mutating func store(_ value: UnsafeBufferPointer<UInt8>) -> Range<Int32> {
     let start = Int32(bytes.count)

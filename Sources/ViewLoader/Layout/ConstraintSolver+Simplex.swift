@@ -76,7 +76,10 @@ extension ConstraintSolver {
   /// Replaces a symbol by its definition in every row and objective, noting restricted rows
   /// that became negative.
   mutating func substitute(_ symbol: Int32, by definition: SolverRow) {
-    for index in rows.indices where rows[index].substitute(symbol, by: definition) {
+    // Most rows do not hold the symbol: a read of their presence bits skips them without
+    // asking the array for a mutable element.
+    for index in rows.indices
+    where rows[index].mayHold(symbol) && rows[index].substitute(symbol, by: definition) {
       let basic = basicSymbols[index]
       if rows[index].constant < 0 && isRestricted(basic) { infeasibleRows.append(basic) }
     }

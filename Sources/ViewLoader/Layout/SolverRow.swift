@@ -162,6 +162,9 @@ struct SolverRow: Sendable {
     solve(for: symbol)
   }
 
+  /// Whether the row may hold a symbol: `false` proves it does not (a look at one bit).
+  func mayHold(_ symbol: Int32) -> Bool { presence & Self.bit(symbol) != 0 }
+
   /// Replaces a symbol by the row that defines it, if the symbol is in this row.
   /// - Returns: Whether the row changed.
   @discardableResult
