@@ -11,6 +11,9 @@ extension View {
     case let label as Label:
       return label.measuredSize(wrappingAt: label.preferredMaxLayoutWidth)
     case let button as Button:
+      if let metrics = button.appKitControlMetrics {
+        return metrics.intrinsicSize(title: button.title ?? "", font: button.appKitFont)
+      }
       return button.measuredSize
     case let field as TextField where field.isAppKitLabel || field.isBezeled:
       // AppKit sizes its cells in whole points: a label is its text, a bezeled field its line
@@ -67,6 +70,14 @@ extension View {
       return Size(width: Self.noIntrinsicMetric, height: 49)
     case is SearchBar:
       return Size(width: Self.noIntrinsicMetric, height: 56)
+    case let box as Box where box.boxType == .separator:
+      // AppKit's separator is a line in a frame 5 points across, however long it is drawn:
+      // Interface Builder leaves its thickness to it (a horizontal one when it is wider than
+      // tall, as its frame was drawn).
+      let horizontal = frame.size.width >= frame.size.height
+      return Size(
+        width: horizontal ? Self.noIntrinsicMetric : 5,
+        height: horizontal ? 5 : Self.noIntrinsicMetric)
     case let control as PageControl:
       return Size(width: Double(max(control.numberOfPages, 1)) * 16 + 10, height: 26)
     default:
@@ -81,7 +92,8 @@ extension View {
   /// points from an edge at 18, and its frame is 31 points high); its switch's frame (51 by
   /// 31) reaches 2 points past the trailing end of its 49-point track; an AppKit label (a text
   /// field neither editable, bezeled nor bordered) draws its text 2 points inside each side
-  /// of its frame, and aligns the text. Other views align their frames.
+  /// of its frame, and aligns the text; AppKit's fixed-height controls have their own
+  /// (``AppKitControlMetrics``). Other views align their frames.
   var kitAlignmentRectInsets: Insets {
     switch self {
     case is Slider:
@@ -90,6 +102,10 @@ extension View {
       return Insets(top: 0, left: 0, bottom: 0, right: 2)
     case let field as TextField where field.isAppKitLabel:
       return Insets(top: 0, left: 2, bottom: 0, right: 2)
+    case let button as Button:
+      // AppKit's push buttons, checkboxes, radio buttons and pop-up buttons leave room for
+      // their shadow and focus ring around their bezels (``AppKitControlMetrics``).
+      return button.appKitControlMetrics?.insets ?? .zero
     default:
       return .zero
     }
@@ -100,6 +116,45 @@ extension TextField {
   /// Whether the field is an AppKit label: neither editable, bezeled nor bordered (UIKit's
   /// text fields are always editable).
   var isAppKitLabel: Bool { !isEditable && !isBezeled && !isBordered }
+
+  /// Whether the field is an AppKit label that wraps its text (a wrapping label in Interface
+  /// Builder): its cell wraps at words or characters rather than cutting its one line.
+  var isWrappingAppKitLabel: Bool {
+    isAppKitLabel && (lineBreakMode == .byWordWrapping || lineBreakMode == .byCharWrapping)
+  }
+}
+
+extension View {
+  /// Whether the view's text wraps at the width it is solved to, its height measured again
+  /// at it: a multi-line label without a preferred width, or an AppKit wrapping label (whose
+  /// preferred width Interface Builder leaves automatic: its width after layout).
+  var wrapsTextAtSolvedWidth: Bool {
+    switch self {
+    case let label as Label: label.numberOfLines != 1 && label.preferredMaxLayoutWidth <= 0
+    case let field as TextField: field.isWrappingAppKitLabel
+    default: false
+    }
+  }
+
+  /// The height of the view's text wrapped at `width` (its alignment rectangle's width), or
+  /// `nil` when its text does not wrap at its width. AppKit lays text out in lines of whole
+  /// points (its typesetter rounds each line fragment up), so a wrapping label is that line
+  /// height times its lines.
+  /// - Parameter width: The width the text wraps at.
+  func wrappedTextHeight(atWidth width: Double) -> Double? {
+    switch self {
+    case let label as Label where wrapsTextAtSolvedWidth:
+      return label.measuredSize(wrappingAt: max(width, 1)).height
+    case let field as TextField where field.isWrappingAppKitLabel:
+      let measurer = TextMeasurer(font: field.font.flatMap(TextFont.init) ?? .system(size: 13))
+      let text = field.text.flatMap { $0.isEmpty ? nil : $0 } ?? field.placeholder ?? ""
+      guard !text.isEmpty else { return TextMeasurer.roundUp(measurer.lineHeight, scale: 1) }
+      let lines = measurer.paragraph(of: text, maximumWidth: max(width, 1)).lineWidths.count
+      return Double(max(lines, 1)) * TextMeasurer.roundUp(measurer.lineHeight, scale: 1)
+    default:
+      return nil
+    }
+  }
 }
 
 extension Label {

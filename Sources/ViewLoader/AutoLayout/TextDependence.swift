@@ -16,8 +16,9 @@ extension View {
       let hasText = !(label.text ?? "").isEmpty
       return (hasText, hasText)
     case let button as Button:
+      // AppKit's push buttons, checkboxes and pop-ups have fixed heights.
       let hasTitle = !(button.title ?? "").isEmpty
-      return (hasTitle, hasTitle)
+      return (hasTitle, hasTitle && button.appKitControlMetrics == nil)
     case let field as TextField:
       let hasText = !(field.text ?? "").isEmpty || !(field.placeholder ?? "").isEmpty
       return (hasText, true)

@@ -1,0 +1,122 @@
+/// AppKit's standard metrics for its fixed-height controls — push buttons with a rounded bezel,
+/// checkboxes, radio buttons and pop-up buttons — at its three control sizes, as Aqua draws
+/// them (macOS 10.10 to 10.15).
+///
+/// A control's intrinsic size is its alignment rectangle: the bezel, not the room AppKit leaves
+/// around it for the shadow and the focus ring. Its frame is larger by ``insets``, as
+/// Interface Builder writes it: a regular push button placed 20 points from a window's
+/// bottom-left corner has its 32-point frame at x 14, y 13.
+struct AppKitControlMetrics: Equatable {
+  /// AppKit's control sizes. Documents of this kit do not carry a control's size, but each
+  /// size has its own system font size (`NSFont.systemFontSize(for:)`: 13, 11 and 9 points)
+  /// and Interface Builder gives a control the font of its size, so it is read from the font.
+  enum ControlSize: Equatable {
+    case regular, small, mini
+
+    /// The control size whose system font is nearest to `pointSize`.
+    init(fontSize pointSize: Double) {
+      self = pointSize < 10 ? .mini : pointSize < 12 ? .small : .regular
+    }
+
+    /// The system font size of controls of this size.
+    var fontSize: Double {
+      switch self {
+      case .regular: 13
+      case .small: 11
+      case .mini: 9
+      }
+    }
+  }
+
+  /// The kinds of control with fixed heights.
+  enum Kind: Equatable {
+    case pushButton, checkbox, radioButton, popUpButton
+  }
+
+  /// The alignment rectangle's height: the human interface guidelines' control heights (push
+  /// buttons 20, 17 and 14 points, pop-up buttons 20, 17 and 15) and the point of shadow
+  /// beneath the bezel; a checkbox's or radio button's box (14, 12 and 10 points; radio
+  /// buttons 16, 14 and 10).
+  let height: Double
+  /// The room before the title: a bezel's rounded end, or a box and the gap after it.
+  let leading: Double
+  /// The room after the title: a bezel's rounded end, or a pop-up's arrows.
+  let trailing: Double
+  /// How far the frame reaches past the alignment rectangle (shadow and focus ring).
+  let insets: Insets
+
+  /// The metrics of a kind of control at a size.
+  static func of(_ kind: Kind, size: ControlSize) -> AppKitControlMetrics {
+    switch (kind, size) {
+    // The rounded bezel keeps its title clear of its ends; its frame leaves 4 points above
+    // it, 6 at each side and 7 below for the focus ring and the drop shadow.
+    case (.pushButton, .regular):
+      return Self(height: 21, leading: 12, trailing: 12, insets: Self.insets(4, 6, 7, 6))
+    case (.pushButton, .small):
+      return Self(height: 18, leading: 10, trailing: 10, insets: Self.insets(4, 5, 6, 5))
+    case (.pushButton, .mini):
+      return Self(height: 15, leading: 8, trailing: 8, insets: Self.insets(0, 1, 1, 1))
+    // A checkbox's title follows its box after a small gap; the frame reaches 2 points above
+    // and below the box (1 for the mini size) and past its leading side.
+    case (.checkbox, .regular):
+      return Self(height: 14, leading: 18, trailing: 0, insets: Self.insets(2, 2, 2, 0))
+    case (.checkbox, .small):
+      return Self(height: 12, leading: 16, trailing: 0, insets: Self.insets(2, 1, 2, 0))
+    case (.checkbox, .mini):
+      return Self(height: 10, leading: 13, trailing: 0, insets: Self.insets(1, 0, 1, 0))
+    case (.radioButton, .regular):
+      return Self(height: 16, leading: 20, trailing: 0, insets: Self.insets(1, 2, 1, 0))
+    case (.radioButton, .small):
+      return Self(height: 14, leading: 18, trailing: 0, insets: Self.insets(1, 1, 1, 0))
+    case (.radioButton, .mini):
+      return Self(height: 10, leading: 13, trailing: 0, insets: Self.insets(1, 0, 1, 0))
+    // A pop-up button's title sits where its menu's items do, and its double arrow takes
+    // the trailing end of the bezel.
+    case (.popUpButton, .regular):
+      return Self(height: 21, leading: 11, trailing: 26, insets: Self.insets(2, 3, 3, 3))
+    case (.popUpButton, .small):
+      return Self(height: 18, leading: 9, trailing: 22, insets: Self.insets(1, 3, 3, 3))
+    case (.popUpButton, .mini):
+      return Self(height: 16, leading: 7, trailing: 18, insets: Self.insets(0, 1, 1, 1))
+    }
+  }
+
+  private static func insets(
+    _ top: Double, _ left: Double, _ bottom: Double, _ right: Double
+  ) -> Insets {
+    Insets(top: top, left: left, bottom: bottom, right: right)
+  }
+
+  /// The control's intrinsic size with `title` in `font`: the title, whole points wide,
+  /// between the control's ends, at the control's fixed height.
+  func intrinsicSize(title: String, font: TextFont) -> Size {
+    let titleWidth = TextMeasurer.roundUp(TextMeasurer(font: font).width(of: title), scale: 1)
+    return Size(width: leading + titleWidth + trailing, height: height)
+  }
+}
+
+extension Button {
+  /// The AppKit control this button is, with its metrics, or `nil` for a UIKit button or an
+  /// AppKit button without fixed metrics (square, textured, image-only bezels).
+  var appKitControlMetrics: AppKitControlMetrics? {
+    let kind: AppKitControlMetrics.Kind
+    if self is PopUpButton {
+      kind = .popUpButton
+    } else {
+      switch buttonType {
+      case .switch: kind = .checkbox
+      case .radio: kind = .radioButton
+      case .momentaryPushIn, .pushOnPushOff, .toggle, .momentaryChange, .onOff, .momentaryLight:
+        guard bezelStyle == .rounded else { return nil }
+        kind = .pushButton
+      default: return nil
+      }
+    }
+    return AppKitControlMetrics.of(kind, size: .init(fontSize: appKitFont.pointSize))
+  }
+
+  /// The button's font as AppKit draws it: its own, else the regular system font (13 points).
+  var appKitFont: TextFont {
+    font.flatMap(TextFont.init(description:)) ?? .system(size: 13)
+  }
+}
