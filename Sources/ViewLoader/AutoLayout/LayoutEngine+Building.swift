@@ -143,12 +143,11 @@ extension LayoutEngine {
   private func addIntrinsicSize(_ index: Int, view: View) {
     let offset = environment.measuredTextOffset
     var size = view.intrinsicSize(offsetBy: offset)
-    let label = view as? Label
-    let wraps = label.map { $0.numberOfLines != 1 && $0.preferredMaxLayoutWidth <= 0 } ?? false
-    if wraps, let label, view.frame.size.width > 0 {
-      size.height =
-        label.measuredSize(wrappingAt: view.frame.size.width).height
-        + (label.measuredTextAxes.height ? offset : 0)
+    let wraps = view.wrapsTextAtSolvedWidth
+    let insets = view.alignmentRectInsets
+    let wrapWidth = view.frame.size.width - insets.left - insets.right
+    if wraps, wrapWidth > 0, let height = view.wrappedTextHeight(atWidth: wrapWidth) {
+      size.height = height + (view.measuredTextAxes.height ? offset : 0)
     }
     if size.width >= 0 {
       addIntrinsic(
@@ -161,7 +160,7 @@ extension LayoutEngine {
         resistance: view.verticalCompressionResistancePriority, index: index, axis: "height")
       if wraps {
         wrappingLabels.append(
-          WrappingLabel(view: index, constraints: ids, wrapWidth: view.frame.size.width))
+          WrappingLabel(view: index, constraints: ids, wrapWidth: wrapWidth))
       }
     }
   }
@@ -187,22 +186,22 @@ extension LayoutEngine {
     ]
   }
 
-  /// Multi-line labels without a preferred width wrap at the width they were solved to: their
-  /// heights are measured again at it and the engine re-solved, a few times at most (a
-  /// label's width rarely depends on its own height).
+  /// Multi-line labels without a preferred width (and AppKit's wrapping labels) wrap at the
+  /// width they were solved to: their heights are measured again at it and the engine
+  /// re-solved, a few times at most (a label's width rarely depends on its own height).
   func wrapLabels(_ tree: LayoutTree) {
     for _ in 0..<3 {
       var changed = false
       for (position, label) in wrappingLabels.enumerated() {
         let width = solver.value(of: entries[label.view].width)
+        let view = tree.views[label.view]
         guard abs(width - label.wrapWidth) > 0.01,
-          let view = tree.views[label.view] as? Label
+          let wrapped = view.wrappedTextHeight(atWidth: width)
         else { continue }
         changed = true
         for id in label.constraints { remove(id) }
         let measured =
-          view.measuredSize(wrappingAt: max(width, 1)).height
-          + (view.measuredTextAxes.height ? environment.measuredTextOffset : 0)
+          wrapped + (view.measuredTextAxes.height ? environment.measuredTextOffset : 0)
         wrappingLabels[position].constraints = addIntrinsic(
           height(label.view), measured, hugging: view.verticalHuggingPriority,
           resistance: view.verticalCompressionResistancePriority, index: label.view,

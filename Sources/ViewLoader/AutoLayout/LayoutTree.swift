@@ -68,6 +68,7 @@ struct LayoutTree {
         hasher.combine(label.numberOfLines)
         hasher.combine(label.preferredMaxLayoutWidth)
       }
+      if let field = view as? TextField { hasher.combine(field.lineBreakMode) }
       if let stack = view as? StackView {
         hasher.combine(stack.axis)
         hasher.combine(stack.distribution)

@@ -89,9 +89,10 @@ open class TextField: Control, TextInput {
     get { fieldDetails?.minimumFontSize ?? 0 }
     set { madeFieldDetails.minimumFontSize = newValue }
   }
-  /// How text that does not fit is wrapped or cut (macOS); cut off by default.
+  /// How text that does not fit is wrapped or cut (macOS); wrapped at words by default, as
+  /// AppKit's text cells are (Interface Builder writes the mode of a one-line label).
   public var lineBreakMode: LineBreakMode {
-    get { fieldDetails?.lineBreakMode ?? .byClipping }
+    get { fieldDetails?.lineBreakMode ?? .byWordWrapping }
     set { madeFieldDetails.lineBreakMode = newValue }
   }
   /// Whether the user can change the text; `true` by default (a macOS label sets `false`).
@@ -149,7 +150,7 @@ private final class TextFieldDetails {
   var textAlignment: TextAlignment = .natural
   var borderStyle: TextField.BorderStyle = .none
   var clearButtonMode: TextField.ViewMode = .never
-  var lineBreakMode: LineBreakMode = .byClipping
+  var lineBreakMode: LineBreakMode = .byWordWrapping
   var adjustsFontSizeToFitWidth = false
   var isEditable = true
   var isSelectable = true
