@@ -87,10 +87,12 @@ struct AppKitControlMetrics: Equatable {
     Insets(top: top, left: left, bottom: bottom, right: right)
   }
 
-  /// The control's intrinsic size with `title` in `font`: the title, whole points wide,
-  /// between the control's ends, at the control's fixed height.
-  func intrinsicSize(title: String, font: TextFont) -> Size {
-    let titleWidth = TextMeasurer.roundUp(TextMeasurer(font: font).width(of: title), scale: 1)
+  /// The control's intrinsic size with the widest of `titles` in `font`: the title, whole
+  /// points wide, between the control's ends, at the control's fixed height.
+  func intrinsicSize(titles: [String], font: TextFont) -> Size {
+    let measurer = TextMeasurer(font: font)
+    let widest = titles.map { measurer.width(of: $0) }.max() ?? 0
+    let titleWidth = TextMeasurer.roundUp(widest, scale: 1)
     return Size(width: leading + titleWidth + trailing, height: height)
   }
 }
@@ -113,6 +115,13 @@ extension Button {
       }
     }
     return AppKitControlMetrics.of(kind, size: .init(fontSize: appKitFont.pointSize))
+  }
+
+  /// The titles the button's width is made for: a pop-up button is as wide as the widest
+  /// item of its menu (its width does not change with the choice), other buttons their title.
+  var appKitSizingTitles: [String] {
+    let items = (self as? PopUpButton)?.menu?.items.filter { !$0.isSeparatorItem } ?? []
+    return items.isEmpty ? [title ?? ""] : items.map(\.title) + [title ?? ""]
   }
 
   /// The button's font as AppKit draws it: its own, else the regular system font (13 points).

@@ -12,7 +12,7 @@ extension View {
       return label.measuredSize(wrappingAt: label.preferredMaxLayoutWidth)
     case let button as Button:
       if let metrics = button.appKitControlMetrics {
-        return metrics.intrinsicSize(title: button.title ?? "", font: button.appKitFont)
+        return metrics.intrinsicSize(titles: button.appKitSizingTitles, font: button.appKitFont)
       }
       return button.measuredSize
     case let field as TextField where field.isAppKitLabel || field.isBezeled:
