@@ -17,15 +17,6 @@ struct AppKitControlMetrics: Equatable {
     init(fontSize pointSize: Double) {
       self = pointSize < 10 ? .mini : pointSize < 12 ? .small : .regular
     }
-
-    /// The system font size of controls of this size.
-    var fontSize: Double {
-      switch self {
-      case .regular: 13
-      case .small: 11
-      case .mini: 9
-      }
-    }
   }
 
   /// The kinds of control with fixed heights.
