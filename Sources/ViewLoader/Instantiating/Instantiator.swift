@@ -458,16 +458,18 @@ struct Instantiator {
     _ use: ActionUse, to control: Sender, ownerHandlers: OwnerHandlers?
   ) {
     let index = Int(use.action)
+    let actions = actionTemplates[Int(use.template)].actions
     if let owner, let handlers = ownerHandlers {
       let bound = handlers.bindings.withUnsafeBufferPointer { bindings in
         guard let makeHandler = bindings[index].makeHandler else { return false }
-        control.addNibAction(for: bindings[index].event, makeHandler(owner))
+        control.addNibAction(
+          for: Control.Event(rawValue: actions[index].event), makeHandler(owner))
         return true
       }
       if bound { return }
     }
     // An explicit target, or nothing to bind.
-    let action = actionTemplates[Int(use.template)].actions[index]
+    let action = actions[index]
     switch action.target {
     case nil, .owner?:
       return
