@@ -315,6 +315,21 @@ struct IDTable: Sendable {
     }
   }
 
+  /// Gives back the room past the last name: the store doubles with zeros as names come, so up
+  /// to half of it is zeros the template would keep (460 KB at 100,000 ids) unless trimmed once
+  /// every name is written.
+  mutating func trimByteStore() {
+    guard bytes.count > end else { return }
+    let end = self.end
+    bytes = bytes.withUnsafeBytes { old in
+      [UInt8](unsafeUninitializedCapacity: end) { buffer, initialized in
+        UnsafeMutableRawBufferPointer(buffer).copyMemory(
+          from: UnsafeRawBufferPointer(rebasing: old[..<end]))
+        initialized = end
+      }
+    }
+  }
+
   /// Puts a written name's bytes after the last one's, and its end in ``ends``. The room past
   /// the end is made by doubling it with zeros when it runs out, so that a name is copied in
   /// place rather than appended byte by byte or through the general `append(contentsOf:)`.

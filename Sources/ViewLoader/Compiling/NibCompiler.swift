@@ -687,6 +687,8 @@ private struct CompileState: DocumentSink {
 
   /// Defines the ids in document order, now that every external name is known.
   mutating func defineIDs() {
+    // Every id is written by now (the file's and its includes').
+    ids.trimByteStore()
     ids.reserveCapacity(ids.writtenCount)
     let anyReserved = !reservedExternalNames.isEmpty
     for index in 0..<Int32(ids.writtenCount) {

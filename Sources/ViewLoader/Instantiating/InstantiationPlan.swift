@@ -150,10 +150,9 @@ private struct ClassSlots {
 
 /// The handlers an owner's action table has for a template's actions.
 final class OwnerHandlers: Sendable {
-  /// One action as the owner binds it.
+  /// One action as the owner binds it (its event is the template's: a binding is kept with
+  /// the plan, and a copy of the event would be 16 bytes more per action).
   struct Binding: Sendable {
-    /// The action's event.
-    var event: Control.Event
     /// How to make the handler, or `nil` for an action with an explicit target or whose
     /// handler the table does not have.
     var makeHandler: (@Sendable (AnyObject) -> (AnyObject) -> Void)?
@@ -172,7 +171,7 @@ final class OwnerHandlers: Sendable {
       case nil, .owner?: makeHandler = table.connections[action.handler]?.makeHandler
       default: makeHandler = nil
       }
-      return Binding(event: Control.Event(rawValue: action.event), makeHandler: makeHandler)
+      return Binding(makeHandler: makeHandler)
     }
   }
 }

@@ -131,9 +131,6 @@ struct Instantiator {
     checkExternals(of: template, notes: includeNotes)
     var objects = Instantiator.nils(count)
     var includes: [Int32: TemplateInstance] = [:]
-    // The views that take children, by node index: a parent always precedes its children, so
-    // each child finds its parent here. Unmanaged: `objects` keeps each of them alive.
-    var containers = [Unmanaged<View>?](repeating: nil, count: count)
     let plan = template.instantiationPlan
     let objectTypes = plan.objectTypes
     let columns = template.propertyColumns
@@ -144,7 +141,15 @@ struct Instantiator {
       plan.steps.withUnsafeBufferPointer { steps in
         template.properties.withUnsafeBufferPointer { properties in
           objects.withUnsafeMutableBufferPointer { objects in
-            containers.withUnsafeMutableBufferPointer { containers in
+            // The view a node's children go to: its parent's object, when that parent takes
+            // children (a parent always precedes its children; an object that takes children
+            // is a view). Read unretained, as `awake` reads them: `objects` holds each.
+            func container(_ parentIndex: Int) -> Unmanaged<View>? {
+              guard steps[parentIndex].isContainer else { return nil }
+              return UnsafeRawPointer(objects.baseAddress.unsafelyUnwrapped)
+                .assumingMemoryBound(to: Unmanaged<View>?.self)[parentIndex]
+            }
+            do {
               for index in 0..<count {
                 let node = nodes.baseAddress.unsafelyUnwrapped + index
                 let step = steps[index]
@@ -156,18 +161,16 @@ struct Instantiator {
                   if step.hasID, step.kind == .view {
                     unsafeDowncast(object, to: View.self).nibID = nodeIDs[index]
                   }
-                  if step.isContainer {
-                    let view = unsafeDowncast(object, to: View.self)
-                    let children = Int(step.childCount)
-                    if children > 0 { view.reserveSubviewCapacity(children) }
-                    containers[index] = Unmanaged.passUnretained(view)
+                  if step.isContainer, step.childCount > 0 {
+                    unsafeDowncast(object, to: View.self).reserveSubviewCapacity(
+                      Int(step.childCount))
                   }
                   if parentIndex >= 0 {
                     if step.isKeyed {
                       // Held by its holder under a key (an Interface Builder document's
                       // content view, layout or constraint): set through the holder's
                       // property once every object exists, never a subview as such.
-                    } else if let container = containers[parentIndex] {
+                    } else if let container = container(parentIndex) {
                       container._withUnsafeGuaranteedRef {
                         $0.appendCreatedSubview(unsafeDowncast(object, to: View.self))
                       }
@@ -211,7 +214,7 @@ struct Instantiator {
                   if owner == nil, topLevelOwner != nil { stubsAwaitingOwner.append(stub) }
                   objects[index] = stub
                   if parentIndex >= 0 {
-                    if let container = containers[parentIndex] {
+                    if let container = container(parentIndex) {
                       container._withUnsafeGuaranteedRef { $0.appendCreatedSubview(stub) }
                     } else if objects[parentIndex] == nil {
                       topLevel.append(stub)
@@ -455,16 +458,18 @@ struct Instantiator {
     _ use: ActionUse, to control: Sender, ownerHandlers: OwnerHandlers?
   ) {
     let index = Int(use.action)
+    let actions = actionTemplates[Int(use.template)].actions
     if let owner, let handlers = ownerHandlers {
       let bound = handlers.bindings.withUnsafeBufferPointer { bindings in
         guard let makeHandler = bindings[index].makeHandler else { return false }
-        control.addNibAction(for: bindings[index].event, makeHandler(owner))
+        control.addNibAction(
+          for: Control.Event(rawValue: actions[index].event), makeHandler(owner))
         return true
       }
       if bound { return }
     }
     // An explicit target, or nothing to bind.
-    let action = actionTemplates[Int(use.template)].actions[index]
+    let action = actions[index]
     switch action.target {
     case nil, .owner?:
       return

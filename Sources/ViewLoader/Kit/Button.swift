@@ -90,14 +90,18 @@ open class Button: Control {
 
   // Private storage behind public properties: exclusivity is then checked at compile time
   // (see View).
-  private var storedTitle: String? = nil
-  private var storedImage: String? = nil
-  /// What few buttons set (other states, insets, a font), in a box made on the first write.
-  private var details: ButtonDetails? = nil
-  private var storedTitleColor: StoredColor? = nil
+  //
+  // The one-byte fields first, in the tail padding of `Control`; the image, which fewer
+  // buttons have than a title, in the box. A button is then 200 bytes, which the allocator
+  // rounds to 208 (with the image inline and the one-byte fields last, 219 rounded to 240).
   private var storedButtonType: ButtonType = .custom
   private var storedBezelStyle: BezelStyle = .rounded
   private var storedState: ControlStateValue = .off
+  private var storedTitle: String? = nil
+  private var storedTitleColor: StoredColor? = nil
+  /// What few buttons set (an image, other states, insets, a font), in a box made on the first
+  /// write.
+  private var details: ButtonDetails? = nil
 
   /// The button's title, or `nil` for none.
   public var title: String? {
@@ -113,8 +117,8 @@ open class Button: Control {
   final func setTitleColor(_ color: StoredColor) { storedTitleColor = color }
   /// The name of the button's image, or `nil` for none.
   public var image: String? {
-    get { storedImage }
-    set { storedImage = newValue }
+    get { details?.image }
+    set { if newValue != nil || details != nil { madeDetails.image = newValue } }
   }
   /// The kind of button; ``ButtonType/custom`` by default.
   public var buttonType: ButtonType {
@@ -231,6 +235,7 @@ open class Button: Control {
 
 /// What few buttons set, boxed (``Button``'s `details`). Owned by one button.
 private final class ButtonDetails {
+  var image: String?
   var font: String?
   var lineBreakMode: LineBreakMode = .byTruncatingMiddle
   var contentEdgeInsets: Insets = .zero

@@ -2,12 +2,17 @@
 open class Label: View {
   // Private storage behind public properties: exclusivity is then checked at compile time
   // (see View).
+  //
+  // A label is 166 bytes, which the allocator rounds to 176: the number of lines in 32 bits
+  // (a larger one goes to the box of rarely set state) leaves room for the two one-byte
+  // fields before the next 16-byte step. A field more of 8 bytes, or `numberOfLines` as an
+  // `Int`, would make every label 16 bytes larger.
   private var storedText: String? = nil
   private var storedFont: String? = nil
-  private var storedNumberOfLines: Int = 1
   private var storedTextColor: StoredColor? = nil
+  /// The number of lines, or ``Label/linesInDetails`` when it does not fit in 32 bits.
+  private var storedNumberOfLines: Int32 = 1
   private var storedTextAlignment: TextAlignment = .natural
-  /// In what would be padding: no label grows for it.
   private var storedLineBreakMode: LineBreakMode = .byTruncatingTail
 
   /// Where text whose font shrank to fit goes vertically (UIKit's `UIBaselineAdjustment`).
@@ -39,9 +44,21 @@ open class Label: View {
   }
   /// The most lines the text may take; 0 means no limit.
   public var numberOfLines: Int {
-    get { storedNumberOfLines }
-    set { storedNumberOfLines = newValue }
+    get {
+      storedNumberOfLines != Label.linesInDetails
+        ? Int(storedNumberOfLines) : labelDetails?.numberOfLines ?? 0
+    }
+    set {
+      if let lines = Int32(exactly: newValue), lines != Label.linesInDetails {
+        storedNumberOfLines = lines
+      } else {
+        storedNumberOfLines = Label.linesInDetails
+        madeLabelDetails.numberOfLines = newValue
+      }
+    }
   }
+  /// What ``storedNumberOfLines`` holds when the number is in the box of rarely set state.
+  private static var linesInDetails: Int32 { .min }
   /// A font description for the renderer, for example `system 17`; `nil` means the default.
   public var font: String? {
     get { storedFont }
@@ -111,6 +128,8 @@ open class Label: View {
 
 /// What few labels set, boxed in the view's extras. Owned by one label.
 private final class LabelDetails {
+  /// ``Label/numberOfLines`` when it does not fit in the label's 32 bits.
+  var numberOfLines = 0
   var minimumScaleFactor: Double = 0
   var preferredMaxLayoutWidth: Double = 0
   var highlightedTextColor: Color?
