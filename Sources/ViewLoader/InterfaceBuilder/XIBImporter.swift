@@ -431,7 +431,10 @@ struct XIBImporter {
         } else if merge(child, name: name, id: nil, into: node, depth: depth + 1) {
           // An id-less content view or cell (documents of older Xcodes).
         } else if let key {
-          readValue(child, name: name, key: key, into: node)
+          // A cell's value elements name its properties as its attributes do (a text field
+          // cell's `<string key="title">` is the field's text).
+          let property = cell.flatMap { XIBElementTable.cellPropertyName(for: key, cell: $0) }
+          readValue(child, name: name, key: property ?? key, into: node)
         } else if document.children(of: child).contains(where: {
           document.value(.id, of: $0) != nil
         }) {

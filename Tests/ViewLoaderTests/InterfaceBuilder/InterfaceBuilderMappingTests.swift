@@ -142,4 +142,16 @@ final class PreferencesController: NibOwner {
     // to receive it, and the document loads without a finding.
     #expect(nib.diagnostics.filter { $0.severity >= .warning } == [])
   }
+
+  /// A macOS label's text is its cell's title, as an attribute or as an element.
+  @Test func aCellsTitleElementIsTheFieldsText() throws {
+    let nib = try Nib(
+      contentsOf: InterfaceBuilderMappingTests.folder.appendingPathComponent("MacLabels.xib"))
+    let loaded = try nib.instantiate()
+    #expect(try loaded.object(withID: "mlb-tf-001", as: TextField.self).text == "Short title")
+    #expect(
+      try loaded.object(withID: "mlb-tf-002", as: TextField.self).text
+        == "A longer explanation, written by Xcode as an element of its own, that wraps over several lines of the window."
+    )
+  }
 }
