@@ -67,11 +67,6 @@ struct XIBDocument {
     elements[Int(element)].name == name.rawValue
   }
 
-  /// The element's name, when it is one the importer asks for.
-  func knownName(of element: Int32) -> XIBName? {
-    XIBName(rawValue: elements[Int(element)].name)
-  }
-
   /// The position of the element's `<`.
   func position(of element: Int32) -> SourcePosition { elements[Int(element)].position }
 
