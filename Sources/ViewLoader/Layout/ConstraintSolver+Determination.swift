@@ -75,12 +75,9 @@ extension ConstraintSolver {
   func ambiguousVariables(among variables: [SolverVariable]) -> [(
     variable: SolverVariable, lowest: Double, highest: Double
   )] {
-    var context = DeterminationContext(solver: self, rule: .keepingObjective)
-    return variables.compactMap { variable in
-      guard owns(variable) else { return (variable, -.infinity, .infinity) }
-      let range = context.range(of: variable.id, in: self)
-      guard range.highest - range.lowest > Self.determinationTolerance else { return nil }
-      return (variable, range.lowest, range.highest)
+    // A variable is the expression of one term: the same question.
+    ambiguousExpressions(among: variables.map(SolverExpression.init)).map {
+      (variables[$0.index], $0.lowest, $0.highest)
     }
   }
 
