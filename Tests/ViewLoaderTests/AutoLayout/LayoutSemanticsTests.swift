@@ -72,21 +72,34 @@ import Testing
 @Suite struct InterfaceBuilderLayoutTests {
   static let folder = Fixture.root.appendingPathComponent("layout/interface-builder")
 
+  /// A document of the folder, loaded as a picture is (as the canvas or not), laid out at its
+  /// saved size after the frames of the views named by `ids` were cleared: the views, by id.
+  static func laidOut(_ name: String, canvas: Bool = false, clearing ids: [String]) throws
+    -> [String: View]
+  {
+    let path = folder.appendingPathComponent(name).path
+    let loaded = try Linter().instantiateForPicture(path: path, asInterfaceBuilderCanvas: canvas)
+      .get()
+    let root = try #require(loaded.topLevelObjects.first as? View)
+    var views: [String: View] = [:]
+    for id in ids {
+      let view = try loaded.object(withID: id, as: View.self)
+      view.frame = .zero
+      views[id] = view
+    }
+    root.layoutIfNeeded()
+    return views
+  }
+
   /// A constraint marked `placeholder` is left out of a loaded document and kept for the
   /// layout Interface Builder saved.
   @Test(arguments: [(true, 60.0, 200.0), (false, 110.0, 100.0)])
   func placeholderConstraintsAreInterfaceBuildersOnly(keeps: Bool, x: Double, width: Double)
     throws
   {
-    let path = Self.folder.appendingPathComponent("PlaceholderConstraints.xib").path
-    let loaded = try Linter().instantiateForPicture(
-      path: path, asInterfaceBuilderCanvas: keeps
-    ).get()
-    let root = try #require(loaded.topLevelObjects.first as? View)
-    let card = try loaded.object(withID: "card", as: View.self)
-    card.frame = .zero
-    root.layoutIfNeeded()
-    #expect(card.frame == Rect(x: x, y: 20, width: width, height: 100))
+    let views = try Self.laidOut(
+      "PlaceholderConstraints.xib", canvas: keeps, clearing: ["card"])
+    #expect(views["card"]?.frame == Rect(x: x, y: 20, width: width, height: 100))
   }
 }
 
@@ -94,13 +107,8 @@ extension InterfaceBuilderLayoutTests {
   /// A view that fills its device's screen has a view controller's margins and the device's
   /// safe area.
   @Test func aScreenSizedViewHasAViewControllersMargins() throws {
-    let path = Self.folder.appendingPathComponent("ScreenMargins.xib").path
-    let loaded = try Linter().instantiateForPicture(path: path).get()
-    let root = try #require(loaded.topLevelObjects.first as? View)
-    let card = try loaded.object(withID: "card", as: View.self)
-    card.frame = .zero
-    root.layoutIfNeeded()
-    #expect(card.frame == Rect(x: 16, y: 20, width: 343, height: 647))
+    let views = try Self.laidOut("ScreenMargins.xib", clearing: ["card"])
+    #expect(views["card"]?.frame == Rect(x: 16, y: 20, width: 343, height: 647))
   }
 }
 
@@ -109,29 +117,18 @@ extension InterfaceBuilderLayoutTests {
   /// class; loaded, the default's.
   @Test(arguments: [(true, 10.0), (false, 90.0)])
   func sizeClassConstantsAreTheDevicesOnTheCanvas(canvas: Bool, barHeight: Double) throws {
-    let path = Self.folder.appendingPathComponent("SizeClassConstants.xib").path
-    let loaded = try Linter().instantiateForPicture(path: path, asInterfaceBuilderCanvas: canvas)
-      .get()
-    let root = try #require(loaded.topLevelObjects.first as? View)
-    let bar = try loaded.object(withID: "bar", as: View.self)
-    let strip = try loaded.object(withID: "strip", as: View.self)
-    bar.frame = .zero
-    strip.frame = .zero
-    root.layoutIfNeeded()
-    #expect(bar.frame == Rect(x: 0, y: 0, width: 400, height: barHeight))
-    #expect(strip.frame == Rect(x: 0, y: barHeight, width: 400, height: 100))
+    let views = try Self.laidOut(
+      "SizeClassConstants.xib", canvas: canvas, clearing: ["bar", "strip"])
+    #expect(views["bar"]?.frame == Rect(x: 0, y: 0, width: 400, height: barHeight))
+    #expect(views["strip"]?.frame == Rect(x: 0, y: barHeight, width: 400, height: 100))
   }
 }
 
 extension InterfaceBuilderLayoutTests {
   /// Measured text is rounded up to the pixels of the document's device.
   @Test func labelHeightsAreRoundedToTheDevicesPixels() throws {
-    let path = Self.folder.appendingPathComponent("ThreeTimesDisplay.xib").path
-    let loaded = try Linter().instantiateForPicture(path: path).get()
-    let root = try #require(loaded.topLevelObjects.first as? View)
-    let label = try loaded.object(withID: "label", as: View.self)
-    label.frame = .zero
-    root.layoutIfNeeded()
+    let label = try #require(
+      try Self.laidOut("ThreeTimesDisplay.xib", clearing: ["label"])["label"])
     #expect(label.frame.origin == Point(x: 10, y: 10))
     #expect(label.frame.size.width == 100)
     #expect(abs(label.frame.size.height - 61.0 / 3) < 1e-9)
