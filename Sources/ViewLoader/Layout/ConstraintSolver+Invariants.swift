@@ -1,7 +1,7 @@
 extension ConstraintSolver {
   /// What is wrong with the tableau, for the tests: an empty list when every row is indexed
   /// once, no row holds a basic symbol, restricted rows are feasible and hold no free user
-  /// variable, and the objective's coefficients are those of the weighted sum of the optional
+  /// variable, and the objective's row of each strength is the sum of its optional
   /// constraints' errors.
   func tableauProblems() -> [String] {
     var problems: [String] = []
@@ -20,7 +20,7 @@ extension ConstraintSolver {
         problems.append("row of \(basic) is infeasible: \(row.constant)")
       }
     }
-    var expected = SolverRow(constant: 0)
+    var expected = SolverObjective()
     var errors: [(Int32, SolverStrength)] = []
     for record in constraints.values where !record.constraint.strength.isRequired {
       errors.append((record.tag.marker, record.constraint.strength))
@@ -33,19 +33,27 @@ extension ConstraintSolver {
     for (symbol, strength) in errors where kind(of: symbol) == .error {
       let index = rowIndex[Int(symbol)]
       if index >= 0 {
-        expected.add(rows[Int(index)], times: strength.weight)
+        expected.add(rows[Int(index)], times: 1, at: strength)
       } else {
-        expected.add(symbol, times: strength.weight)
+        expected.add(symbol, times: 1, at: strength)
       }
     }
-    var difference = objective
-    difference.add(expected, times: -1)
-    // The constant is not kept up to date when edits move (nothing reads it).
-    let scale = costTolerance
-    difference.forEachCell { symbol, coefficient in
-      if abs(coefficient) > scale {
-        problems.append("the objective's coefficient of \(symbol) is off by \(coefficient)")
+    // A strength whose constraints were all removed keeps an empty row.
+    for (index, strength) in objective.strengths.enumerated() {
+      var difference = objective.levels[index]
+      if let level = expected.strengths.firstIndex(of: strength) {
+        difference.add(expected.levels[level], times: -1)
       }
+      // The constant is not kept up to date when edits move (nothing reads it).
+      difference.forEachCell { symbol, coefficient in
+        if abs(coefficient) > 1e-6 {
+          problems.append(
+            "the objective's coefficient of \(symbol) at \(strength) is off by \(coefficient)")
+        }
+      }
+    }
+    for strength in expected.strengths where !objective.strengths.contains(strength) {
+      problems.append("the objective has no row for \(strength)")
     }
     return problems
   }

@@ -1,12 +1,13 @@
 // The simplex steps behind ConstraintSolver, after Badros, Borning and Stuckey, "The Cassowary
 // linear arithmetic constraint solving algorithm" (2001). Every constraint becomes a row with
-// a marker symbol of its own; optional constraints get error symbols whose weighted sum is the
-// objective; the tableau is kept in basic feasible form, optimal after every public call.
+// a marker symbol of its own; optional constraints get error symbols, summed in the objective's
+// row of their strength (a stronger row is minimised before any weaker one); the tableau is
+// kept in basic feasible form, optimal after every public call.
 
 extension ConstraintSolver {
   /// Which objective a simplex phase minimises.
   enum Objective {
-    /// The weighted errors of the optional constraints.
+    /// The errors of the optional constraints, strength by strength.
     case main
     /// `phaseObjective`: an artificial variable's, or a query's.
     case phase
@@ -125,8 +126,7 @@ extension ConstraintSolver {
         let error = makeSymbol(.error, owner: owner)
         tag.other = error
         row.add(error, times: -coefficient)
-        objective.add(error, times: strength.weight)
-        largestWeight = max(largestWeight, strength.weight)
+        objective.add(error, times: 1, at: strength)
       }
     case .equal:
       if strength.isRequired {
@@ -139,9 +139,8 @@ extension ConstraintSolver {
         tag = Tag(marker: plus, other: minus)
         row.add(plus, times: -1)
         row.add(minus, times: 1)
-        objective.add(plus, times: strength.weight)
-        objective.add(minus, times: strength.weight)
-        largestWeight = max(largestWeight, strength.weight)
+        objective.add(plus, times: 1, at: strength)
+        objective.add(minus, times: 1, at: strength)
       }
     }
     if row.constant < 0 { row.reverseSign() }
@@ -251,9 +250,9 @@ extension ConstraintSolver {
     for symbol in [tag.marker, tag.other] where symbol >= 0 && kind(of: symbol) == .error {
       let index = rowIndex[Int(symbol)]
       if index >= 0 {
-        objective.add(rows[Int(index)], times: -strength.weight)
+        objective.add(rows[Int(index)], times: -1, at: strength)
       } else {
-        objective.add(symbol, times: -strength.weight)
+        objective.add(symbol, times: -1, at: strength)
       }
     }
     try eliminate(tag.marker)
@@ -335,9 +334,9 @@ extension ConstraintSolver {
     }
   }
 
-  /// The primal simplex method: while a symbol with a negative cost may enter (the lowest
-  /// such symbol, Bland's rule, so that it never cycles), pivot it in place of the row that
-  /// limits it first.
+  /// The primal simplex method: while a symbol may enter that lowers the objective (the
+  /// lowest such symbol of the strongest row that has one, Bland's rule, so that it never
+  /// cycles), pivot it in place of the row that limits it first.
   /// - Parameters:
   ///   - which: The objective to minimise.
   ///   - rule: Which symbols may enter (any pivotable one unless given).
@@ -346,22 +345,8 @@ extension ConstraintSolver {
   {
     var steps = 0
     while true {
-      let current: SolverRow
-      switch which {
-      case .main: current = objective
-      case .phase:
-        guard let phase = phaseObjective else { return .optimal }
-        current = phase
-      }
       let kinds = self.kinds
-      // Costs are sums of weights as large as 10^9: what rounding leaves of a zero cost is
-      // larger than the rows' epsilon, so the main objective has a tolerance of its own.
-      let threshold = which == .main ? -costTolerance : -SolverRow.epsilon
-      guard
-        let entering = current.firstSymbol(where: { symbol, coefficient in
-          coefficient < threshold && kinds[Int(symbol)] != .dummy && mayEnter(symbol, rule)
-        })
-      else { return .optimal }
+      guard let entering = enteringSymbol(which, rule) else { return .optimal }
       var leaving: (ratio: Double, symbol: Int32)? = nil
       for index in rows.indices {
         let basic = basicSymbols[index]
@@ -382,13 +367,23 @@ extension ConstraintSolver {
     }
   }
 
-  func mayEnter(_ symbol: Int32, _ rule: EnteringRule) -> Bool {
-    rule == .any || abs(objective.coefficient(of: symbol)) <= costTolerance
+  /// The symbol a primal step brings into the basis, `nil` when the objective is optimal.
+  private func enteringSymbol(_ which: Objective, _ rule: EnteringRule) -> Int32? {
+    func allowed(_ symbol: Int32) -> Bool {
+      kinds[Int(symbol)] != .dummy && mayEnter(symbol, rule)
+    }
+    switch which {
+    case .main: return objective.improvingSymbol(allowed: allowed)
+    case .phase:
+      return phaseObjective?.firstSymbol { symbol, coefficient in
+        coefficient < -SolverRow.epsilon && allowed(symbol)
+      }
+    }
   }
 
-  /// A cost in the main objective this close to zero is zero: rounding errors grow with the
-  /// weights, and a real difference between two priorities is far larger.
-  var costTolerance: Double { max(SolverRow.epsilon, largestWeight * 1e-12) }
+  func mayEnter(_ symbol: Int32, _ rule: EnteringRule) -> Bool {
+    rule == .any || objective.hasNoCost(symbol)
+  }
 
   /// The dual simplex method, after constants moved: each restricted row that went negative
   /// leaves the basis for the symbol that keeps the objective optimal.
@@ -397,11 +392,14 @@ extension ConstraintSolver {
       let index = rowIndex[Int(leaving)]
       guard index >= 0, rows[Int(index)].constant < 0 else { continue }
       let row = rows[Int(index)]
-      var entering: (ratio: Double, symbol: Int32)? = nil
+      var entering: (symbol: Int32, coefficient: Double)? = nil
       row.forEachCell { symbol, coefficient in
         guard coefficient > 0, kinds[Int(symbol)] != .dummy else { return }
-        let ratio = objective.coefficient(of: symbol) / coefficient
-        if entering.map({ ratio < $0.ratio }) ?? true { entering = (ratio, symbol) }
+        if entering.map({
+          objective.hasSmallerRatio(symbol, coefficient, than: $0.symbol, $0.coefficient)
+        }) ?? true {
+          entering = (symbol, coefficient)
+        }
       }
       guard let entering else {
         throw .internalFailure("the dual simplex method found no entering symbol")

@@ -71,13 +71,11 @@ struct ConstraintSolver: Sendable {
   /// The rows, in no particular order, and the basic symbol of each.
   var rows: [SolverRow] = []
   var basicSymbols: [Int32] = []
-  /// What is minimised: the weighted errors of the optional constraints.
-  var objective = SolverRow(constant: 0)
+  /// What is minimised: the errors of the optional constraints, strength by strength.
+  var objective = SolverObjective()
   /// The objective of a phase in progress (an artificial variable's, or a query's), which
   /// pivots keep up to date as they do the tableau's rows.
   var phaseObjective: SolverRow? = nil
-  /// The largest weight of an optional constraint so far, which scales the tolerance of costs.
-  var largestWeight: Double = 1
   /// Basic symbols whose rows became infeasible when an edit moved, for the dual simplex.
   var infeasibleRows: [Int32] = []
 

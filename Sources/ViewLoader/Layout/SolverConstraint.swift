@@ -8,14 +8,16 @@ enum SolverRelation: String, Hashable, Sendable {
   case greaterThanOrEqual = ">="
 }
 
-/// How much a constraint matters. `required` constraints must hold; the others are optional and
-/// the solver minimises the sum of their errors weighted by strength.
+/// How much a constraint matters. `required` constraints must hold; the others are optional,
+/// and the solver minimises their errors strength by strength (``SolverObjective``): any error
+/// of a stronger constraint outweighs every sum of errors of weaker ones, and the errors of
+/// constraints of one strength add up.
 ///
-/// A strength is built from three tiers, as in the Cassowary literature: `strong` outweighs a
-/// thousand `medium`, which outweighs a thousand `weak`; each tier takes a factor of 0 to 1000.
-/// Auto Layout's priorities (1 to 1000) map onto the tiers by ``init(priority:)``.
+/// A strength is built from three tiers, as in the Cassowary literature (`strong`, `medium`,
+/// `weak`, each taking a factor of 0 to 1000), which order it; Auto Layout's priorities (1 to
+/// 1000) map onto the tiers by ``init(priority:)``, a higher priority to a stronger strength.
 struct SolverStrength: Hashable, Comparable, Sendable, CustomStringConvertible {
-  /// The weight of an error of one unit.
+  /// Where the strength stands among the others: a larger weight is a stronger strength.
   let weight: Double
 
   /// A strength from its three tiers, each clamped to 0…1000.
@@ -30,10 +32,10 @@ struct SolverStrength: Hashable, Comparable, Sendable, CustomStringConvertible {
 
   /// The strength of an Auto Layout priority. 1000 and above is ``required``; below, the
   /// weight grows geometrically over the three tiers, `1000^(3 p / 1000)`: priority 1 is about
-  /// `weak`, 333 `medium`, 667 `strong`, and each point of priority weighs 2.1 % more than the
-  /// one below it, so a higher priority wins every one-for-one trade (a label's compression
-  /// resistance at 750 over its hugging at 250 by a factor of 30,000). Priorities at or below
-  /// zero, or not a number, weigh as priority 0 (the weight 1).
+  /// `weak`, 333 `medium`, 667 `strong`. Only the order matters to the solver: each priority is
+  /// a strength of its own, satisfied before every lower one, as Auto Layout does (a view
+  /// hugging at 252 keeps its size while any number hugging at 251 stretch). Priorities at or
+  /// below zero, or not a number, weigh as priority 0 (the weight 1).
   /// - Parameter priority: The priority, 1…1000 as in UIKit.
   init(priority: Double) {
     if priority >= 1000 {

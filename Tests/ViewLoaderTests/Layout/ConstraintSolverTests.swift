@@ -79,6 +79,39 @@ import Testing
     #expect(SolverStrength(priority: 0) == SolverStrength.weak)
   }
 
+  @Test func oneHigherPriorityOutweighsAnyNumberOfLowerOnes() throws {
+    var solver = ConstraintSolver()
+    let width = solver.makeVariable("width")
+    // Ten constraints at 250 pull the width to 40, one at 251 to 60: the one wins, and the ten
+    // weigh as ten against another pull at 250 towards 50.
+    for id in 1...10 {
+      try solver.addConstraint(constraint(id, width, .equal, 40, SolverStrength(priority: 250)))
+    }
+    try solver.addConstraint(constraint(11, width, .equal, 60, SolverStrength(priority: 251)))
+    solver.updateVariables()
+    #expect(solver.value(of: width) == 60)
+    try solver.removeConstraint(withID: 11)
+    try solver.addConstraint(constraint(12, width, .equal, 50, SolverStrength(priority: 250)))
+    solver.updateVariables()
+    #expect(solver.value(of: width) == 40)
+    #expect(solver.tableauProblems().isEmpty)
+    // An edit variable's suggestion re-solves strength by strength too.
+    var edited = ConstraintSolver()
+    let total = edited.makeVariable("total")
+    let (left, right) = (edited.makeVariable("left"), edited.makeVariable("right"))
+    try edited.addEditVariable(total, strength: SolverStrength(strong: 1000))
+    try edited.addConstraint(
+      SolverConstraint(id: 1, SolverExpression(total), .equal, left + SolverExpression(right)))
+    try edited.addConstraint(constraint(2, left, .equal, 10, SolverStrength(priority: 252)))
+    try edited.addConstraint(constraint(3, right, .equal, 10, SolverStrength(priority: 251)))
+    try edited.addConstraint(constraint(4, right, .equal, 10, SolverStrength(priority: 251)))
+    try edited.suggestValue(100, for: total)
+    edited.updateVariables()
+    #expect(edited.value(of: left) == 10)
+    #expect(edited.value(of: right) == 90)
+    #expect(edited.tableauProblems().isEmpty)
+  }
+
   @Test func twoLabelsInARowShareTheSpaceByHuggingPriority() throws {
     // |-[a]-8-[b]-| in 300 points; a hugs at 251, b at 250: b stretches.
     var solver = ConstraintSolver()
