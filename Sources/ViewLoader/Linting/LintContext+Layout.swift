@@ -8,16 +8,12 @@ extension LintContext {
     let reportsConflicts = isEnabled(.unsatisfiableConstraints)
     let reportsAmbiguity = isEnabled(.ambiguousLayout)
     guard reportsConflicts || reportsAmbiguity else { return }
-    // A file that does not load is not laid out.
+    // A file that does not load is not laid out, nor one that does not instantiate (a type
+    // known only from a schema): its other findings say why.
     guard !output.hasErrors, let constraintType = registry.type(named: "LayoutConstraint"),
-      template.nodes.contains(where: { template.type(of: $0) === constraintType })
+      template.nodes.contains(where: { template.type(of: $0) === constraintType }),
+      let loaded = instantiateWithoutOwner()
     else { return }
-    var instantiator = Instantiator(
-      template: template, library: nil, owner: nil, ownerTable: nil, externals: [:])
-    instantiator.isOwnerless = true
-    // A file that does not instantiate (a type known only from a schema) is not laid out;
-    // its other findings say why.
-    guard let loaded = try? instantiator.run() else { return }
     var positions: [ObjectIdentifier: SourcePosition] = [:]
     for (index, object) in loaded.root.objects.enumerated() {
       if let object { positions[ObjectIdentifier(object)] = template.nodes[index].position }

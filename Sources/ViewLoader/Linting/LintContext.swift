@@ -8,6 +8,12 @@ struct LintContext {
   let registry: TypeRegistry
   let owners: [String: OwnerDescription]
   private var findings: [Diagnostic] = []
+  /// Frames outside their parents' bounds, kept until the views' alignment rectangles are
+  /// known (``checkFramesOutsideParents()``).
+  private var framesOutside: [FrameOutsideParent] = []
+  /// The file instantiated without an owner, once a check needed it; `.some(nil)` when it
+  /// does not instantiate.
+  var ownerlessInstance: LoadedNib?? = nil
 
   init(
     template: NibTemplate, output: CompileOutput, graph: IncludeGraph,
@@ -59,7 +65,7 @@ struct LintContext {
         if let frame = frames[index], parent >= 0, let parentFrame = frames[parent],
           info?.nodes[index].isSubview ?? true
         {
-          checkFrame(frame, parentFrame: parentFrame, parent: parent)
+          checkFrame(frame, parentFrame: parentFrame, node: index, parent: parent)
         }
         if childCounts[index] == 1, let type = template.type(of: nodes[index]),
           type === plainViewType
@@ -84,6 +90,7 @@ struct LintContext {
           message: "the file has \(objectCount) objects; the limit is \(configuration.maxViews)",
           location: location(template.rootPosition)))
     }
+    checkFramesOutsideParents()
     checkAmbiguousTopLevel()
     checkOwner()
     checkLayout()
@@ -118,21 +125,77 @@ struct LintContext {
     return nil
   }
 
-  /// `frame-outside-parent`.
+  /// A child's frame that lies outside its parent's bounds, before its alignment rectangle is
+  /// known.
+  struct FrameOutsideParent {
+    var frame: Rect
+    var position: SourcePosition
+    var bounds: Rect
+    var node: Int
+    var parent: Int
+  }
+
+  /// `frame-outside-parent`, first part: a frame with an area that is not inside its parent's
+  /// bounds, unless the parent scrolls (a scroll view's or clip view's content is larger than
+  /// it by design).
   /// - Parameters:
   ///   - frame: A node's `frame` property and where it is set.
   ///   - parentFrame: Its parent's.
+  ///   - node: The node's index.
   ///   - parent: The parent's index.
   private mutating func checkFrame(
-    _ frame: (Rect, SourcePosition), parentFrame: (Rect, SourcePosition), parent: Int
+    _ frame: (Rect, SourcePosition), parentFrame: (Rect, SourcePosition), node: Int, parent: Int
   ) {
     let (child, position) = frame
     let bounds = Rect(x: 0, y: 0, width: parentFrame.0.width, height: parentFrame.0.height)
-    guard !bounds.contains(child) else { return }
-    add(
-      .warning, .frameOutsideParent,
-      "frame '\(PropertyValue.rect(child).canonicalText)' lies outside the bounds of its parent '\(template.displayTypeName(at: parent))' ('\(PropertyValue.rect(bounds).canonicalText)')",
-      at: position)
+    guard !bounds.contains(child), child.width > 0, child.height > 0 else { return }
+    if let parentType = template.type(of: template.nodes[parent])?.metatype,
+      parentType is ScrollView.Type || parentType is ClipView.Type
+    {
+      return
+    }
+    framesOutside.append(
+      FrameOutsideParent(
+        frame: child, position: position, bounds: bounds, node: node, parent: parent))
+  }
+
+  /// `frame-outside-parent`, second part: a frame outside its parent's bounds is reported
+  /// unless its alignment rectangle is inside them. A slider's, a switch's, an AppKit label's
+  /// or an AppKit button's frame reaches past what it draws (Interface Builder places an
+  /// AppKit push button 20 points from an edge at 14): the views' own insets decide, from the
+  /// file instantiated without an owner.
+  private mutating func checkFramesOutsideParents() {
+    guard !framesOutside.isEmpty else { return }
+    let loaded = instantiateWithoutOwner()
+    for candidate in framesOutside {
+      if let view = loaded?.root.objects[candidate.node] as? View {
+        let insets = view.alignmentRectInsets
+        let alignment = Rect(
+          x: candidate.frame.origin.x + insets.left, y: candidate.frame.origin.y + insets.top,
+          width: candidate.frame.width - insets.left - insets.right,
+          height: candidate.frame.height - insets.top - insets.bottom)
+        if candidate.bounds.contains(alignment) { continue }
+      }
+      add(
+        .warning, .frameOutsideParent,
+        "frame '\(PropertyValue.rect(candidate.frame).canonicalText)' lies outside the bounds of its parent '\(template.displayTypeName(at: candidate.parent))' ('\(PropertyValue.rect(candidate.bounds).canonicalText)')",
+        at: candidate.position)
+    }
+  }
+
+  /// The file instantiated without an owner (once, shared by the checks that need views), or
+  /// `nil` when it has errors or does not instantiate (a type known only from a schema).
+  mutating func instantiateWithoutOwner() -> LoadedNib? {
+    if let ownerlessInstance { return ownerlessInstance }
+    var loaded: LoadedNib? = nil
+    if !output.hasErrors {
+      var instantiator = Instantiator(
+        template: template, library: nil, owner: nil, ownerTable: nil, externals: [:])
+      instantiator.isOwnerless = true
+      loaded = try? instantiator.run()
+    }
+    ownerlessInstance = .some(loaded)
+    return loaded
   }
 
   /// `useless-container`, for a plain `View` with one child (as instantiated).

@@ -7,7 +7,11 @@ struct FrameOutsideParentRule: LintRule {
     A child whose frame extends past its parent's bounds is clipped (with `clipsToBounds`) or
     drawn over its neighbours, and does not receive touches outside the parent: usually a
     coordinate written for another parent, or a parent resized without its children. Fix the
-    frame so the child fits.
+    frame so the child fits. A view's alignment rectangle is what must fit: a slider's, a
+    switch's, an AppKit label's or an AppKit button's frame reaches a few points past what it
+    draws, and Interface Builder places them so. The content of a scroll view (or an AppKit
+    clip view) is larger than it by design, and a frame without an area draws nothing: neither
+    is reported.
     """
   let failingExample = """
     <nib version="1">
