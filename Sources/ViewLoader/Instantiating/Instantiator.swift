@@ -285,6 +285,13 @@ struct Instantiator {
               continue
             }
             if !reference.apply(object, target) {
+              // Interface Builder sets an outlet whatever its destination adopts: a table's
+              // data source is often a view controller or an object whose app class adopts the
+              // protocol in code, which the kit may not know (not registered, or a stand-in).
+              // In a document, such a protocol outlet is left unset rather than refused.
+              if template.interfaceBuilder != nil, reference.expectedTypeName == "Any" {
+                continue
+              }
               error(
                 .referenceType,
                 "'$\(reference.targetName)' (a \(typeName(of: target))) cannot be the \(reference.name) of a \(template.type(of: node.pointee)?.name ?? "view")",

@@ -216,7 +216,10 @@ struct XIBNibWriter {
         addReference(keyed.property, "$" + id, at: template.nodes[keyed.child].position)
       }
     }
-    let isAppType = info.nodes[index].className != nil
+    // An app type's kept names become members of its schema type; a custom class the kit
+    // registers itself (an app class named like a kit type) has no schema type to hold them.
+    let isAppType =
+      info.nodes[index].className.map { template.registry.type(named: $0) == nil } ?? false
     var keptActions: [(event: String, handler: String, target: String?)] = []
     for kept in info.nodes[index].kept {
       switch kept.value {
