@@ -12,9 +12,31 @@ struct LayoutEnvironment: Hashable, Sendable {
   /// The sizes of the images the tree names, by name (an Interface Builder document lists
   /// them), for the intrinsic sizes of image views and buttons.
   var imageSizes: [String: Size] = [:]
+  /// Whose fixed sizes UIKit's controls have: iOS 13's unless the tree was drawn by an older
+  /// Interface Builder.
+  var controlSizes: UIKitControlSizes = .iOS13
   /// Points added to every size measured from text and to every baseline's offset: zero but
   /// when finding which frames depend on measured text (``View/descendantsDependingOnMeasuredText()``).
   var measuredTextOffset: Double = 0
+}
+
+/// The fixed sizes of UIKit's controls changed with iOS 13: segmented controls and steppers
+/// grew from 29 points high to 32, progress views from 2 to 4.
+enum UIKitControlSizes: Hashable, Sendable {
+  /// iOS 7 to 12's sizes.
+  case beforeIOS13
+  /// iOS 13's and later.
+  case iOS13
+
+  /// The sizes Interface Builder drew a document with: those of the iOS SDK of the Xcode that
+  /// saved it. A tools version is the build of that Xcode's Interface Builder; Xcode 11, with
+  /// iOS 13's SDK, is the first whose builds number 15000 and more (Xcode 10.3's was 14868).
+  /// - Parameter toolsVersion: The document's `toolsVersion` (`14460.31`).
+  /// - Returns: `nil` for a version that is not a number.
+  init?(toolsVersion: String) {
+    guard let build = Int(toolsVersion.prefix { $0 != "." }) else { return nil }
+    self = build < 15000 ? .beforeIOS13 : .iOS13
+  }
 }
 
 /// The screens of Apple's devices as Interface Builder names them (`<device id="retina6_1">`):
@@ -127,16 +149,22 @@ enum DeviceTable {
 extension InterfaceBuilderInfo {
   /// Gives each top-level view of an instantiated document the layout environment of the
   /// device it was drawn for (safe area when it fills the screen, display scale) and the
-  /// sizes of the document's images.
+  /// sizes of the document's images; read as Interface Builder's canvas, an iOS document
+  /// has the control sizes of the Xcode that saved it (a loaded one is laid out as today's
+  /// UIKit lays it out).
   /// - Parameter objects: The top-level objects.
   func setLayoutEnvironment(of objects: [AnyObject]) {
-    guard device != nil || !imageSizes.isEmpty else { return }
+    let controlSizes =
+      isInterfaceBuilderCanvas && platform == .iOS
+      ? toolsVersion.flatMap(UIKitControlSizes.init(toolsVersion:)) : nil
+    guard device != nil || !imageSizes.isEmpty || controlSizes != nil else { return }
     for case let view as View in objects {
       var environment =
         device.flatMap {
           DeviceTable.environment(device: $0.id, orientation: $0.orientation, size: view.frame.size)
         } ?? LayoutEnvironment()
       environment.imageSizes = imageSizes
+      environment.controlSizes = controlSizes ?? .iOS13
       view.madeExtras.layoutEnvironment = environment
     }
   }

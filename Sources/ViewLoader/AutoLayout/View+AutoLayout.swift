@@ -71,6 +71,10 @@ extension View {
   /// environment says otherwise): measured text sizes are rounded up to its pixels.
   var layoutDisplayScale: Double { rootLayoutEnvironment?.displayScale ?? 2 }
 
+  /// Whose fixed sizes UIKit's controls have in the view's tree (iOS 13's unless its root's
+  /// environment says otherwise).
+  var layoutControlSizes: UIKitControlSizes { rootLayoutEnvironment?.controlSizes ?? .iOS13 }
+
   private var rootLayoutEnvironment: LayoutEnvironment? {
     var root: View = self
     while let parent = root.superview { root = parent }

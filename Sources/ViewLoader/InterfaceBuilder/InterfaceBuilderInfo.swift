@@ -53,6 +53,12 @@ final class InterfaceBuilderInfo: Sendable {
   let attachments: [Attachment]
   /// The device the document was drawn for (`<device id=… orientation=…>`), if it says.
   let device: (id: String, orientation: String)?
+  /// The version of Interface Builder that saved the document (`toolsVersion="14460.31"`: the
+  /// build of the Xcode it came with), if it says.
+  let toolsVersion: String?
+  /// Whether the document was read as Interface Builder's canvas lays it out (with its
+  /// placeholder constraints and its device's size class; ``XIBImportPolicy``).
+  let isInterfaceBuilderCanvas: Bool
   /// The sizes of the images the document lists in its resources, by name.
   let imageSizes: [String: Size]
   /// What a nib cannot say, one line each (ignored bindings, First Responder actions…), for the
@@ -65,13 +71,16 @@ final class InterfaceBuilderInfo: Sendable {
 
   init(
     platform: XIBPlatform, nodes: [Node], attachments: [Attachment],
-    device: (id: String, orientation: String)?, imageSizes: [String: Size] = [:],
+    device: (id: String, orientation: String)?, toolsVersion: String? = nil,
+    isInterfaceBuilderCanvas: Bool = false, imageSizes: [String: Size] = [:],
     notConverted: [String], topLevelOwnOutlets: Set<String>
   ) {
     self.platform = platform
     self.nodes = nodes
     self.attachments = attachments
     self.device = device
+    self.toolsVersion = toolsVersion
+    self.isInterfaceBuilderCanvas = isInterfaceBuilderCanvas
     self.imageSizes = imageSizes
     self.notConverted = notConverted
     self.topLevelOwnOutlets = topLevelOwnOutlets

@@ -53,6 +53,8 @@ struct XIBImporter {
   /// The colours `<resources>` defines, by name.
   var colorResources: [String: Int32] = [:]
   var device: (id: String, orientation: String)?
+  /// The version of Interface Builder that saved the document (`toolsVersion`), if it says.
+  var toolsVersion: String?
   /// The sizes of the images `<resources>` lists (`<image name width height>`), by name.
   var imageSizes: [String: Size] = [:]
   /// What a nib cannot say, for the comments of a converted nib.
@@ -159,6 +161,7 @@ struct XIBImporter {
       return false
     }
     self.platform = platform
+    toolsVersion = document.value(.toolsVersion, of: root)
     if let element = document.child(of: root, named: .device),
       let id = document.value(.id, of: element)
     {

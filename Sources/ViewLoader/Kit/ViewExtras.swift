@@ -49,6 +49,8 @@ final class ViewExtras {
   var safeAreaLayoutGuide: LayoutGuide?
   var layoutMarginsGuide: LayoutGuide?
   var gestureRecognizers: [GestureRecognizer] = []
+  /// An AppKit control's size (``Control/controlSize``), when not regular.
+  var controlSize: Control.ControlSize?
   /// Where a root's safe area and pixels are (``View/safeAreaInsets``), if set.
   var layoutEnvironment: LayoutEnvironment?
   /// A root's Auto Layout engine, kept between ``View/layoutIfNeeded()`` calls.

@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+
+@testable import ViewLoader
+
+/// The sizes of controls as the document gives them: an AppKit control's `controlSize`, and
+/// UIKit's control sizes of the Xcode that saved a document, on Interface Builder's canvas.
+extension InterfaceBuilderLayoutTests {
+  /// A control's size is its cell's `controlSize`, not its font's; a large control has the
+  /// regular size's metrics.
+  @Test func appKitControlsHaveTheirCellsControlSize() throws {
+    let views = try Self.laidOut(
+      "AppKitControlSizes.xib", clearing: ["check", "miniPush", "largePush", "smallPopUp"])
+    let sizes = views.mapValues { ($0 as? Control)?.controlSize }
+    #expect(sizes["check"] == .small)
+    #expect(sizes["miniPush"] == .mini)
+    #expect(sizes["largePush"] == .large)
+    #expect(sizes["smallPopUp"] == .small)
+    #expect(views["check"]?.frame == Rect(x: 19, y: 18, width: 17, height: 16))
+    #expect(views["miniPush"]?.frame == Rect(x: 19, y: 50, width: 82, height: 16))
+    #expect(views["largePush"]?.frame == Rect(x: 14, y: 76, width: 92, height: 32))
+    #expect(views["smallPopUp"]?.frame == Rect(x: 17, y: 119, width: 106, height: 22))
+  }
+
+  /// Without a font of its own, an AppKit control measures its title in the system font of
+  /// its control size.
+  @Test func anAppKitControlWithoutAFontHasItsSizesSystemFont() {
+    let button = Button()
+    button.buttonType = .switch
+    button.title = "Remember"
+    button.controlSize = .mini
+    #expect(button.appKitFont == .system(size: 9))
+    button.controlSize = .small
+    #expect(button.appKitFont == .system(size: 11))
+    button.controlSize = .regular
+    #expect(button.appKitFont == .system(size: 13))
+  }
+
+  /// On the canvas, a document saved by Xcode 10 has iOS 12's control sizes; loaded, it has
+  /// today's.
+  @Test(arguments: [(true, 29.0, 2.0), (false, 32.0, 4.0)])
+  func controlSizesAreThoseOfTheXcodeThatSavedTheDocument(
+    canvas: Bool, controlHeight: Double, progressHeight: Double
+  ) throws {
+    let views = try Self.laidOut(
+      "ToolsVersionControlSizes.xib", canvas: canvas,
+      clearing: ["segments", "stepper", "progress"])
+    #expect(views["segments"]?.frame == Rect(x: 20, y: 20, width: 260, height: controlHeight))
+    let stepperY = 20 + controlHeight + 20
+    #expect(views["stepper"]?.frame == Rect(x: 20, y: stepperY, width: 94, height: controlHeight))
+    #expect(
+      views["progress"]?.frame
+        == Rect(x: 20, y: stepperY + controlHeight + 20, width: 260, height: progressHeight))
+  }
+
+  /// A tools version is the build of Xcode's Interface Builder: Xcode 11 (iOS 13's SDK) is the
+  /// first numbered 15000 or more.
+  @Test(arguments: [
+    ("14490.70", UIKitControlSizes.beforeIOS13), ("11762", .beforeIOS13), ("15505", .iOS13),
+    ("32700.99.1234", .iOS13),
+  ])
+  func toolsVersionsNameTheirSDKsControlSizes(version: String, sizes: UIKitControlSizes) {
+    #expect(UIKitControlSizes(toolsVersion: version) == sizes)
+  }
+}
