@@ -52,7 +52,7 @@ extension View {
       let widest = control.segmentTitles.map { measurer.width(of: $0) }.max() ?? 0
       let count = Double(max(control.numberOfSegments, 1))
       // 32 points high since iOS 13, 29 before.
-      let height: Double = layoutControlSizes == .iOS13 ? 32 : 29
+      let height: Double = layoutUIKitRelease == .iOS13 ? 32 : 29
       return Size(width: TextMeasurer.roundUp((widest + 16) * count, scale: 1), height: height)
     case is Slider:
       // UISlider's track and thumb; its frame is 2 points wider at each side and 1 taller
@@ -60,9 +60,9 @@ extension View {
       return Size(width: Self.noIntrinsicMetric, height: 30)
     case is ProgressView:
       // 4 points high since iOS 13, 2 before; a stepper 32, 29 before.
-      return Size(width: Self.noIntrinsicMetric, height: layoutControlSizes == .iOS13 ? 4 : 2)
+      return Size(width: Self.noIntrinsicMetric, height: layoutUIKitRelease == .iOS13 ? 4 : 2)
     case is Stepper:
-      return Size(width: 94, height: layoutControlSizes == .iOS13 ? 32 : 29)
+      return Size(width: 94, height: layoutUIKitRelease == .iOS13 ? 32 : 29)
     case let bar as NavigationBar:
       // UIKit's standard bar heights: 44 points for a navigation bar or a toolbar (96 with a
       // large title), 49 for a tab bar, 56 for a search bar.

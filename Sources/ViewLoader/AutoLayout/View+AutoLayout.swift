@@ -73,7 +73,7 @@ extension View {
 
   /// Whose fixed sizes UIKit's controls have in the view's tree (iOS 13's unless its root's
   /// environment says otherwise).
-  var layoutControlSizes: UIKitControlSizes { rootLayoutEnvironment?.controlSizes ?? .iOS13 }
+  var layoutUIKitRelease: UIKitRelease { rootLayoutEnvironment?.uiKitRelease ?? .iOS13 }
 
   private var rootLayoutEnvironment: LayoutEnvironment? {
     var root: View = self

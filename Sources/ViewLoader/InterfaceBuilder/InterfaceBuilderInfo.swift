@@ -56,6 +56,9 @@ final class InterfaceBuilderInfo: Sendable {
   /// The version of Interface Builder that saved the document (`toolsVersion="14460.31"`: the
   /// build of the Xcode it came with), if it says.
   let toolsVersion: String?
+  /// The ids of the top-level views whose simulated metrics say they have no status bar
+  /// (`<nil key="simulatedStatusBarMetrics"/>`).
+  let withoutStatusBar: Set<String>
   /// Whether the document was read as Interface Builder's canvas lays it out (with its
   /// placeholder constraints and its device's size class; ``XIBImportPolicy``).
   let isInterfaceBuilderCanvas: Bool
@@ -72,14 +75,15 @@ final class InterfaceBuilderInfo: Sendable {
   init(
     platform: XIBPlatform, nodes: [Node], attachments: [Attachment],
     device: (id: String, orientation: String)?, toolsVersion: String? = nil,
-    isInterfaceBuilderCanvas: Bool = false, imageSizes: [String: Size] = [:],
-    notConverted: [String], topLevelOwnOutlets: Set<String>
+    withoutStatusBar: Set<String> = [], isInterfaceBuilderCanvas: Bool = false,
+    imageSizes: [String: Size] = [:], notConverted: [String], topLevelOwnOutlets: Set<String>
   ) {
     self.platform = platform
     self.nodes = nodes
     self.attachments = attachments
     self.device = device
     self.toolsVersion = toolsVersion
+    self.withoutStatusBar = withoutStatusBar
     self.isInterfaceBuilderCanvas = isInterfaceBuilderCanvas
     self.imageSizes = imageSizes
     self.notConverted = notConverted

@@ -55,6 +55,8 @@ struct XIBImporter {
   var device: (id: String, orientation: String)?
   /// The version of Interface Builder that saved the document (`toolsVersion`), if it says.
   var toolsVersion: String?
+  /// The ids of the top-level objects whose simulated metrics have no status bar.
+  var withoutStatusBar: Set<String> = []
   /// The sizes of the images `<resources>` lists (`<image name width height>`), by name.
   var imageSizes: [String: Size] = [:]
   /// What a nib cannot say, for the comments of a converted nib.
@@ -119,12 +121,25 @@ struct XIBImporter {
       collectExclusions(under: objects)
       for element in document.children(of: objects) {
         visit(element, holder: -1, key: nil, isSubview: false, depth: 1)
+        readSimulatedStatusBar(of: element)
       }
     }
     flipUpwardFrames()
     liftCellLabels()
     resolveConnections()
     return true
+  }
+
+  /// Notes a top-level object whose simulated metrics say it has no status bar
+  /// (`<nil key="simulatedStatusBarMetrics"/>`, Interface Builder's "None").
+  private mutating func readSimulatedStatusBar(of element: Int32) {
+    guard let id = document.value(.id, of: element) else { return }
+    for child in document.children(of: element)
+    where document.name(of: child) == "nil"
+      && document.value(.key, of: child) == "simulatedStatusBarMetrics"
+    {
+      withoutStatusBar.insert(id)
+    }
   }
 
   /// `<document type="…" version="3.0">` of a known type; `<archive>` is refused.

@@ -88,6 +88,7 @@ enum XIBTemplateBuilder {
     let info = InterfaceBuilderInfo(
       platform: importer.platform, nodes: infoNodes, attachments: attachments,
       device: importer.device, toolsVersion: importer.toolsVersion,
+      withoutStatusBar: importer.withoutStatusBar,
       isInterfaceBuilderCanvas: importer.policy.readsAsInterfaceBuilderCanvas,
       imageSizes: importer.imageSizes,
       notConverted: importer.notConverted, topLevelOwnOutlets: importer.topLevelOwnOutlets)

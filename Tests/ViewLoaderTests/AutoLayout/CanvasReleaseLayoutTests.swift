@@ -3,8 +3,9 @@ import Testing
 
 @testable import ViewLoader
 
-/// The sizes of controls as the document gives them: an AppKit control's `controlSize`, and
-/// UIKit's control sizes of the Xcode that saved a document, on Interface Builder's canvas.
+/// What a document says of its controls and of the Xcode that saved it: an AppKit control's
+/// `controlSize`; on Interface Builder's canvas, the UIKit of that Xcode (its control sizes,
+/// whether it simulated a status bar).
 extension InterfaceBuilderLayoutTests {
   /// A control's size is its cell's `controlSize`, not its font's; a large control has the
   /// regular size's metrics.
@@ -56,10 +57,28 @@ extension InterfaceBuilderLayoutTests {
   /// A tools version is the build of Xcode's Interface Builder: Xcode 11 (iOS 13's SDK) is the
   /// first numbered 15000 or more.
   @Test(arguments: [
-    ("14490.70", UIKitControlSizes.beforeIOS13), ("11762", .beforeIOS13), ("15505", .iOS13),
+    ("14490.70", UIKitRelease.beforeIOS13), ("11762", .beforeIOS13), ("15505", .iOS13),
     ("32700.99.1234", .iOS13),
   ])
-  func toolsVersionsNameTheirSDKsControlSizes(version: String, sizes: UIKitControlSizes) {
-    #expect(UIKitControlSizes(toolsVersion: version) == sizes)
+  func toolsVersionsNameTheirSDKsControlSizes(version: String, sizes: UIKitRelease) {
+    #expect(UIKitRelease(toolsVersion: version) == sizes)
+  }
+}
+
+extension InterfaceBuilderLayoutTests {
+  /// On the canvas, a phone's top-level view has a simulated status bar when saved by an Xcode
+  /// before 11 (unless its simulated metrics say none) and none since (the safe area's top is
+  /// then the sensor housing's); loaded, it is under the status bar.
+  @Test(arguments: [
+    ("ScreenMargins.xib", true, 20.0), ("CanvasStatusBar.xib", true, 44),
+    ("CanvasStatusBar.xib", false, 48), ("NoSimulatedStatusBar.xib", true, 0),
+    ("NoSimulatedStatusBar.xib", false, 20),
+  ])
+  func theCanvasSimulatesTheStatusBarOfTheXcodeThatSavedIt(
+    file: String, canvas: Bool, safeAreaTop: Double
+  ) throws {
+    let id = file == "ScreenMargins.xib" ? "card" : "bar"
+    let views = try Self.laidOut(file, canvas: canvas, clearing: [id])
+    #expect(views[id]?.frame.origin.y == safeAreaTop)
   }
 }
