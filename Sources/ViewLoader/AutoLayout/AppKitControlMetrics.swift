@@ -26,10 +26,20 @@ struct AppKitControlMetrics: Equatable {
   let trailing: Double
   /// How far the frame reaches past the alignment rectangle (shadow and focus ring).
   let insets: Insets
+  /// Whether a title of several lines makes the control taller: a checkbox's or a radio
+  /// button's cell is as tall as its box or its title's lines, whichever is taller (a bezel
+  /// has one height).
+  var growsWithTitleLines = false
 
   /// The metrics of a kind of control at a size. Aqua has no large size: a large control
   /// (macOS 11 and later) has the regular size's metrics.
   static func of(_ kind: Kind, size: ControlSize) -> AppKitControlMetrics {
+    var metrics = fixedMetrics(of: kind, size: size)
+    metrics.growsWithTitleLines = kind == .checkbox || kind == .radioButton
+    return metrics
+  }
+
+  private static func fixedMetrics(of kind: Kind, size: ControlSize) -> AppKitControlMetrics {
     switch (kind, size) {
     // The rounded bezel keeps its title clear of its ends; its frame leaves 4 points above
     // it, 6 at each side and 7 below for the focus ring and the drop shadow.
@@ -70,13 +80,26 @@ struct AppKitControlMetrics: Equatable {
     Insets(top: top, left: left, bottom: bottom, right: right)
   }
 
-  /// The control's intrinsic size with the widest of `titles` in `font`: the title, whole
-  /// points wide, between the control's ends, at the control's fixed height.
+  /// The control's intrinsic size with the widest of `titles` in `font`: the title's widest
+  /// line, whole points wide, between the control's ends, at the control's fixed height — or,
+  /// for a checkbox or radio button whose title has more lines than its box is tall, the
+  /// lines' height (in whole points each, as AppKit lays text out) inside its frame.
   func intrinsicSize(titles: [String], font: TextFont) -> Size {
     let measurer = TextMeasurer(font: font)
-    let widest = titles.map { measurer.width(of: $0) }.max() ?? 0
+    // A title with line breaks is as wide as its widest line.
+    let lines = titles.map { title in
+      title.contains(where: \.isNewline)
+        ? measurer.paragraph(of: title).lineWidths : [measurer.width(of: title)]
+    }
+    let widest = lines.joined().max() ?? 0
     let titleWidth = TextMeasurer.roundUp(widest, scale: 1)
-    return Size(width: leading + titleWidth + trailing, height: height)
+    var alignmentHeight = height
+    if growsWithTitleLines {
+      let lines = Double(lines.map(\.count).max() ?? 1)
+      let textHeight = lines * TextMeasurer.roundUp(measurer.lineHeight, scale: 1)
+      alignmentHeight = max(height, textHeight - insets.top - insets.bottom)
+    }
+    return Size(width: leading + titleWidth + trailing, height: alignmentHeight)
   }
 }
 
