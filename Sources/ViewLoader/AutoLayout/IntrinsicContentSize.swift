@@ -84,7 +84,9 @@ extension View {
     case let control as PageControl:
       return Size(width: Double(max(control.numberOfPages, 1)) * 16 + 10, height: 26)
     default:
-      return none
+      // A view of the app's class whose size the kit cannot know: on Interface Builder's
+      // canvas, the size Xcode rendered it with, if the document has it.
+      return designableIntrinsicSize ?? none
     }
   }
 }

@@ -15,6 +15,9 @@ struct LayoutEnvironment: Hashable, Sendable {
   /// The UIKit whose control sizes the tree has: iOS 13's unless it was drawn by an older
   /// Interface Builder.
   var uiKitRelease: UIKitRelease = .iOS13
+  /// The intrinsic content sizes Interface Builder rendered designable views with, by id
+  /// (on the canvas only).
+  var designableSizes: [String: Size] = [:]
   /// Points added to every size measured from text and to every baseline's offset: zero but
   /// when finding which frames depend on measured text (``View/descendantsDependingOnMeasuredText()``).
   var measuredTextOffset: Double = 0
@@ -188,6 +191,7 @@ extension InterfaceBuilderInfo {
         } ?? LayoutEnvironment()
       environment.imageSizes = imageSizes
       environment.uiKitRelease = release ?? .iOS13
+      if isInterfaceBuilderCanvas { environment.designableSizes = designableSizes }
       view.madeExtras.layoutEnvironment = environment
     }
   }

@@ -75,6 +75,13 @@ extension View {
   /// environment says otherwise).
   var layoutUIKitRelease: UIKitRelease { rootLayoutEnvironment?.uiKitRelease ?? .iOS13 }
 
+  /// The intrinsic content size Interface Builder rendered the view with, when it is a
+  /// designable of a document read as the canvas.
+  var designableIntrinsicSize: Size? {
+    guard let id = nibID else { return nil }
+    return rootLayoutEnvironment?.designableSizes[id]
+  }
+
   private var rootLayoutEnvironment: LayoutEnvironment? {
     var root: View = self
     while let parent = root.superview { root = parent }

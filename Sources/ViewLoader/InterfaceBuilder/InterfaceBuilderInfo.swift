@@ -59,6 +59,9 @@ final class InterfaceBuilderInfo: Sendable {
   /// The ids of the top-level views whose simulated metrics say they have no status bar
   /// (`<nil key="simulatedStatusBarMetrics"/>`).
   let withoutStatusBar: Set<String>
+  /// The intrinsic content sizes Xcode rendered the document's designable views with (its
+  /// `<designables>`), by id.
+  let designableSizes: [String: Size]
   /// Whether the document was read as Interface Builder's canvas lays it out (with its
   /// placeholder constraints and its device's size class; ``XIBImportPolicy``).
   let isInterfaceBuilderCanvas: Bool
@@ -75,7 +78,8 @@ final class InterfaceBuilderInfo: Sendable {
   init(
     platform: XIBPlatform, nodes: [Node], attachments: [Attachment],
     device: (id: String, orientation: String)?, toolsVersion: String? = nil,
-    withoutStatusBar: Set<String> = [], isInterfaceBuilderCanvas: Bool = false,
+    withoutStatusBar: Set<String> = [], designableSizes: [String: Size] = [:],
+    isInterfaceBuilderCanvas: Bool = false,
     imageSizes: [String: Size] = [:], notConverted: [String], topLevelOwnOutlets: Set<String>
   ) {
     self.platform = platform
@@ -84,6 +88,7 @@ final class InterfaceBuilderInfo: Sendable {
     self.device = device
     self.toolsVersion = toolsVersion
     self.withoutStatusBar = withoutStatusBar
+    self.designableSizes = designableSizes
     self.isInterfaceBuilderCanvas = isInterfaceBuilderCanvas
     self.imageSizes = imageSizes
     self.notConverted = notConverted

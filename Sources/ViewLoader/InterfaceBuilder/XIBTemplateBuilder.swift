@@ -88,7 +88,7 @@ enum XIBTemplateBuilder {
     let info = InterfaceBuilderInfo(
       platform: importer.platform, nodes: infoNodes, attachments: attachments,
       device: importer.device, toolsVersion: importer.toolsVersion,
-      withoutStatusBar: importer.withoutStatusBar,
+      withoutStatusBar: importer.withoutStatusBar, designableSizes: importer.designableSizes,
       isInterfaceBuilderCanvas: importer.policy.readsAsInterfaceBuilderCanvas,
       imageSizes: importer.imageSizes,
       notConverted: importer.notConverted, topLevelOwnOutlets: importer.topLevelOwnOutlets)

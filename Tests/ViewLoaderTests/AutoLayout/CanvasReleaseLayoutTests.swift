@@ -82,3 +82,18 @@ extension InterfaceBuilderLayoutTests {
     #expect(views[id]?.frame.origin.y == safeAreaTop)
   }
 }
+
+extension InterfaceBuilderLayoutTests {
+  /// On the canvas, a view of the app's class has the intrinsic size Xcode rendered it with
+  /// (the document's designables); loaded, the kit does not know it.
+  @Test(arguments: [true, false])
+  func aDesignableHasTheSizeXcodeRenderedItWithOnTheCanvas(canvas: Bool) throws {
+    let views = try Self.laidOut("DesignableSize.xib", canvas: canvas, clearing: ["badge"])
+    let badge = try #require(views["badge"])
+    if canvas {
+      #expect(badge.frame == Rect(x: 120, y: 88, width: 80, height: 24))
+    } else {
+      #expect(badge.frame.size != Size(width: 80, height: 24))
+    }
+  }
+}
