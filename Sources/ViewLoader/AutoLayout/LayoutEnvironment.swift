@@ -9,18 +9,25 @@ struct LayoutEnvironment: Hashable, Sendable {
   /// The margins UIKit gives a view controller's view at least (16 or 20 points at the sides),
   /// or `nil` for a plain view (its own ``View/layoutMargins``).
   var minimumMargins: Insets? = nil
-  /// The sizes of the images the tree names, by name (an Interface Builder document lists
-  /// them), for the intrinsic sizes of image views and buttons.
-  var imageSizes: [String: Size] = [:]
   /// The UIKit whose control sizes the tree has: iOS 13's unless it was drawn by an older
-  /// Interface Builder.
+  /// Interface Builder. (Declared here, it fills the padding after the margins: the
+  /// environment is kept inline in a view's extras.)
   var uiKitRelease: UIKitRelease = .iOS13
-  /// The intrinsic content sizes Interface Builder rendered designable views with, by id
-  /// (on the canvas only).
-  var designableSizes: [String: Size] = [:]
+  /// The sizes an Interface Builder document gives the tree: its images', by name, for the
+  /// intrinsic sizes of image views and buttons; on the canvas, those Xcode rendered its
+  /// designable views with, by id. One dictionary, for the same reason.
+  var documentSizes: [DocumentSize: Size] = [:]
   /// Points added to every size measured from text and to every baseline's offset: zero but
   /// when finding which frames depend on measured text (``View/descendantsDependingOnMeasuredText()``).
   var measuredTextOffset: Double = 0
+}
+
+/// What a size an Interface Builder document gives is the size of.
+enum DocumentSize: Hashable, Sendable {
+  /// An image the document lists in its resources, by name.
+  case image(String)
+  /// The intrinsic content size Xcode rendered a designable view with, by the view's id.
+  case designable(String)
 }
 
 /// What changed with iOS 13 for layout: segmented controls and steppers grew from 29 points
@@ -176,6 +183,11 @@ extension InterfaceBuilderInfo {
       isInterfaceBuilderCanvas && platform == .iOS
       ? toolsVersion.flatMap(UIKitRelease.init(toolsVersion:)) ?? .iOS13 : nil
     guard device != nil || !imageSizes.isEmpty || release != nil else { return }
+    var sizes = [DocumentSize: Size](
+      uniqueKeysWithValues: imageSizes.map { (DocumentSize.image($0.key), $0.value) })
+    if isInterfaceBuilderCanvas {
+      for (id, size) in designableSizes { sizes[.designable(id)] = size }
+    }
     for case let view as View in objects {
       let statusBar =
         switch release {
@@ -189,9 +201,8 @@ extension InterfaceBuilderInfo {
             device: $0.id, orientation: $0.orientation, size: view.frame.size,
             statusBar: statusBar)
         } ?? LayoutEnvironment()
-      environment.imageSizes = imageSizes
+      environment.documentSizes = sizes
       environment.uiKitRelease = release ?? .iOS13
-      if isInterfaceBuilderCanvas { environment.designableSizes = designableSizes }
       view.madeExtras.layoutEnvironment = environment
     }
   }

@@ -64,7 +64,7 @@ extension View {
   /// document lists its images' sizes), or `nil`.
   func imageSize(named name: String?) -> Size? {
     guard let name else { return nil }
-    return rootLayoutEnvironment?.imageSizes[name]
+    return rootLayoutEnvironment?.documentSizes[.image(name)]
   }
 
   /// The pixels per point of the display the view's tree is laid out for (2 unless its root's
@@ -79,7 +79,7 @@ extension View {
   /// designable of a document read as the canvas.
   var designableIntrinsicSize: Size? {
     guard let id = nibID else { return nil }
-    return rootLayoutEnvironment?.designableSizes[id]
+    return rootLayoutEnvironment?.documentSizes[.designable(id)]
   }
 
   private var rootLayoutEnvironment: LayoutEnvironment? {

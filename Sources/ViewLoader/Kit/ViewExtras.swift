@@ -36,6 +36,9 @@ final class ViewExtras {
   var accessibilityHint: String?
   var identifier: String?
   var isAccessibilityElement: Bool?
+  /// An AppKit control's size (``Control/controlSize``), when not regular. (Declared here, it
+  /// fills the padding after the flag.)
+  var controlSize: Control.ControlSize?
   var toolTip: String?
   var tintColor: StoredColor?
   /// The layout margins; UIKit's default is 8 points on each side.
@@ -49,8 +52,6 @@ final class ViewExtras {
   var safeAreaLayoutGuide: LayoutGuide?
   var layoutMarginsGuide: LayoutGuide?
   var gestureRecognizers: [GestureRecognizer] = []
-  /// An AppKit control's size (``Control/controlSize``), when not regular.
-  var controlSize: Control.ControlSize?
   /// Where a root's safe area and pixels are (``View/safeAreaInsets``), if set.
   var layoutEnvironment: LayoutEnvironment?
   /// A root's Auto Layout engine, kept between ``View/layoutIfNeeded()`` calls.
