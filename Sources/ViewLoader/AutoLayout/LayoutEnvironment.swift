@@ -182,12 +182,12 @@ extension InterfaceBuilderInfo {
     let release =
       isInterfaceBuilderCanvas && platform == .iOS
       ? toolsVersion.flatMap(UIKitRelease.init(toolsVersion:)) ?? .iOS13 : nil
-    guard device != nil || !imageSizes.isEmpty || release != nil else { return }
     var sizes = [DocumentSize: Size](
       uniqueKeysWithValues: imageSizes.map { (DocumentSize.image($0.key), $0.value) })
     if isInterfaceBuilderCanvas {
       for (id, size) in designableSizes { sizes[.designable(id)] = size }
     }
+    guard device != nil || !sizes.isEmpty || release != nil else { return }
     for case let view as View in objects {
       let statusBar =
         switch release {

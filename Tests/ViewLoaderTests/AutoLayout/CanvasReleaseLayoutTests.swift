@@ -97,3 +97,11 @@ extension InterfaceBuilderLayoutTests {
     }
   }
 }
+
+extension InterfaceBuilderLayoutTests {
+  /// A macOS document's designables too (it has no device to lay it out for).
+  @Test func aMacOSDesignableHasTheSizeXcodeRenderedItWithOnTheCanvas() throws {
+    let views = try Self.laidOut("AppKitDesignableSize.xib", canvas: true, clearing: ["badge"])
+    #expect(views["badge"]?.frame == Rect(x: 20, y: 20, width: 60, height: 20))
+  }
+}
