@@ -7,17 +7,8 @@
 /// Interface Builder writes it: a regular push button placed 20 points from a window's
 /// bottom-left corner has its 32-point frame at x 14, y 13.
 struct AppKitControlMetrics: Equatable {
-  /// AppKit's control sizes. Documents of this kit do not carry a control's size, but each
-  /// size has its own system font size (`NSFont.systemFontSize(for:)`: 13, 11 and 9 points)
-  /// and Interface Builder gives a control the font of its size, so it is read from the font.
-  enum ControlSize: Equatable {
-    case regular, small, mini
-
-    /// The control size whose system font is nearest to `pointSize`.
-    init(fontSize pointSize: Double) {
-      self = pointSize < 10 ? .mini : pointSize < 12 ? .small : .regular
-    }
-  }
+  /// A control's size, as its cell's `controlSize` gives it.
+  typealias ControlSize = Control.ControlSize
 
   /// The kinds of control with fixed heights.
   enum Kind: Equatable {
@@ -35,13 +26,24 @@ struct AppKitControlMetrics: Equatable {
   let trailing: Double
   /// How far the frame reaches past the alignment rectangle (shadow and focus ring).
   let insets: Insets
+  /// Whether a title of several lines makes the control taller: a checkbox's or a radio
+  /// button's cell is as tall as its box or its title's lines, whichever is taller (a bezel
+  /// has one height).
+  var growsWithTitleLines = false
 
-  /// The metrics of a kind of control at a size.
+  /// The metrics of a kind of control at a size. Aqua has no large size: a large control
+  /// (macOS 11 and later) has the regular size's metrics.
   static func of(_ kind: Kind, size: ControlSize) -> AppKitControlMetrics {
+    var metrics = fixedMetrics(of: kind, size: size)
+    metrics.growsWithTitleLines = kind == .checkbox || kind == .radioButton
+    return metrics
+  }
+
+  private static func fixedMetrics(of kind: Kind, size: ControlSize) -> AppKitControlMetrics {
     switch (kind, size) {
     // The rounded bezel keeps its title clear of its ends; its frame leaves 4 points above
     // it, 6 at each side and 7 below for the focus ring and the drop shadow.
-    case (.pushButton, .regular):
+    case (.pushButton, .regular), (.pushButton, .large):
       return Self(height: 21, leading: 12, trailing: 12, insets: Self.insets(4, 6, 7, 6))
     case (.pushButton, .small):
       return Self(height: 18, leading: 10, trailing: 10, insets: Self.insets(4, 5, 6, 5))
@@ -49,13 +51,13 @@ struct AppKitControlMetrics: Equatable {
       return Self(height: 15, leading: 8, trailing: 8, insets: Self.insets(0, 1, 1, 1))
     // A checkbox's title follows its box after a small gap; the frame reaches 2 points above
     // and below the box (1 for the mini size) and past its leading side.
-    case (.checkbox, .regular):
+    case (.checkbox, .regular), (.checkbox, .large):
       return Self(height: 14, leading: 18, trailing: 0, insets: Self.insets(2, 2, 2, 0))
     case (.checkbox, .small):
       return Self(height: 12, leading: 16, trailing: 0, insets: Self.insets(2, 1, 2, 0))
     case (.checkbox, .mini):
       return Self(height: 10, leading: 13, trailing: 0, insets: Self.insets(1, 0, 1, 0))
-    case (.radioButton, .regular):
+    case (.radioButton, .regular), (.radioButton, .large):
       return Self(height: 16, leading: 20, trailing: 0, insets: Self.insets(1, 2, 1, 0))
     case (.radioButton, .small):
       return Self(height: 14, leading: 18, trailing: 0, insets: Self.insets(1, 1, 1, 0))
@@ -63,7 +65,7 @@ struct AppKitControlMetrics: Equatable {
       return Self(height: 10, leading: 13, trailing: 0, insets: Self.insets(1, 0, 1, 0))
     // A pop-up button's title sits where its menu's items do, and its double arrow takes
     // the trailing end of the bezel.
-    case (.popUpButton, .regular):
+    case (.popUpButton, .regular), (.popUpButton, .large):
       return Self(height: 21, leading: 11, trailing: 26, insets: Self.insets(2, 3, 3, 3))
     case (.popUpButton, .small):
       return Self(height: 18, leading: 9, trailing: 22, insets: Self.insets(1, 3, 3, 3))
@@ -78,13 +80,26 @@ struct AppKitControlMetrics: Equatable {
     Insets(top: top, left: left, bottom: bottom, right: right)
   }
 
-  /// The control's intrinsic size with the widest of `titles` in `font`: the title, whole
-  /// points wide, between the control's ends, at the control's fixed height.
+  /// The control's intrinsic size with the widest of `titles` in `font`: the title's widest
+  /// line, whole points wide, between the control's ends, at the control's fixed height — or,
+  /// for a checkbox or radio button whose title has more lines than its box is tall, the
+  /// lines' height (in whole points each, as AppKit lays text out) inside its frame.
   func intrinsicSize(titles: [String], font: TextFont) -> Size {
     let measurer = TextMeasurer(font: font)
-    let widest = titles.map { measurer.width(of: $0) }.max() ?? 0
+    // A title with line breaks is as wide as its widest line.
+    let lines = titles.map { title in
+      title.contains(where: \.isNewline)
+        ? measurer.paragraph(of: title).lineWidths : [measurer.width(of: title)]
+    }
+    let widest = lines.joined().max() ?? 0
     let titleWidth = TextMeasurer.roundUp(widest, scale: 1)
-    return Size(width: leading + titleWidth + trailing, height: height)
+    var alignmentHeight = height
+    if growsWithTitleLines {
+      let lines = Double(lines.map(\.count).max() ?? 1)
+      let textHeight = lines * TextMeasurer.roundUp(measurer.lineHeight, scale: 1)
+      alignmentHeight = max(height, textHeight - insets.top - insets.bottom)
+    }
+    return Size(width: leading + titleWidth + trailing, height: alignmentHeight)
   }
 }
 
@@ -105,7 +120,7 @@ extension Button {
       default: return nil
       }
     }
-    return AppKitControlMetrics.of(kind, size: .init(fontSize: appKitFont.pointSize))
+    return AppKitControlMetrics.of(kind, size: controlSize)
   }
 
   /// The titles the button's width is made for: a pop-up button is as wide as the widest
@@ -115,8 +130,9 @@ extension Button {
     return items.isEmpty ? [title ?? ""] : items.map(\.title) + [title ?? ""]
   }
 
-  /// The button's font as AppKit draws it: its own, else the regular system font (13 points).
+  /// The button's font as AppKit draws it: its own, else the system font of its control size
+  /// (13 points regular, 11 small, 9 mini).
   var appKitFont: TextFont {
-    font.flatMap(TextFont.init(description:)) ?? .system(size: 13)
+    font.flatMap(TextFont.init(description:)) ?? .system(size: controlSize.systemFontSize)
   }
 }

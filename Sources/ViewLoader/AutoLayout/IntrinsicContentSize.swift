@@ -18,7 +18,7 @@ extension View {
     case let field as TextField where field.isAppKitLabel || field.isBezeled:
       // AppKit sizes its cells in whole points: a label is its text, a bezeled field its line
       // and 5 points of bezel (21 points for the system font at 13, 19 at 11).
-      let measurer = TextMeasurer(font: field.font.flatMap(TextFont.init) ?? .system(size: 13))
+      let measurer = TextMeasurer(font: field.appKitFont)
       let text = field.text.flatMap { $0.isEmpty ? nil : $0 } ?? field.placeholder ?? ""
       let width = TextMeasurer.roundUp(measurer.width(of: text), scale: 1)
       let line = TextMeasurer.roundUp(measurer.lineHeight, scale: 1)
@@ -51,15 +51,18 @@ extension View {
       let measurer = TextMeasurer(font: .system(size: 13))
       let widest = control.segmentTitles.map { measurer.width(of: $0) }.max() ?? 0
       let count = Double(max(control.numberOfSegments, 1))
-      return Size(width: TextMeasurer.roundUp((widest + 16) * count, scale: 1), height: 32)
+      // 32 points high since iOS 13, 29 before.
+      let height: Double = layoutUIKitRelease == .iOS13 ? 32 : 29
+      return Size(width: TextMeasurer.roundUp((widest + 16) * count, scale: 1), height: height)
     case is Slider:
       // UISlider's track and thumb; its frame is 2 points wider at each side and 1 taller
       // below (its alignment rectangle's insets), 31 points in all.
       return Size(width: Self.noIntrinsicMetric, height: 30)
     case is ProgressView:
-      return Size(width: Self.noIntrinsicMetric, height: 4)
+      // 4 points high since iOS 13, 2 before; a stepper 32, 29 before.
+      return Size(width: Self.noIntrinsicMetric, height: layoutUIKitRelease == .iOS13 ? 4 : 2)
     case is Stepper:
-      return Size(width: 94, height: 32)
+      return Size(width: 94, height: layoutUIKitRelease == .iOS13 ? 32 : 29)
     case let bar as NavigationBar:
       // UIKit's standard bar heights: 44 points for a navigation bar or a toolbar (96 with a
       // large title), 49 for a tab bar, 56 for a search bar.
@@ -81,7 +84,9 @@ extension View {
     case let control as PageControl:
       return Size(width: Double(max(control.numberOfPages, 1)) * 16 + 10, height: 26)
     default:
-      return none
+      // A view of the app's class whose size the kit cannot know: on Interface Builder's
+      // canvas, the size Xcode rendered it with, if the document has it.
+      return designableIntrinsicSize ?? none
     }
   }
 }
@@ -117,6 +122,12 @@ extension TextField {
   /// text fields are always editable).
   var isAppKitLabel: Bool { !isEditable && !isBezeled && !isBordered }
 
+  /// The field's font as AppKit draws it: its own, else the system font of its control size
+  /// (13 points regular, 11 small, 9 mini).
+  var appKitFont: TextFont {
+    font.flatMap(TextFont.init(description:)) ?? .system(size: controlSize.systemFontSize)
+  }
+
   /// Whether the field is an AppKit label that wraps its text (a wrapping label in Interface
   /// Builder): its cell wraps at words or characters rather than cutting its one line.
   var isWrappingAppKitLabel: Bool {
@@ -146,7 +157,7 @@ extension View {
     case let label as Label where wrapsTextAtSolvedWidth:
       return label.measuredSize(wrappingAt: max(width, 1)).height
     case let field as TextField where field.isWrappingAppKitLabel:
-      let measurer = TextMeasurer(font: field.font.flatMap(TextFont.init) ?? .system(size: 13))
+      let measurer = TextMeasurer(font: field.appKitFont)
       let text = field.text.flatMap { $0.isEmpty ? nil : $0 } ?? field.placeholder ?? ""
       guard !text.isEmpty else { return TextMeasurer.roundUp(measurer.lineHeight, scale: 1) }
       let lines = measurer.paragraph(of: text, maximumWidth: max(width, 1)).lineWidths.count

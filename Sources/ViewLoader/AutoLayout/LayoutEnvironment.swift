@@ -9,12 +9,45 @@ struct LayoutEnvironment: Hashable, Sendable {
   /// The margins UIKit gives a view controller's view at least (16 or 20 points at the sides),
   /// or `nil` for a plain view (its own ``View/layoutMargins``).
   var minimumMargins: Insets? = nil
-  /// The sizes of the images the tree names, by name (an Interface Builder document lists
-  /// them), for the intrinsic sizes of image views and buttons.
-  var imageSizes: [String: Size] = [:]
+  /// The UIKit whose control sizes the tree has: iOS 13's unless it was drawn by an older
+  /// Interface Builder. (Declared here, it fills the padding after the margins: the
+  /// environment is kept inline in a view's extras.)
+  var uiKitRelease: UIKitRelease = .iOS13
+  /// The sizes an Interface Builder document gives the tree: its images', by name, for the
+  /// intrinsic sizes of image views and buttons; on the canvas, those Xcode rendered its
+  /// designable views with, by id. One dictionary, for the same reason.
+  var documentSizes: [DocumentSize: Size] = [:]
   /// Points added to every size measured from text and to every baseline's offset: zero but
   /// when finding which frames depend on measured text (``View/descendantsDependingOnMeasuredText()``).
   var measuredTextOffset: Double = 0
+}
+
+/// What a size an Interface Builder document gives is the size of.
+enum DocumentSize: Hashable, Sendable {
+  /// An image the document lists in its resources, by name.
+  case image(String)
+  /// The intrinsic content size Xcode rendered a designable view with, by the view's id.
+  case designable(String)
+}
+
+/// What changed with iOS 13 for layout: segmented controls and steppers grew from 29 points
+/// high to 32, progress views from 2 to 4; and Interface Builder (Xcode 11 and later) stopped
+/// simulating a status bar over a document's top-level views.
+enum UIKitRelease: Hashable, Sendable {
+  /// iOS 7 to 12's sizes.
+  case beforeIOS13
+  /// iOS 13's and later.
+  case iOS13
+
+  /// The UIKit Interface Builder drew a document with: the iOS SDK of the Xcode that saved
+  /// it. A tools version is the build of that Xcode's Interface Builder; Xcode 11, with
+  /// iOS 13's SDK, is the first whose builds number 15000 and more (Xcode 10.3's was 14868).
+  /// - Parameter toolsVersion: The document's `toolsVersion` (`14460.31`).
+  /// - Returns: `nil` for a version that is not a number.
+  init?(toolsVersion: String) {
+    guard let build = Int(toolsVersion.prefix { $0 != "." }) else { return nil }
+    self = build < 15000 ? .beforeIOS13 : .iOS13
+  }
 }
 
 /// The screens of Apple's devices as Interface Builder names them (`<device id="retina6_1">`):
@@ -28,6 +61,9 @@ enum DeviceTable {
     var portraitInsets: Insets
     var landscapeInsets: Insets
     var scale: Double
+    /// The top of the safe area in portrait without a status bar: the sensor housing of a
+    /// phone with a notch (Interface Builder's 44 points) or a Dynamic Island, none otherwise.
+    var housing: Double = 0
   }
 
   private static func phone(_ width: Double, _ height: Double, scale: Double) -> Device {
@@ -37,12 +73,13 @@ enum DeviceTable {
   }
 
   private static func notched(
-    _ width: Double, _ height: Double, top: Double, scale: Double = 3
+    _ width: Double, _ height: Double, top: Double, scale: Double = 3, housing: Double = 44
   ) -> Device {
     Device(
       width: width, height: height,
       portraitInsets: Insets(top: top, left: 0, bottom: 34, right: 0),
-      landscapeInsets: Insets(top: 0, left: top, bottom: 21, right: top), scale: scale)
+      landscapeInsets: Insets(top: 0, left: top, bottom: 21, right: top), scale: scale,
+      housing: housing)
   }
 
   private static func pad(_ width: Double, _ height: Double, top: Double = 20, bottom: Double = 0)
@@ -68,8 +105,8 @@ enum DeviceTable {
     "retina6_7": notched(428, 926, top: 47),
     "retina6_12": notched(390, 844, top: 47),
     "retina6_72": notched(428, 926, top: 47),
-    "iPhone14Pro": notched(393, 852, top: 59),
-    "iPhone14ProMax": notched(430, 932, top: 59),
+    "iPhone14Pro": notched(393, 852, top: 59, housing: 59),
+    "iPhone14ProMax": notched(430, 932, top: 59, housing: 59),
     "ipad9_7": pad(768, 1024),
     "ipad10_2": pad(810, 1080),
     "ipad10_5": pad(834, 1112),
@@ -101,10 +138,12 @@ enum DeviceTable {
   ///   - id: Interface Builder's device id.
   ///   - orientation: `portrait` or `landscape`.
   ///   - size: The view's size.
+  ///   - statusBar: Whether a status bar covers the top of a phone's screen; without one, the
+  ///     safe area's top is the sensor housing's, if any. An iPad always has its status bar.
   /// - Returns: `nil` for a device the table does not have.
-  static func environment(device id: String, orientation: String, size: Size)
-    -> LayoutEnvironment?
-  {
+  static func environment(
+    device id: String, orientation: String, size: Size, statusBar: Bool = true
+  ) -> LayoutEnvironment? {
     guard let device = devices[id] else { return nil }
     let landscape = orientation == "landscape"
     let screen =
@@ -114,6 +153,9 @@ enum DeviceTable {
     var environment = LayoutEnvironment(displayScale: device.scale)
     if abs(size.width - screen.width) < 0.5, abs(size.height - screen.height) < 0.5 {
       environment.safeAreaInsets = landscape ? device.landscapeInsets : device.portraitInsets
+      if !statusBar, !id.hasPrefix("ipad") {
+        environment.safeAreaInsets.top = landscape ? 0 : device.housing
+      }
       // Interface Builder lays a view that fills the screen out as a view controller's view:
       // UIKit's minimum margins at its sides, 16 points on phones narrower than 414 points,
       // 20 on wider ones and on iPads.
@@ -128,15 +170,39 @@ extension InterfaceBuilderInfo {
   /// Gives each top-level view of an instantiated document the layout environment of the
   /// device it was drawn for (safe area when it fills the screen, display scale) and the
   /// sizes of the document's images.
+  ///
+  /// Read as Interface Builder's canvas, an iOS document is laid out with the UIKit of the
+  /// Xcode that saved it: before Xcode 11, iOS 12's control sizes and a simulated status bar
+  /// (unless the view's simulated metrics say none); since, no status bar over a top-level
+  /// view on a phone (an iPad keeps its own), so its safe area's top is the sensor housing's,
+  /// if any. A loaded document is laid out as a running app is, under its status bar and
+  /// with today's control sizes.
   /// - Parameter objects: The top-level objects.
   func setLayoutEnvironment(of objects: [AnyObject]) {
-    guard device != nil || !imageSizes.isEmpty else { return }
+    let release =
+      isInterfaceBuilderCanvas && platform == .iOS
+      ? toolsVersion.flatMap(UIKitRelease.init(toolsVersion:)) ?? .iOS13 : nil
+    var sizes = [DocumentSize: Size](
+      uniqueKeysWithValues: imageSizes.map { (DocumentSize.image($0.key), $0.value) })
+    if isInterfaceBuilderCanvas {
+      for (id, size) in designableSizes { sizes[.designable(id)] = size }
+    }
+    guard device != nil || !sizes.isEmpty || release != nil else { return }
     for case let view as View in objects {
+      let statusBar =
+        switch release {
+        case nil: true
+        case .beforeIOS13?: !withoutStatusBar.contains(view.nibID ?? "")
+        case .iOS13?: false
+        }
       var environment =
         device.flatMap {
-          DeviceTable.environment(device: $0.id, orientation: $0.orientation, size: view.frame.size)
+          DeviceTable.environment(
+            device: $0.id, orientation: $0.orientation, size: view.frame.size,
+            statusBar: statusBar)
         } ?? LayoutEnvironment()
-      environment.imageSizes = imageSizes
+      environment.documentSizes = sizes
+      environment.uiKitRelease = release ?? .iOS13
       view.madeExtras.layoutEnvironment = environment
     }
   }

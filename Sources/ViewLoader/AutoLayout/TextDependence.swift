@@ -16,9 +16,14 @@ extension View {
       let hasText = !(label.text ?? "").isEmpty
       return (hasText, hasText)
     case let button as Button:
-      // AppKit's push buttons, checkboxes and pop-ups have fixed heights.
+      // AppKit's push buttons, checkboxes and pop-ups have fixed heights, but for a checkbox
+      // or radio button whose title has several lines.
       let hasTitle = !(button.title ?? "").isEmpty
-      return (hasTitle, hasTitle && button.appKitControlMetrics == nil)
+      let metrics = button.appKitControlMetrics
+      let linesSetHeight =
+        metrics?.growsWithTitleLines == true
+        && (button.title ?? "").contains(where: \.isNewline)
+      return (hasTitle, hasTitle && (metrics == nil || linesSetHeight))
     case let field as TextField:
       let hasText = !(field.text ?? "").isEmpty || !(field.placeholder ?? "").isEmpty
       return (hasText, true)

@@ -64,12 +64,23 @@ extension View {
   /// document lists its images' sizes), or `nil`.
   func imageSize(named name: String?) -> Size? {
     guard let name else { return nil }
-    return rootLayoutEnvironment?.imageSizes[name]
+    return rootLayoutEnvironment?.documentSizes[.image(name)]
   }
 
   /// The pixels per point of the display the view's tree is laid out for (2 unless its root's
   /// environment says otherwise): measured text sizes are rounded up to its pixels.
   var layoutDisplayScale: Double { rootLayoutEnvironment?.displayScale ?? 2 }
+
+  /// Whose fixed sizes UIKit's controls have in the view's tree (iOS 13's unless its root's
+  /// environment says otherwise).
+  var layoutUIKitRelease: UIKitRelease { rootLayoutEnvironment?.uiKitRelease ?? .iOS13 }
+
+  /// The intrinsic content size Interface Builder rendered the view with, when it is a
+  /// designable of a document read as the canvas.
+  var designableIntrinsicSize: Size? {
+    guard let id = nibID else { return nil }
+    return rootLayoutEnvironment?.documentSizes[.designable(id)]
+  }
 
   private var rootLayoutEnvironment: LayoutEnvironment? {
     var root: View = self

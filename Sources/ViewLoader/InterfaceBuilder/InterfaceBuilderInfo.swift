@@ -53,6 +53,18 @@ final class InterfaceBuilderInfo: Sendable {
   let attachments: [Attachment]
   /// The device the document was drawn for (`<device id=… orientation=…>`), if it says.
   let device: (id: String, orientation: String)?
+  /// The version of Interface Builder that saved the document (`toolsVersion="14460.31"`: the
+  /// build of the Xcode it came with), if it says.
+  let toolsVersion: String?
+  /// The ids of the top-level views whose simulated metrics say they have no status bar
+  /// (`<nil key="simulatedStatusBarMetrics"/>`).
+  let withoutStatusBar: Set<String>
+  /// The intrinsic content sizes Xcode rendered the document's designable views with (its
+  /// `<designables>`), by id.
+  let designableSizes: [String: Size]
+  /// Whether the document was read as Interface Builder's canvas lays it out (with its
+  /// placeholder constraints and its device's size class; ``XIBImportPolicy``).
+  let isInterfaceBuilderCanvas: Bool
   /// The sizes of the images the document lists in its resources, by name.
   let imageSizes: [String: Size]
   /// What a nib cannot say, one line each (ignored bindings, First Responder actions…), for the
@@ -65,13 +77,19 @@ final class InterfaceBuilderInfo: Sendable {
 
   init(
     platform: XIBPlatform, nodes: [Node], attachments: [Attachment],
-    device: (id: String, orientation: String)?, imageSizes: [String: Size] = [:],
-    notConverted: [String], topLevelOwnOutlets: Set<String>
+    device: (id: String, orientation: String)?, toolsVersion: String? = nil,
+    withoutStatusBar: Set<String> = [], designableSizes: [String: Size] = [:],
+    isInterfaceBuilderCanvas: Bool = false,
+    imageSizes: [String: Size] = [:], notConverted: [String], topLevelOwnOutlets: Set<String>
   ) {
     self.platform = platform
     self.nodes = nodes
     self.attachments = attachments
     self.device = device
+    self.toolsVersion = toolsVersion
+    self.withoutStatusBar = withoutStatusBar
+    self.designableSizes = designableSizes
+    self.isInterfaceBuilderCanvas = isInterfaceBuilderCanvas
     self.imageSizes = imageSizes
     self.notConverted = notConverted
     self.topLevelOwnOutlets = topLevelOwnOutlets

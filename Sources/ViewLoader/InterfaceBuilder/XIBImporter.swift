@@ -53,6 +53,13 @@ struct XIBImporter {
   /// The colours `<resources>` defines, by name.
   var colorResources: [String: Int32] = [:]
   var device: (id: String, orientation: String)?
+  /// The version of Interface Builder that saved the document (`toolsVersion`), if it says.
+  var toolsVersion: String?
+  /// The intrinsic content sizes Xcode rendered its designable views with
+  /// (`<designables>`), by id.
+  var designableSizes: [String: Size] = [:]
+  /// The ids of the top-level objects whose simulated metrics have no status bar.
+  var withoutStatusBar: Set<String> = []
   /// The sizes of the images `<resources>` lists (`<image name width height>`), by name.
   var imageSizes: [String: Size] = [:]
   /// What a nib cannot say, for the comments of a converted nib.
@@ -112,17 +119,51 @@ struct XIBImporter {
     rootPosition = document.position(of: root)
     guard checkRoot(root) else { return false }
     readResources(root)
+    readDesignables(root)
     if let objects = document.child(of: root, named: .objects) {
       checkIDs(under: objects)
       collectExclusions(under: objects)
       for element in document.children(of: objects) {
         visit(element, holder: -1, key: nil, isSubview: false, depth: 1)
+        readSimulatedStatusBar(of: element)
       }
     }
     flipUpwardFrames()
     liftCellLabels()
     resolveConnections()
     return true
+  }
+
+  /// The intrinsic content sizes of `<designables>`: `<designable name="id"><size
+  /// key="intrinsicContentSize" width= height=/>`, by the view's id.
+  private mutating func readDesignables(_ root: Int32) {
+    guard let designables = document.child(of: root, named: .designables) else { return }
+    for designable in document.children(of: designables)
+    where document.element(designable, isNamed: .designable) {
+      guard let id = document.value(.name, of: designable) else { continue }
+      for size in document.children(of: designable)
+      where document.element(size, isNamed: .size)
+        && document.value(.key, of: size) == "intrinsicContentSize"
+      {
+        if let width = document.value(.width, of: size).flatMap(XIBNumbers.double),
+          let height = document.value(.height, of: size).flatMap(XIBNumbers.double)
+        {
+          designableSizes[id] = Size(width: width, height: height)
+        }
+      }
+    }
+  }
+
+  /// Notes a top-level object whose simulated metrics say it has no status bar
+  /// (`<nil key="simulatedStatusBarMetrics"/>`, Interface Builder's "None").
+  private mutating func readSimulatedStatusBar(of element: Int32) {
+    guard let id = document.value(.id, of: element) else { return }
+    for child in document.children(of: element)
+    where document.name(of: child) == "nil"
+      && document.value(.key, of: child) == "simulatedStatusBarMetrics"
+    {
+      withoutStatusBar.insert(id)
+    }
   }
 
   /// `<document type="…" version="3.0">` of a known type; `<archive>` is refused.
@@ -159,6 +200,7 @@ struct XIBImporter {
       return false
     }
     self.platform = platform
+    toolsVersion = document.value(.toolsVersion, of: root)
     if let element = document.child(of: root, named: .device),
       let id = document.value(.id, of: element)
     {

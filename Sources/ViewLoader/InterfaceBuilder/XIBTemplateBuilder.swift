@@ -87,7 +87,10 @@ enum XIBTemplateBuilder {
     for index in 0..<Int32(ids.writtenCount) { _ = ids.define(at: index) }
     let info = InterfaceBuilderInfo(
       platform: importer.platform, nodes: infoNodes, attachments: attachments,
-      device: importer.device, imageSizes: importer.imageSizes,
+      device: importer.device, toolsVersion: importer.toolsVersion,
+      withoutStatusBar: importer.withoutStatusBar, designableSizes: importer.designableSizes,
+      isInterfaceBuilderCanvas: importer.policy.readsAsInterfaceBuilderCanvas,
+      imageSizes: importer.imageSizes,
       notConverted: importer.notConverted, topLevelOwnOutlets: importer.topLevelOwnOutlets)
     return NibTemplate(
       name: name, file: document.file, ownerTypeName: importer.ownerTypeName,

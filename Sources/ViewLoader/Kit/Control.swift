@@ -78,6 +78,36 @@ open class Control: View {
     get { storedIsHighlighted }
     set { storedIsHighlighted = newValue }
   }
+  /// The size of an AppKit control (`NSControl.ControlSize`): each has its own fixed height,
+  /// bezel and system font.
+  public enum ControlSize: String, CaseIterable, NibEnum {
+    /// The default size (13-point system font).
+    case regular
+    /// A smaller control, for panels and dense screens (11-point system font).
+    case small
+    /// The smallest control (9-point system font).
+    case mini
+    /// A size larger than the default (macOS 11 and later).
+    case large
+
+    /// The size of the system font Interface Builder gives a control of this size
+    /// (`NSFont.systemFontSize(for:)`): 13 points, 11 for a small control and 9 for a mini
+    /// one.
+    public var systemFontSize: Double {
+      switch self {
+      case .regular, .large: 13
+      case .small: 11
+      case .mini: 9
+      }
+    }
+  }
+
+  /// The size of an AppKit control (Interface Builder's `controlSize` of its cell); regular by
+  /// default. UIKit's controls have no sizes: they ignore it.
+  public var controlSize: ControlSize {
+    get { extras?.controlSize ?? .regular }
+    set { extras(toStore: newValue == .regular ? nil : newValue)?.controlSize = newValue }
+  }
   /// How the control's content (a title, an image) lines up horizontally; centred by default.
   public var contentHorizontalAlignment: ContentHorizontalAlignment {
     get { storedContentHorizontalAlignment }

@@ -36,6 +36,9 @@ final class ViewExtras {
   var accessibilityHint: String?
   var identifier: String?
   var isAccessibilityElement: Bool?
+  /// An AppKit control's size (``Control/controlSize``), when not regular. (Declared here, it
+  /// fills the padding after the flag.)
+  var controlSize: Control.ControlSize?
   var toolTip: String?
   var tintColor: StoredColor?
   /// The layout margins; UIKit's default is 8 points on each side.

@@ -74,6 +74,7 @@ extension TypeRegistry {
       type.bool("isHighlighted") { $0.isHighlighted = $1 }
       type.enumeration("contentHorizontalAlignment") { $0.contentHorizontalAlignment = $1 }
       type.enumeration("contentVerticalAlignment") { $0.contentVerticalAlignment = $1 }
+      type.enumeration("controlSize") { $0.controlSize = $1 }
       type.events(Control.Event.allControlEvents)
     }
     register(Button.self, name: "Button") { type in

@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+
+@testable import ViewLoader
+
+/// What a document says of its controls and of the Xcode that saved it: an AppKit control's
+/// `controlSize`; on Interface Builder's canvas, the UIKit of that Xcode (its control sizes,
+/// whether it simulated a status bar).
+extension InterfaceBuilderLayoutTests {
+  /// A control's size is its cell's `controlSize`, not its font's; a large control has the
+  /// regular size's metrics.
+  @Test func appKitControlsHaveTheirCellsControlSize() throws {
+    let views = try Self.laidOut(
+      "AppKitControlSizes.xib", clearing: ["check", "miniPush", "largePush", "smallPopUp"])
+    let sizes = views.mapValues { ($0 as? Control)?.controlSize }
+    #expect(sizes["check"] == .small)
+    #expect(sizes["miniPush"] == .mini)
+    #expect(sizes["largePush"] == .large)
+    #expect(sizes["smallPopUp"] == .small)
+    #expect(views["check"]?.frame == Rect(x: 19, y: 18, width: 17, height: 16))
+    #expect(views["miniPush"]?.frame == Rect(x: 19, y: 50, width: 82, height: 16))
+    #expect(views["largePush"]?.frame == Rect(x: 14, y: 76, width: 92, height: 32))
+    #expect(views["smallPopUp"]?.frame == Rect(x: 17, y: 119, width: 106, height: 22))
+  }
+
+  /// Without a font of its own, an AppKit control measures its title in the system font of
+  /// its control size.
+  @Test func anAppKitControlWithoutAFontHasItsSizesSystemFont() {
+    let button = Button()
+    button.buttonType = .switch
+    button.title = "Remember"
+    button.controlSize = .mini
+    #expect(button.appKitFont == .system(size: 9))
+    button.controlSize = .small
+    #expect(button.appKitFont == .system(size: 11))
+    button.controlSize = .regular
+    #expect(button.appKitFont == .system(size: 13))
+  }
+
+  /// On the canvas, a document saved by Xcode 10 has iOS 12's control sizes; loaded, it has
+  /// today's.
+  @Test(arguments: [(true, 29.0, 2.0), (false, 32.0, 4.0)])
+  func controlSizesAreThoseOfTheXcodeThatSavedTheDocument(
+    canvas: Bool, controlHeight: Double, progressHeight: Double
+  ) throws {
+    let views = try Self.laidOut(
+      "ToolsVersionControlSizes.xib", canvas: canvas,
+      clearing: ["segments", "stepper", "progress"])
+    #expect(views["segments"]?.frame == Rect(x: 20, y: 20, width: 260, height: controlHeight))
+    let stepperY = 20 + controlHeight + 20
+    #expect(views["stepper"]?.frame == Rect(x: 20, y: stepperY, width: 94, height: controlHeight))
+    #expect(
+      views["progress"]?.frame
+        == Rect(x: 20, y: stepperY + controlHeight + 20, width: 260, height: progressHeight))
+  }
+
+  /// A tools version is the build of Xcode's Interface Builder: Xcode 11 (iOS 13's SDK) is the
+  /// first numbered 15000 or more.
+  @Test(arguments: [
+    ("14490.70", UIKitRelease.beforeIOS13), ("11762", .beforeIOS13), ("15505", .iOS13),
+    ("32700.99.1234", .iOS13),
+  ])
+  func toolsVersionsNameTheirSDKsControlSizes(version: String, sizes: UIKitRelease) {
+    #expect(UIKitRelease(toolsVersion: version) == sizes)
+  }
+}
+
+extension InterfaceBuilderLayoutTests {
+  /// On the canvas, a phone's top-level view has a simulated status bar when saved by an Xcode
+  /// before 11 (unless its simulated metrics say none) and none since (the safe area's top is
+  /// then the sensor housing's); loaded, it is under the status bar.
+  @Test(arguments: [
+    ("ScreenMargins.xib", true, 20.0), ("CanvasStatusBar.xib", true, 44),
+    ("CanvasStatusBar.xib", false, 48), ("NoSimulatedStatusBar.xib", true, 0),
+    ("NoSimulatedStatusBar.xib", false, 20),
+  ])
+  func theCanvasSimulatesTheStatusBarOfTheXcodeThatSavedIt(
+    file: String, canvas: Bool, safeAreaTop: Double
+  ) throws {
+    let id = file == "ScreenMargins.xib" ? "card" : "bar"
+    let views = try Self.laidOut(file, canvas: canvas, clearing: [id])
+    #expect(views[id]?.frame.origin.y == safeAreaTop)
+  }
+}
+
+extension InterfaceBuilderLayoutTests {
+  /// On the canvas, a view of the app's class has the intrinsic size Xcode rendered it with
+  /// (the document's designables); loaded, the kit does not know it.
+  @Test(arguments: [true, false])
+  func aDesignableHasTheSizeXcodeRenderedItWithOnTheCanvas(canvas: Bool) throws {
+    let views = try Self.laidOut("DesignableSize.xib", canvas: canvas, clearing: ["badge"])
+    let badge = try #require(views["badge"])
+    if canvas {
+      #expect(badge.frame == Rect(x: 120, y: 88, width: 80, height: 24))
+    } else {
+      #expect(badge.frame.size != Size(width: 80, height: 24))
+    }
+  }
+}
+
+extension InterfaceBuilderLayoutTests {
+  /// A macOS document's designables too (it has no device to lay it out for).
+  @Test func aMacOSDesignableHasTheSizeXcodeRenderedItWithOnTheCanvas() throws {
+    let views = try Self.laidOut("AppKitDesignableSize.xib", canvas: true, clearing: ["badge"])
+    #expect(views["badge"]?.frame == Rect(x: 20, y: 20, width: 60, height: 20))
+  }
+}
