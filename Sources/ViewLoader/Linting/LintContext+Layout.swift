@@ -118,7 +118,11 @@ extension LintContext {
       owners += [(index, "x"), (index, "y"), (index, "width"), (index, "height")]
     }
     var ranges: [Int: [String]] = [:]
-    for found in engine.solver.ambiguousExpressions(among: expressions) {
+    // A range of a point or less is within the tolerance the layout is measured against
+    // (Interface Builder's frames, ±1 pt): every value in it draws the same frame to the eye,
+    // and such ties come from measured sizes a fraction of a point off Apple's.
+    for found in engine.solver.ambiguousExpressions(among: expressions)
+    where found.highest - found.lowest > Self.ambiguityTolerance {
       let owner = owners[found.index]
       let range =
         found.lowest.isFinite && found.highest.isFinite
@@ -136,6 +140,9 @@ extension LintContext {
         at: position)
     }
   }
+
+  /// The widest range of values a frame's part may take and still count as determined.
+  static let ambiguityTolerance = 1.0
 
   private static func points(_ value: Double) -> String {
     PropertyValue.double((value * 10).rounded() / 10).canonicalText

@@ -6,7 +6,8 @@ struct AmbiguousLayoutRule: LintRule {
   let rationale = """
     The file's views are laid out at the size they were drawn at, and a view placed by
     constraints whose position or size can take many values, all equally good, is reported
-    with the range each can take. UIKit then picks one of them, not always the same: a view
+    with the range each can take (a range of a point or less is not: every value in it draws
+    the same frame to the eye). UIKit then picks one of them, not always the same: a view
     that jumps between launches, or lands off screen. Add the constraint that is missing (a
     position, a size, a priority that breaks a tie), or give the view an intrinsic content
     size. Interface Builder reports the same ambiguity.
