@@ -136,3 +136,32 @@ extension Button {
     font.flatMap(TextFont.init(description:)) ?? .system(size: controlSize.systemFontSize)
   }
 }
+
+extension Box {
+  /// Whether the box is a separator drawn across: wider than tall, as its frame was drawn.
+  var isHorizontalSeparator: Bool { frame.size.width >= frame.size.height }
+
+  /// How far AppKit's box's frame reaches past its alignment rectangle, as Interface Builder
+  /// writes it. A separator's frame is 5 points across its line and reaches 2 points past each
+  /// side of it (not past its ends). A primary or secondary box's frame reaches 3 points past
+  /// its border at each side and 4 below it (its shadow); above it, 2 points for a box
+  /// without a title, none for a box with its title at the top (its title is the top of its
+  /// alignment rectangle). Custom and old-style boxes, and boxes with their titles at the
+  /// bottom, align their frames.
+  var appKitInsets: Insets {
+    switch boxType {
+    case .separator:
+      return isHorizontalSeparator
+        ? Insets(top: 2, left: 0, bottom: 2, right: 0)
+        : Insets(top: 0, left: 2, bottom: 0, right: 2)
+    case .primary, .secondary:
+      switch titlePosition {
+      case .noTitle: return Insets(top: 2, left: 3, bottom: 4, right: 3)
+      case .atTop: return Insets(top: 0, left: 3, bottom: 4, right: 3)
+      default: return .zero
+      }
+    case .oldStyle, .custom:
+      return .zero
+    }
+  }
+}

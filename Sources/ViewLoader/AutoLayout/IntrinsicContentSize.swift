@@ -74,13 +74,12 @@ extension View {
     case is SearchBar:
       return Size(width: Self.noIntrinsicMetric, height: 56)
     case let box as Box where box.boxType == .separator:
-      // AppKit's separator is a line in a frame 5 points across, however long it is drawn:
-      // Interface Builder leaves its thickness to it (a horizontal one when it is wider than
-      // tall, as its frame was drawn).
-      let horizontal = frame.size.width >= frame.size.height
-      return Size(
-        width: horizontal ? Self.noIntrinsicMetric : 5,
-        height: horizontal ? 5 : Self.noIntrinsicMetric)
+      // AppKit's separator is a line a point thick in a frame 5 points across, however long
+      // it is drawn: Interface Builder leaves its thickness to it (a horizontal one when it is
+      // wider than tall, as its frame was drawn), and aligns the line (``Box/appKitInsets``).
+      return box.isHorizontalSeparator
+        ? Size(width: Self.noIntrinsicMetric, height: 1)
+        : Size(width: 1, height: Self.noIntrinsicMetric)
     case let control as PageControl:
       return Size(width: Double(max(control.numberOfPages, 1)) * 16 + 10, height: 26)
     default:
@@ -98,7 +97,8 @@ extension View {
   /// 31) reaches 2 points past the trailing end of its 49-point track; an AppKit label (a text
   /// field neither editable, bezeled nor bordered) draws its text 2 points inside each side
   /// of its frame, and aligns the text; AppKit's fixed-height controls have their own
-  /// (``AppKitControlMetrics``). Other views align their frames.
+  /// (``AppKitControlMetrics``), and so have its boxes (``Box/appKitInsets``). Other views
+  /// align their frames.
   var kitAlignmentRectInsets: Insets {
     switch self {
     case is Slider:
@@ -107,6 +107,8 @@ extension View {
       return Insets(top: 0, left: 0, bottom: 0, right: 2)
     case let field as TextField where field.isAppKitLabel:
       return Insets(top: 0, left: 2, bottom: 0, right: 2)
+    case let box as Box:
+      return box.appKitInsets
     case let button as Button:
       // AppKit's push buttons, checkboxes, radio buttons and pop-up buttons leave room for
       // their shadow and focus ring around their bezels (``AppKitControlMetrics``).
