@@ -165,3 +165,30 @@ extension Box {
     }
   }
 }
+
+extension ProgressView {
+  /// AppKit's progress indicator's intrinsic size (its alignment rectangle) at its control
+  /// size, or `nil` for UIKit's progress view or a mini indicator (not measured). A bar is as
+  /// long as its constraints make it: its frame is 20 points high (12 small) and its bar 17
+  /// inside it, a point below the frame's top and 2 above its bottom (a small bar fills its
+  /// frame); a spinning wheel is 32 points square (16 small).
+  var appKitIntrinsicSize: Size? {
+    switch (appKitStyle, controlSize) {
+    case (nil, _), (_, .mini): nil
+    case (.bar, .regular), (.bar, .large): Size(width: View.noIntrinsicMetric, height: 17)
+    case (.bar, .small): Size(width: View.noIntrinsicMetric, height: 12)
+    case (.spinning, .regular), (.spinning, .large): Size(width: 32, height: 32)
+    case (.spinning, .small): Size(width: 16, height: 16)
+    }
+  }
+
+  /// How far an AppKit progress indicator's frame reaches past its alignment rectangle: a
+  /// regular bar's a point above it and 2 below; a small bar and a spinning wheel align their
+  /// frames.
+  var appKitInsets: Insets {
+    guard appKitStyle == .bar, controlSize == .regular || controlSize == .large else {
+      return .zero
+    }
+    return Insets(top: 1, left: 0, bottom: 2, right: 0)
+  }
+}

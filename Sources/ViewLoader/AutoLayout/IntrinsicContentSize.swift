@@ -58,6 +58,9 @@ extension View {
       // UISlider's track and thumb; its frame is 2 points wider at each side and 1 taller
       // below (its alignment rectangle's insets), 31 points in all.
       return Size(width: Self.noIntrinsicMetric, height: 30)
+    case let indicator as ProgressView where indicator.appKitStyle != nil:
+      // AppKit's progress indicator, a bar or a spinning wheel of its control size.
+      return indicator.appKitIntrinsicSize ?? none
     case is ProgressView:
       // 4 points high since iOS 13, 2 before; a stepper 32, 29 before.
       return Size(width: Self.noIntrinsicMetric, height: layoutUIKitRelease == .iOS13 ? 4 : 2)
@@ -97,8 +100,8 @@ extension View {
   /// 31) reaches 2 points past the trailing end of its 49-point track; an AppKit label (a text
   /// field neither editable, bezeled nor bordered) draws its text 2 points inside each side
   /// of its frame, and aligns the text; AppKit's fixed-height controls have their own
-  /// (``AppKitControlMetrics``), and so have its boxes (``Box/appKitInsets``). Other views
-  /// align their frames.
+  /// (``AppKitControlMetrics``), and so have its boxes (``Box/appKitInsets``) and its
+  /// progress bars (``ProgressView/appKitInsets``). Other views align their frames.
   var kitAlignmentRectInsets: Insets {
     switch self {
     case is Slider:
@@ -109,6 +112,8 @@ extension View {
       return Insets(top: 0, left: 2, bottom: 0, right: 2)
     case let box as Box:
       return box.appKitInsets
+    case let indicator as ProgressView:
+      return indicator.appKitInsets
     case let button as Button:
       // AppKit's push buttons, checkboxes, radio buttons and pop-up buttons leave room for
       // their shadow and focus ring around their bezels (``AppKitControlMetrics``).

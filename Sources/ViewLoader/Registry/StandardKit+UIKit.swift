@@ -46,6 +46,9 @@ extension TypeRegistry {
       type.acceptsChildren = false
       type.double("progress") { $0.progress = $1 }
       type.enumeration("progressViewStyle") { $0.progressViewStyle = $1 }
+      // AppKit's progress indicator is a progress view of its own look and size.
+      type.enumeration("style") { $0.appKitStyle = $1 }
+      type.enumeration("controlSize") { $0.controlSize = $1 }
       type.color("progressTintColor") { $0.progressTintColor = $1 }
       type.color("trackTintColor") { $0.trackTintColor = $1 }
       type.string("progressImage") { $0.progressImage = $1 }
