@@ -13,6 +13,10 @@ struct AppKitControlMetrics: Equatable {
   /// The kinds of control with fixed heights.
   enum Kind: Equatable {
     case pushButton, checkbox, radioButton, popUpButton
+    /// A round help button (bezel style `helpButton`), measured at the regular size only.
+    case helpButton
+    /// A disclosure triangle (bezel style `disclosure`), measured at the regular size only.
+    case disclosureTriangle
   }
 
   /// The alignment rectangle's height: the human interface guidelines' control heights (push
@@ -71,6 +75,14 @@ struct AppKitControlMetrics: Equatable {
       return Self(height: 18, leading: 9, trailing: 22, insets: Self.insets(1, 3, 3, 3))
     case (.popUpButton, .mini):
       return Self(height: 16, leading: 7, trailing: 18, insets: Self.insets(0, 1, 1, 1))
+    // A help button is a circle 20 points across (its title, if any, beside it) in a frame
+    // of 25 that reaches a point above it, 4 below, 3 before and 2 after; a disclosure
+    // triangle is 13 points square, its frame the triangle's. (Asked at the regular size
+    // only: ``Button/appKitControlMetrics``.)
+    case (.helpButton, _):
+      return Self(height: 20, leading: 10, trailing: 10, insets: Self.insets(1, 3, 4, 2))
+    case (.disclosureTriangle, _):
+      return Self(height: 13, leading: 13, trailing: 0, insets: Self.insets(0, 0, 0, 0))
     }
   }
 
@@ -105,7 +117,8 @@ struct AppKitControlMetrics: Equatable {
 
 extension Button {
   /// The AppKit control this button is, with its metrics, or `nil` for a UIKit button or an
-  /// AppKit button without fixed metrics (square, textured, image-only bezels).
+  /// AppKit button without fixed metrics (square, textured, image-only bezels; help buttons
+  /// and disclosure triangles of the small and mini sizes, not measured).
   var appKitControlMetrics: AppKitControlMetrics? {
     let kind: AppKitControlMetrics.Kind
     if self is PopUpButton {
@@ -115,8 +128,12 @@ extension Button {
       case .switch: kind = .checkbox
       case .radio: kind = .radioButton
       case .momentaryPushIn, .pushOnPushOff, .toggle, .momentaryChange, .onOff, .momentaryLight:
-        guard bezelStyle == .rounded else { return nil }
-        kind = .pushButton
+        switch (bezelStyle, controlSize) {
+        case (.rounded, _): kind = .pushButton
+        case (.helpButton, .regular), (.helpButton, .large): kind = .helpButton
+        case (.disclosure, .regular), (.disclosure, .large): kind = .disclosureTriangle
+        default: return nil
+        }
       default: return nil
       }
     }
