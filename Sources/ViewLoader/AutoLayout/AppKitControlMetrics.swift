@@ -209,3 +209,34 @@ extension ProgressView {
     return Insets(top: 1, left: 0, bottom: 2, right: 0)
   }
 }
+
+extension Slider {
+  /// Whether the slider is AppKit's linear slider drawn across: wider than tall, as its frame
+  /// was drawn (AppKit takes a slider's direction from its frame).
+  var isHorizontalAppKitSlider: Bool {
+    appKitSliderType == .linear && frame.size.width >= frame.size.height
+  }
+
+  /// AppKit's linear slider's thickness across its track (its alignment rectangle), at its
+  /// control size, whatever its tick marks: 20 points regular (a 28-point frame), 16 small (20),
+  /// 13 mini (17); `nil` for a slider up the screen or a dial (not measured) and for UIKit's.
+  var appKitIntrinsicSize: Size? {
+    guard isHorizontalAppKitSlider else { return nil }
+    let thickness: Double =
+      switch controlSize {
+      case .regular, .large: 20
+      case .small: 16
+      case .mini: 13
+      }
+    return Size(width: View.noIntrinsicMetric, height: thickness)
+  }
+
+  /// How far AppKit's linear slider's frame reaches past its track: 2 points past each end; 2
+  /// above it and 6 below at the regular size, 2 above and below at the small and mini sizes.
+  /// A slider up the screen and a dial align their frames (not measured).
+  var appKitInsets: Insets {
+    guard isHorizontalAppKitSlider else { return .zero }
+    let bottom: Double = controlSize == .regular || controlSize == .large ? 6 : 2
+    return Insets(top: 2, left: 2, bottom: bottom, right: 2)
+  }
+}

@@ -54,6 +54,9 @@ extension View {
       // 32 points high since iOS 13, 29 before.
       let height: Double = layoutUIKitRelease == .iOS13 ? 32 : 29
       return Size(width: TextMeasurer.roundUp((widest + 16) * count, scale: 1), height: height)
+    case let slider as Slider where slider.appKitSliderType != nil:
+      // AppKit's slider: its track and knob at its control size.
+      return slider.appKitIntrinsicSize ?? none
     case is Slider:
       // UISlider's track and thumb; its frame is 2 points wider at each side and 1 taller
       // below (its alignment rectangle's insets), 31 points in all.
@@ -100,10 +103,13 @@ extension View {
   /// 31) reaches 2 points past the trailing end of its 49-point track; an AppKit label (a text
   /// field neither editable, bezeled nor bordered) draws its text 2 points inside each side
   /// of its frame, and aligns the text; AppKit's fixed-height controls have their own
-  /// (``AppKitControlMetrics``), and so have its boxes (``Box/appKitInsets``) and its
-  /// progress bars (``ProgressView/appKitInsets``). Other views align their frames.
+  /// (``AppKitControlMetrics``), and so have its boxes (``Box/appKitInsets``), its
+  /// progress bars (``ProgressView/appKitInsets``) and its sliders (``Slider/appKitInsets``).
+  /// Other views align their frames.
   var kitAlignmentRectInsets: Insets {
     switch self {
+    case let slider as Slider where slider.appKitSliderType != nil:
+      return slider.appKitInsets
     case is Slider:
       return Insets(top: 0, left: 2, bottom: 1, right: 2)
     case is Switch:

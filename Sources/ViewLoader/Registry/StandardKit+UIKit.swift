@@ -18,6 +18,8 @@ extension TypeRegistry {
       type.double("minimumValue") { $0.minimumValue = $1 }
       type.double("maximumValue") { $0.maximumValue = $1 }
       type.bool("isContinuous") { $0.isContinuous = $1 }
+      // AppKit's slider: its cell's kind (the kit reads its size from controlSize).
+      type.enumeration("sliderType") { $0.appKitSliderType = $1 }
       type.color("minimumTrackTintColor") { $0.minimumTrackTintColor = $1 }
       type.color("maximumTrackTintColor") { $0.maximumTrackTintColor = $1 }
       type.color("thumbTintColor") { $0.thumbTintColor = $1 }
