@@ -240,3 +240,17 @@ extension Slider {
     return Insets(top: 2, left: 2, bottom: bottom, right: 2)
   }
 }
+
+extension Switch {
+  /// AppKit's switch's track (its alignment rectangle), 38 by 22 points at the regular size;
+  /// `nil` at the small and mini sizes (not measured).
+  var appKitIntrinsicSize: Size? {
+    controlSize == .regular || controlSize == .large ? Size(width: 38, height: 22) : nil
+  }
+
+  /// How far AppKit's switch's 42-by-25-point frame reaches past its track: a point above it,
+  /// 2 below and 2 at each side (none at the sizes not measured).
+  var appKitInsets: Insets {
+    appKitIntrinsicSize == nil ? .zero : Insets(top: 1, left: 2, bottom: 2, right: 2)
+  }
+}

@@ -42,6 +42,9 @@ extension View {
         height: TextMeasurer.roundUp(lines * measurer.lineHeight, scale: layoutDisplayScale) + 16)
     case let image as ImageView:
       return imageSize(named: image.image) ?? none
+    case let control as Switch where control.layoutIsAppKit:
+      // AppKit's switch (NSSwitch), measured at the regular size only.
+      return control.appKitIntrinsicSize ?? none
     case is Switch:
       // UISwitch's track; its frame is 2 points wider (its alignment rectangle's insets).
       return Size(width: 49, height: 31)
@@ -104,7 +107,8 @@ extension View {
   /// field neither editable, bezeled nor bordered) draws its text 2 points inside each side
   /// of its frame, and aligns the text; AppKit's fixed-height controls have their own
   /// (``AppKitControlMetrics``), and so have its boxes (``Box/appKitInsets``), its
-  /// progress bars (``ProgressView/appKitInsets``) and its sliders (``Slider/appKitInsets``).
+  /// progress bars (``ProgressView/appKitInsets``), its sliders (``Slider/appKitInsets``) and
+  /// its switches (``Switch/appKitInsets``).
   /// Other views align their frames.
   var kitAlignmentRectInsets: Insets {
     switch self {
@@ -112,6 +116,8 @@ extension View {
       return slider.appKitInsets
     case is Slider:
       return Insets(top: 0, left: 2, bottom: 1, right: 2)
+    case let control as Switch where control.layoutIsAppKit:
+      return control.appKitInsets
     case is Switch:
       return Insets(top: 0, left: 0, bottom: 0, right: 2)
     case let field as TextField where field.isAppKitLabel:
