@@ -13,6 +13,10 @@ struct AppKitControlMetrics: Equatable {
   /// The kinds of control with fixed heights.
   enum Kind: Equatable {
     case pushButton, checkbox, radioButton, popUpButton
+    /// A round help button (bezel style `helpButton`), measured at the regular size only.
+    case helpButton
+    /// A disclosure triangle (bezel style `disclosure`), measured at the regular size only.
+    case disclosureTriangle
   }
 
   /// The alignment rectangle's height: the human interface guidelines' control heights (push
@@ -71,6 +75,14 @@ struct AppKitControlMetrics: Equatable {
       return Self(height: 18, leading: 9, trailing: 22, insets: Self.insets(1, 3, 3, 3))
     case (.popUpButton, .mini):
       return Self(height: 16, leading: 7, trailing: 18, insets: Self.insets(0, 1, 1, 1))
+    // A help button is a circle 20 points across (its title, if any, beside it) in a frame
+    // of 25 that reaches a point above it, 4 below, 3 before and 2 after; a disclosure
+    // triangle is 13 points square, its frame the triangle's. (Asked at the regular size
+    // only: ``Button/appKitControlMetrics``.)
+    case (.helpButton, _):
+      return Self(height: 20, leading: 10, trailing: 10, insets: Self.insets(1, 3, 4, 2))
+    case (.disclosureTriangle, _):
+      return Self(height: 13, leading: 13, trailing: 0, insets: Self.insets(0, 0, 0, 0))
     }
   }
 
@@ -105,7 +117,8 @@ struct AppKitControlMetrics: Equatable {
 
 extension Button {
   /// The AppKit control this button is, with its metrics, or `nil` for a UIKit button or an
-  /// AppKit button without fixed metrics (square, textured, image-only bezels).
+  /// AppKit button without fixed metrics (square, textured, image-only bezels; help buttons
+  /// and disclosure triangles of the small and mini sizes, not measured).
   var appKitControlMetrics: AppKitControlMetrics? {
     let kind: AppKitControlMetrics.Kind
     if self is PopUpButton {
@@ -115,8 +128,12 @@ extension Button {
       case .switch: kind = .checkbox
       case .radio: kind = .radioButton
       case .momentaryPushIn, .pushOnPushOff, .toggle, .momentaryChange, .onOff, .momentaryLight:
-        guard bezelStyle == .rounded else { return nil }
-        kind = .pushButton
+        switch (bezelStyle, controlSize) {
+        case (.rounded, _): kind = .pushButton
+        case (.helpButton, .regular), (.helpButton, .large): kind = .helpButton
+        case (.disclosure, .regular), (.disclosure, .large): kind = .disclosureTriangle
+        default: return nil
+        }
       default: return nil
       }
     }
@@ -134,5 +151,106 @@ extension Button {
   /// (13 points regular, 11 small, 9 mini).
   var appKitFont: TextFont {
     font.flatMap(TextFont.init(description:)) ?? .system(size: controlSize.systemFontSize)
+  }
+}
+
+extension Box {
+  /// Whether the box is a separator drawn across: wider than tall, as its frame was drawn.
+  var isHorizontalSeparator: Bool { frame.size.width >= frame.size.height }
+
+  /// How far AppKit's box's frame reaches past its alignment rectangle, as Interface Builder
+  /// writes it. A separator's frame is 5 points across its line and reaches 2 points past each
+  /// side of it (not past its ends). A primary or secondary box's frame reaches 3 points past
+  /// its border at each side and 4 below it (its shadow); above it, 2 points for a box
+  /// without a title, none for a box with its title at the top (its title is the top of its
+  /// alignment rectangle). Custom and old-style boxes, and boxes with their titles at the
+  /// bottom, align their frames.
+  var appKitInsets: Insets {
+    switch boxType {
+    case .separator:
+      return isHorizontalSeparator
+        ? Insets(top: 2, left: 0, bottom: 2, right: 0)
+        : Insets(top: 0, left: 2, bottom: 0, right: 2)
+    case .primary, .secondary:
+      switch titlePosition {
+      case .noTitle: return Insets(top: 2, left: 3, bottom: 4, right: 3)
+      case .atTop: return Insets(top: 0, left: 3, bottom: 4, right: 3)
+      default: return .zero
+      }
+    case .oldStyle, .custom:
+      return .zero
+    }
+  }
+}
+
+extension ProgressView {
+  /// AppKit's progress indicator's intrinsic size (its alignment rectangle) at its control
+  /// size, or `nil` for UIKit's progress view or a mini indicator (not measured). A bar is as
+  /// long as its constraints make it: its frame is 20 points high (12 small) and its bar 17
+  /// inside it, a point below the frame's top and 2 above its bottom (a small bar fills its
+  /// frame); a spinning wheel is 32 points square (16 small).
+  var appKitIntrinsicSize: Size? {
+    switch (appKitStyle, controlSize) {
+    case (nil, _), (_, .mini): nil
+    case (.bar, .regular), (.bar, .large): Size(width: View.noIntrinsicMetric, height: 17)
+    case (.bar, .small): Size(width: View.noIntrinsicMetric, height: 12)
+    case (.spinning, .regular), (.spinning, .large): Size(width: 32, height: 32)
+    case (.spinning, .small): Size(width: 16, height: 16)
+    }
+  }
+
+  /// How far an AppKit progress indicator's frame reaches past its alignment rectangle: a
+  /// regular bar's a point above it and 2 below; a small bar and a spinning wheel align their
+  /// frames.
+  var appKitInsets: Insets {
+    guard appKitStyle == .bar, controlSize == .regular || controlSize == .large else {
+      return .zero
+    }
+    return Insets(top: 1, left: 0, bottom: 2, right: 0)
+  }
+}
+
+extension Slider {
+  /// Whether the slider is AppKit's linear slider drawn across: wider than tall, as its frame
+  /// was drawn (AppKit takes a slider's direction from its frame).
+  var isHorizontalAppKitSlider: Bool {
+    appKitSliderType == .linear && frame.size.width >= frame.size.height
+  }
+
+  /// AppKit's linear slider's thickness across its track (its alignment rectangle), at its
+  /// control size, whatever its tick marks: 20 points regular (a 28-point frame), 16 small (20),
+  /// 13 mini (17); `nil` for a slider up the screen or a dial (not measured) and for UIKit's.
+  var appKitIntrinsicSize: Size? {
+    guard isHorizontalAppKitSlider else { return nil }
+    let thickness: Double =
+      switch controlSize {
+      case .regular, .large: 20
+      case .small: 16
+      case .mini: 13
+      }
+    return Size(width: View.noIntrinsicMetric, height: thickness)
+  }
+
+  /// How far AppKit's linear slider's frame reaches past its track: 2 points past each end; 2
+  /// above it and 6 below at the regular size, 2 above and below at the small and mini sizes.
+  /// A slider up the screen and a dial align their frames (not measured).
+  var appKitInsets: Insets {
+    guard isHorizontalAppKitSlider else { return .zero }
+    let bottom: Double = controlSize == .regular || controlSize == .large ? 6 : 2
+    return Insets(top: 2, left: 2, bottom: bottom, right: 2)
+  }
+}
+
+extension Switch {
+  /// AppKit's switch's track (its alignment rectangle), 38 by 22 points at the regular size;
+  /// `nil` at the small and mini sizes (not measured).
+  var appKitIntrinsicSize: Size? {
+    controlSize == .regular || controlSize == .large ? Size(width: 38, height: 22) : nil
+  }
+
+  /// How far AppKit's switch's 42-by-25-point frame reaches past its track: a point above it,
+  /// 2 below and 2 at each side (none at the sizes not measured).
+  var appKitInsets: Insets {
+    appKitIntrinsicSize == nil ? .zero : Insets(top: 1, left: 2, bottom: 2, right: 2)
   }
 }

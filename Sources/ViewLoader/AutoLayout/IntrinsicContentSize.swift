@@ -42,6 +42,9 @@ extension View {
         height: TextMeasurer.roundUp(lines * measurer.lineHeight, scale: layoutDisplayScale) + 16)
     case let image as ImageView:
       return imageSize(named: image.image) ?? none
+    case let control as Switch where control.layoutIsAppKit:
+      // AppKit's switch (NSSwitch), measured at the regular size only.
+      return control.appKitIntrinsicSize ?? none
     case is Switch:
       // UISwitch's track; its frame is 2 points wider (its alignment rectangle's insets).
       return Size(width: 49, height: 31)
@@ -54,10 +57,16 @@ extension View {
       // 32 points high since iOS 13, 29 before.
       let height: Double = layoutUIKitRelease == .iOS13 ? 32 : 29
       return Size(width: TextMeasurer.roundUp((widest + 16) * count, scale: 1), height: height)
+    case let slider as Slider where slider.appKitSliderType != nil:
+      // AppKit's slider: its track and knob at its control size.
+      return slider.appKitIntrinsicSize ?? none
     case is Slider:
       // UISlider's track and thumb; its frame is 2 points wider at each side and 1 taller
       // below (its alignment rectangle's insets), 31 points in all.
       return Size(width: Self.noIntrinsicMetric, height: 30)
+    case let indicator as ProgressView where indicator.appKitStyle != nil:
+      // AppKit's progress indicator, a bar or a spinning wheel of its control size.
+      return indicator.appKitIntrinsicSize ?? none
     case is ProgressView:
       // 4 points high since iOS 13, 2 before; a stepper 32, 29 before.
       return Size(width: Self.noIntrinsicMetric, height: layoutUIKitRelease == .iOS13 ? 4 : 2)
@@ -74,13 +83,12 @@ extension View {
     case is SearchBar:
       return Size(width: Self.noIntrinsicMetric, height: 56)
     case let box as Box where box.boxType == .separator:
-      // AppKit's separator is a line in a frame 5 points across, however long it is drawn:
-      // Interface Builder leaves its thickness to it (a horizontal one when it is wider than
-      // tall, as its frame was drawn).
-      let horizontal = frame.size.width >= frame.size.height
-      return Size(
-        width: horizontal ? Self.noIntrinsicMetric : 5,
-        height: horizontal ? 5 : Self.noIntrinsicMetric)
+      // AppKit's separator is a line a point thick in a frame 5 points across, however long
+      // it is drawn: Interface Builder leaves its thickness to it (a horizontal one when it is
+      // wider than tall, as its frame was drawn), and aligns the line (``Box/appKitInsets``).
+      return box.isHorizontalSeparator
+        ? Size(width: Self.noIntrinsicMetric, height: 1)
+        : Size(width: 1, height: Self.noIntrinsicMetric)
     case let control as PageControl:
       return Size(width: Double(max(control.numberOfPages, 1)) * 16 + 10, height: 26)
     default:
@@ -98,15 +106,26 @@ extension View {
   /// 31) reaches 2 points past the trailing end of its 49-point track; an AppKit label (a text
   /// field neither editable, bezeled nor bordered) draws its text 2 points inside each side
   /// of its frame, and aligns the text; AppKit's fixed-height controls have their own
-  /// (``AppKitControlMetrics``). Other views align their frames.
+  /// (``AppKitControlMetrics``), and so have its boxes (``Box/appKitInsets``), its
+  /// progress bars (``ProgressView/appKitInsets``), its sliders (``Slider/appKitInsets``) and
+  /// its switches (``Switch/appKitInsets``).
+  /// Other views align their frames.
   var kitAlignmentRectInsets: Insets {
     switch self {
+    case let slider as Slider where slider.appKitSliderType != nil:
+      return slider.appKitInsets
     case is Slider:
       return Insets(top: 0, left: 2, bottom: 1, right: 2)
+    case let control as Switch where control.layoutIsAppKit:
+      return control.appKitInsets
     case is Switch:
       return Insets(top: 0, left: 0, bottom: 0, right: 2)
     case let field as TextField where field.isAppKitLabel:
       return Insets(top: 0, left: 2, bottom: 0, right: 2)
+    case let box as Box:
+      return box.appKitInsets
+    case let indicator as ProgressView:
+      return indicator.appKitInsets
     case let button as Button:
       // AppKit's push buttons, checkboxes, radio buttons and pop-up buttons leave room for
       // their shadow and focus ring around their bezels (``AppKitControlMetrics``).

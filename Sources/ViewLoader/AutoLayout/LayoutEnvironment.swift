@@ -13,6 +13,9 @@ struct LayoutEnvironment: Hashable, Sendable {
   /// Interface Builder. (Declared here, it fills the padding after the margins: the
   /// environment is kept inline in a view's extras.)
   var uiKitRelease: UIKitRelease = .iOS13
+  /// Whether the tree is AppKit's, a macOS document's: its views that both kits have (a
+  /// switch) have AppKit's sizes. (Declared here, it fills the padding after the release.)
+  var isAppKit = false
   /// The sizes an Interface Builder document gives the tree: its images', by name, for the
   /// intrinsic sizes of image views and buttons; on the canvas, those Xcode rendered its
   /// designable views with, by id. One dictionary, for the same reason.
@@ -168,8 +171,8 @@ enum DeviceTable {
 
 extension InterfaceBuilderInfo {
   /// Gives each top-level view of an instantiated document the layout environment of the
-  /// device it was drawn for (safe area when it fills the screen, display scale) and the
-  /// sizes of the document's images.
+  /// device it was drawn for (safe area when it fills the screen, display scale), the sizes
+  /// of the document's images, and, for a macOS document, AppKit's sizes.
   ///
   /// Read as Interface Builder's canvas, an iOS document is laid out with the UIKit of the
   /// Xcode that saved it: before Xcode 11, iOS 12's control sizes and a simulated status bar
@@ -187,7 +190,8 @@ extension InterfaceBuilderInfo {
     if isInterfaceBuilderCanvas {
       for (id, size) in designableSizes { sizes[.designable(id)] = size }
     }
-    guard device != nil || !sizes.isEmpty || release != nil else { return }
+    let appKit = platform == .macOS
+    guard device != nil || !sizes.isEmpty || release != nil || appKit else { return }
     for case let view as View in objects {
       let statusBar =
         switch release {
@@ -203,6 +207,7 @@ extension InterfaceBuilderInfo {
         } ?? LayoutEnvironment()
       environment.documentSizes = sizes
       environment.uiKitRelease = release ?? .iOS13
+      environment.isAppKit = appKit
       view.madeExtras.layoutEnvironment = environment
     }
   }

@@ -75,6 +75,10 @@ extension View {
   /// environment says otherwise).
   var layoutUIKitRelease: UIKitRelease { rootLayoutEnvironment?.uiKitRelease ?? .iOS13 }
 
+  /// Whether the view's tree is AppKit's: its root's environment says so (a macOS document's
+  /// top-level views).
+  var layoutIsAppKit: Bool { rootLayoutEnvironment?.isAppKit ?? false }
+
   /// The intrinsic content size Interface Builder rendered the view with, when it is a
   /// designable of a document read as the canvas.
   var designableIntrinsicSize: Size? {

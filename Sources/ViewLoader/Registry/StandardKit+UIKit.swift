@@ -18,6 +18,8 @@ extension TypeRegistry {
       type.double("minimumValue") { $0.minimumValue = $1 }
       type.double("maximumValue") { $0.maximumValue = $1 }
       type.bool("isContinuous") { $0.isContinuous = $1 }
+      // AppKit's slider: its cell's kind (the kit reads its size from controlSize).
+      type.enumeration("sliderType") { $0.appKitSliderType = $1 }
       type.color("minimumTrackTintColor") { $0.minimumTrackTintColor = $1 }
       type.color("maximumTrackTintColor") { $0.maximumTrackTintColor = $1 }
       type.color("thumbTintColor") { $0.thumbTintColor = $1 }
@@ -46,6 +48,9 @@ extension TypeRegistry {
       type.acceptsChildren = false
       type.double("progress") { $0.progress = $1 }
       type.enumeration("progressViewStyle") { $0.progressViewStyle = $1 }
+      // AppKit's progress indicator is a progress view of its own look and size.
+      type.enumeration("style") { $0.appKitStyle = $1 }
+      type.enumeration("controlSize") { $0.controlSize = $1 }
       type.color("progressTintColor") { $0.progressTintColor = $1 }
       type.color("trackTintColor") { $0.trackTintColor = $1 }
       type.string("progressImage") { $0.progressImage = $1 }

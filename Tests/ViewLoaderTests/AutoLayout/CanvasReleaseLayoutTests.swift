@@ -23,6 +23,14 @@ extension InterfaceBuilderLayoutTests {
     #expect(views["smallPopUp"]?.frame == Rect(x: 17, y: 119, width: 106, height: 22))
   }
 
+  /// A macOS document's switch is AppKit's, its track 38 by 22 points inside a 42-by-25-point
+  /// frame; a label centred on it is centred on its track.
+  @Test func aMacOSDocumentsSwitchIsAppKits() throws {
+    let views = try Self.laidOut("AppKitSwitch.xib", clearing: ["toggle", "label"])
+    #expect(views["toggle"]?.frame == Rect(x: 18, y: 19, width: 42, height: 25))
+    #expect(views["label"]?.frame == Rect(x: 64, y: 23, width: 100, height: 16))
+  }
+
   /// Without a font of its own, an AppKit control measures its title in the system font of
   /// its control size.
   @Test func anAppKitControlWithoutAFontHasItsSizesSystemFont() {

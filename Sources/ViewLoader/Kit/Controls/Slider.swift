@@ -1,12 +1,22 @@
 /// A control for choosing a value from a continuous range by moving a thumb along a track (UIKit's
-/// `UISlider`). It sends `valueChanged` as the value changes.
+/// `UISlider`, or AppKit's `NSSlider`: see ``appKitSliderType``). It sends `valueChanged` as the
+/// value changes.
 open class Slider: Control {
+  /// The kind of AppKit slider (`NSSlider.SliderType`).
+  public enum AppKitSliderType: String, CaseIterable, NibEnum {
+    /// A track, across or up, that a knob moves along.
+    case linear
+    /// A dial.
+    case circular
+  }
+
   // Private storage behind public properties: exclusivity is then checked at compile time
   // (see View).
   private var storedValue: Double = 0
   private var storedMinimumValue: Double = 0
   private var storedMaximumValue: Double = 1
   private var storedIsContinuous: Bool = true
+  private var storedAppKitSliderType: AppKitSliderType? = nil
   private var storedMinimumTrackTintColor: Color? = nil
   private var storedMaximumTrackTintColor: Color? = nil
   private var storedThumbTintColor: Color? = nil
@@ -36,6 +46,13 @@ open class Slider: Control {
   public var isContinuous: Bool {
     get { storedIsContinuous }
     set { storedIsContinuous = newValue }
+  }
+
+  /// The kind of AppKit slider (Interface Builder's `sliderType` of a macOS slider's cell), or
+  /// `nil` for UIKit's slider.
+  public var appKitSliderType: AppKitSliderType? {
+    get { storedAppKitSliderType }
+    set { storedAppKitSliderType = newValue }
   }
 
   /// The colour of the track before the thumb; `nil` for the default.

@@ -1,4 +1,5 @@
-/// A bar that shows how far a task has got (UIKit's `UIProgressView`).
+/// A bar that shows how far a task has got (UIKit's `UIProgressView`), or AppKit's progress
+/// indicator, a bar or a spinning wheel (`NSProgressIndicator`: see ``appKitStyle``).
 open class ProgressView: View {
   /// The look of a progress view.
   public enum Style: String, CaseIterable, NibEnum {
@@ -8,10 +9,19 @@ open class ProgressView: View {
     case bar
   }
 
+  /// The look of AppKit's progress indicator (`NSProgressIndicator.Style`).
+  public enum AppKitStyle: String, CaseIterable, NibEnum {
+    /// A bar that fills as the task goes on.
+    case bar
+    /// A spinning wheel.
+    case spinning
+  }
+
   // Private storage behind public properties: exclusivity is then checked at compile time
   // (see View).
   private var storedProgress: Double = 0
   private var storedProgressViewStyle: Style = .default
+  private var storedAppKitStyle: AppKitStyle? = nil
   private var storedProgressTintColor: Color? = nil
   private var storedTrackTintColor: Color? = nil
   private var storedProgressImage: String? = nil
@@ -27,6 +37,20 @@ open class ProgressView: View {
   public var progressViewStyle: Style {
     get { storedProgressViewStyle }
     set { storedProgressViewStyle = newValue }
+  }
+
+  /// The look of an AppKit progress indicator (Interface Builder's `style` of a
+  /// `<progressIndicator>`), or `nil` for UIKit's progress view.
+  public var appKitStyle: AppKitStyle? {
+    get { storedAppKitStyle }
+    set { storedAppKitStyle = newValue }
+  }
+
+  /// The size of an AppKit progress indicator (Interface Builder's `controlSize`); regular by
+  /// default. UIKit's progress view has no sizes: it ignores it.
+  public var controlSize: Control.ControlSize {
+    get { extras?.controlSize ?? .regular }
+    set { extras(toStore: newValue == .regular ? nil : newValue)?.controlSize = newValue }
   }
 
   /// The colour of the filled part; `nil` for the default.
