@@ -1,0 +1,47 @@
+/// AppKit's coordinates: a view's frame is measured in its superview's space, whose y axis
+/// points up unless the superview is flipped; the kit's y axis points down, as UIKit's does.
+extension XIBImporter {
+  /// The AppKit elements whose views are flipped (y down), so their subviews' frames need no
+  /// change. A clip view is as flipped as the view it scrolls (a table's, a text view's).
+  static let flippedElements: Set<String> = [
+    "tableView", "outlineView", "textView", "splitView", "collectionView", "matrix",
+    "stackView", "gridView", "tabView", "browser",
+  ]
+
+  /// Whether a node's frame was measured with the y axis up: a macOS view inside a view that
+  /// is not flipped.
+  func isMeasuredUpward(_ node: Int32) -> Bool {
+    guard platform == .macOS else { return false }
+    let holder = nodes[Int(node)].parent
+    guard holder >= 0, nodes[Int(holder)].type.isView, nodes[Int(node)].type.isView else {
+      return false
+    }
+    let element = document.name(of: nodes[Int(holder)].element)
+    if element == "clipView" {
+      // The document view decides.
+      return !nodes.contains {
+        $0.parent == holder && Self.flippedElements.contains(document.name(of: $0.element))
+      }
+    }
+    return !Self.flippedElements.contains(element)
+  }
+
+  /// Turns the frames of macOS views measured upward into the kit's: `y` from the top of the
+  /// superview (its height less the frame's top).
+  mutating func flipUpwardFrames() {
+    guard platform == .macOS else { return }
+    for index in nodes.indices {
+      guard isMeasuredUpward(Int32(index)),
+        let frame = nodes[index].properties.firstIndex(where: { $0.descriptor.name == "frame" }),
+        case .rect(let rect) = nodes[index].properties[frame].value,
+        let holderFrame = nodes[Int(nodes[index].parent)].properties.first(where: {
+          $0.descriptor.name == "frame"
+        }), case .rect(let bounds) = holderFrame.value
+      else { continue }
+      let flipped = Rect(
+        x: rect.origin.x, y: bounds.size.height - rect.origin.y - rect.size.height,
+        width: rect.size.width, height: rect.size.height)
+      nodes[index].properties[frame].value = .rect(flipped)
+    }
+  }
+}

@@ -1,0 +1,165 @@
+/// The document as a whole: its root, its resources, the designables Xcode recorded, the ids
+/// it defines, and the elements a size class leaves out.
+extension XIBImporter {
+  /// Imports the document; `false` when its root rules out everything else (an archive, an
+  /// unsupported type or version).
+  mutating func run() -> Bool {
+    guard !document.elements.isEmpty else { return false }
+    let root: Int32 = 0
+    rootPosition = document.position(of: root)
+    guard checkRoot(root) else { return false }
+    readResources(root)
+    readDesignables(root)
+    if let objects = document.child(of: root, named: .objects) {
+      checkIDs(under: objects)
+      collectExclusions(under: objects)
+      for element in document.children(of: objects) {
+        visit(element, holder: -1, key: nil, isSubview: false, depth: 1)
+        readSimulatedStatusBar(of: element)
+      }
+    }
+    flipUpwardFrames()
+    liftCellLabels()
+    resolveConnections()
+    return true
+  }
+
+  /// The intrinsic content sizes of `<designables>`: `<designable name="id"><size
+  /// key="intrinsicContentSize" width= height=/>`, by the view's id.
+  mutating func readDesignables(_ root: Int32) {
+    guard let designables = document.child(of: root, named: .designables) else { return }
+    for designable in document.children(of: designables)
+    where document.element(designable, isNamed: .designable) {
+      guard let id = document.value(.name, of: designable) else { continue }
+      for size in document.children(of: designable)
+      where document.element(size, isNamed: .size)
+        && document.value(.key, of: size) == "intrinsicContentSize"
+      {
+        if let width = document.value(.width, of: size).flatMap(XIBNumbers.double),
+          let height = document.value(.height, of: size).flatMap(XIBNumbers.double)
+        {
+          designableSizes[id] = Size(width: width, height: height)
+        }
+      }
+    }
+  }
+
+  /// Notes a top-level object whose simulated metrics say it has no status bar
+  /// (`<nil key="simulatedStatusBarMetrics"/>`, Interface Builder's "None").
+  mutating func readSimulatedStatusBar(of element: Int32) {
+    guard let id = document.value(.id, of: element) else { return }
+    for child in document.children(of: element)
+    where document.name(of: child) == "nil"
+      && document.value(.key, of: child) == "simulatedStatusBarMetrics"
+    {
+      withoutStatusBar.insert(id)
+    }
+  }
+
+  /// `<document type="…" version="3.0">` of a known type; `<archive>` is refused.
+  mutating func checkRoot(_ root: Int32) -> Bool {
+    if document.element(root, isNamed: .archive) {
+      error(
+        .xibArchive,
+        "this is an Interface Builder archive (Xcode 4 and earlier), which is not read: open and save it in Xcode 5 or later to convert it to a document",
+        at: rootPosition)
+      return false
+    }
+    guard let version = document.attribute(.version, of: root) else {
+      error(.unsupportedVersion, "<document> needs version=\"3.0\"", at: rootPosition)
+      return false
+    }
+    guard version.value == "3.0" else {
+      error(
+        .unsupportedVersion,
+        "unsupported Interface Builder document version '\(escaped(version.value))': expected '3.0'",
+        at: version.position)
+      return false
+    }
+    guard let type = document.attribute(.type, of: root) else {
+      error(
+        .unsupportedVersion, "<document> needs the type of an Interface Builder document",
+        at: rootPosition)
+      return false
+    }
+    guard let platform = XIBPlatform.of(documentType: type.value) else {
+      error(
+        .unsupportedVersion,
+        "unsupported document type '\(escaped(type.value))': expected an iOS, tvOS or macOS Interface Builder document",
+        at: type.position)
+      return false
+    }
+    self.platform = platform
+    toolsVersion = document.value(.toolsVersion, of: root)
+    if let element = document.child(of: root, named: .device),
+      let id = document.value(.id, of: element)
+    {
+      device = (id, document.value(.orientation, of: element) ?? "portrait")
+    }
+    return true
+  }
+
+  /// The colours of `<resources>` (`<namedColor>`, `<systemColor>`), by name, and the sizes of
+  /// its images.
+  mutating func readResources(_ root: Int32) {
+    guard let resources = document.child(of: root, named: .resources) else { return }
+    for resource in document.children(of: resources) {
+      if document.element(resource, isNamed: .image),
+        let name = document.value(.name, of: resource),
+        let width = document.value(.width, of: resource).flatMap(XIBNumbers.double),
+        let height = document.value(.height, of: resource).flatMap(XIBNumbers.double)
+      {
+        imageSizes[name] = Size(width: width, height: height)
+        continue
+      }
+      guard
+        document.element(resource, isNamed: .namedColor)
+          || document.element(resource, isNamed: .systemColor),
+        let name = document.value(.name, of: resource),
+        let color = document.child(of: resource, named: .color)
+      else { continue }
+      colorResources[name] = color
+    }
+  }
+
+  /// `duplicate-id` for every id written twice under `<objects>` (objects, connections,
+  /// constraints, placeholders and layout guides share one namespace), at the later one.
+  mutating func checkIDs(under objects: Int32) {
+    var first: [String: SourcePosition] = [:]
+    var pending = Array(document.children(of: objects).reversed())
+    while let element = pending.popLast() {
+      if let id = document.attribute(.id, of: element) {
+        if let earlier = first[id.value] {
+          add(
+            .error(
+              .duplicateID, "duplicate id '\(escaped(id.value))'", at: location(id.position),
+              notes: [.note("first defined here", at: location(earlier))]))
+        } else {
+          first[id.value] = id.position
+        }
+      }
+      pending.append(contentsOf: document.children(of: element).reversed())
+    }
+  }
+
+  /// The ids the default size class excludes: `<variation key="default"><mask key="…">
+  /// <exclude reference="…"/>`. Those constraints and views exist only in other size classes.
+  mutating func collectExclusions(under objects: Int32) {
+    var pending = [objects]
+    while let element = pending.popLast() {
+      if document.element(element, isNamed: .variation),
+        document.value(.key, of: element) == "default"
+      {
+        for mask in document.children(of: element) {
+          for exclude in document.children(of: mask) {
+            if let reference = document.value(.reference, of: exclude) {
+              excluded.insert(reference)
+            }
+          }
+        }
+        continue
+      }
+      pending.append(contentsOf: document.children(of: element))
+    }
+  }
+}
