@@ -53,11 +53,6 @@ struct SolverObjective: Sendable {
     }
   }
 
-  /// The cost of a symbol in one strength's row.
-  func cost(of symbol: Int32, level index: Int) -> Double {
-    levels[index].coefficient(of: symbol)
-  }
-
   /// Whether a symbol has no cost at any strength: moving it keeps every error where it is.
   func hasNoCost(_ symbol: Int32) -> Bool {
     levels.allSatisfy { !$0.mayHold(symbol) || SolverRow.isNearZero($0.coefficient(of: symbol)) }
