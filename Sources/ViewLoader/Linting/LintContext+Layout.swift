@@ -26,7 +26,7 @@ extension LintContext {
   }
 
   /// Whether the configuration leaves a rule on (its findings would be dropped otherwise).
-  private func isEnabled(_ rule: RuleID) -> Bool {
+  func isEnabled(_ rule: RuleID) -> Bool {
     guard let override = configuration.severities[rule.rawValue] else { return true }
     return override != nil
   }

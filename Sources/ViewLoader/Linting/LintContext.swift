@@ -13,7 +13,7 @@ struct LintContext {
   private var framesOutside: [FrameOutsideParent] = []
   /// The file instantiated without an owner, once a check needed it; `.some(nil)` when it
   /// does not instantiate.
-  var ownerlessInstance: LoadedNib?? = nil
+  private var ownerlessInstance: LoadedNib?? = nil
 
   init(
     template: NibTemplate, output: CompileOutput, graph: IncludeGraph,
@@ -52,6 +52,9 @@ struct LintContext {
     let plainViewType = info == nil ? registry.type(named: "View") : nil
     let checksIDs = info == nil
     let constraintType = info == nil ? nil : registry.type(named: "LayoutConstraint")
+    // A configuration that switches the rule off pays nothing for it (its second part may
+    // instantiate the file).
+    let checksFrames = isEnabled(.frameOutsideParent)
     // Each check's first condition is tested here, and a node is handed to a check only when
     // that condition holds.
     template.nodes.withUnsafeBufferPointer { nodes in
@@ -62,7 +65,7 @@ struct LintContext {
         objectCount += 1
         if Int(nodes[index].depth) > configuration.maxDepth { checkDepth(index) }
         let parent = Int(nodes[index].parent)
-        if let frame = frames[index], parent >= 0, let parentFrame = frames[parent],
+        if checksFrames, let frame = frames[index], parent >= 0, let parentFrame = frames[parent],
           info?.nodes[index].isSubview ?? true
         {
           checkFrame(frame, parentFrame: parentFrame, node: index, parent: parent)
