@@ -44,4 +44,29 @@ extension XIBImporter {
       nodes[index].properties[frame].value = .rect(flipped)
     }
   }
+
+  /// Gives a window the size of its content view's saved frame (``XIBImportPolicy/sizesWindowsByContent``),
+  /// keeping the origin of its `contentRect`.
+  /// - Parameters:
+  ///   - contentRect: The window's `<rect key="contentRect">`.
+  ///   - window: The window's node, whose frame the content rectangle has just set.
+  mutating func sizeWindowByContent(contentRect: Int32, window: Int32) {
+    guard let element = document.parent(of: contentRect),
+      let contentView = document.children(of: element).first(where: {
+        document.value(.key, of: $0) == "contentView"
+      }),
+      let frame = document.children(of: contentView).first(where: {
+        document.element($0, isNamed: .rect) && document.value(.key, of: $0) == "frame"
+      }),
+      let width = document.value(.width, of: frame).flatMap(XIBNumbers.double),
+      let height = document.value(.height, of: frame).flatMap(XIBNumbers.double),
+      width >= 0, height >= 0,
+      let index = nodes[Int(window)].properties.firstIndex(where: {
+        $0.descriptor.name == "frame"
+      }),
+      case .rect(let rect) = nodes[Int(window)].properties[index].value
+    else { return }
+    nodes[Int(window)].properties[index].value = .rect(
+      Rect(origin: rect.origin, size: Size(width: width, height: height)))
+  }
 }

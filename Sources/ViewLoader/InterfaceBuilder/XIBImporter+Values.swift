@@ -173,6 +173,9 @@ extension XIBImporter {
       guard let key else { return }
       let property = key == "frame" || key == "contentRect" ? "frame" : key
       numbers([.x, .y, .width, .height], for: property)
+      if key == "contentRect", policy.sizesWindowsByContent {
+        sizeWindowByContent(contentRect: element, window: node)
+      }
     case "size":
       if let key { numbers([.width, .height], for: key) }
     case "point":

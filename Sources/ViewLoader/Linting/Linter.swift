@@ -104,7 +104,8 @@ public struct Linter: Sendable {
     IncludeGraph(
       directory: directoryName(of: path), registry: registry, limits: configuration.limits,
       interfaceBuilderPolicy: XIBImportPolicy(
-        checksCustomClasses: !configuration.schemas.isEmpty, isLinting: true),
+        checksCustomClasses: !configuration.schemas.isEmpty, isLinting: true,
+        sizesWindowsByContent: true),
       unsavedFiles: unsavedFiles)
   }
 

@@ -101,7 +101,8 @@ extension Linter {
       limits: configuration.limits,
       interfaceBuilderPolicy: XIBImportPolicy(
         checksCustomClasses: !configuration.schemas.isEmpty, isLinting: true,
-        readsAsInterfaceBuilderCanvas: asInterfaceBuilderCanvas))
+        readsAsInterfaceBuilderCanvas: asInterfaceBuilderCanvas,
+        sizesWindowsByContent: asInterfaceBuilderCanvas))
     let (output, _) = graph.compileRoot(path: path, name: nibName(of: path))
     guard !output.hasErrors, let template = output.template else {
       return .failure(

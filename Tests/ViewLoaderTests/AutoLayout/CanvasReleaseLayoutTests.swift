@@ -113,3 +113,36 @@ extension InterfaceBuilderLayoutTests {
     #expect(views["badge"]?.frame == Rect(x: 20, y: 20, width: 60, height: 20))
   }
 }
+
+extension InterfaceBuilderLayoutTests {
+  static let windowSizedByContent = folder.appendingPathComponent("WindowSizedByContent.xib")
+
+  /// On the canvas a window is as large as the content view Xcode saved (its constraints hold
+  /// it there), not as its content rectangle: the content is laid out as Xcode solved it.
+  @Test func theCanvasSizesAWindowByItsContentView() throws {
+    let path = Self.windowSizedByContent.path
+    let loaded = try Linter().instantiateForPicture(path: path, asInterfaceBuilderCanvas: true)
+      .get()
+    let window = try loaded.object(withID: "win-01-aaa", as: Window.self)
+    let panel = try loaded.object(withID: "pnl-01-aaa", as: View.self)
+    panel.frame = .zero
+    window.layoutIfNeeded()
+    #expect(window.frame == Rect(x: 200, y: 300, width: 480, height: 200))
+    #expect(window.contentView?.frame == Rect(x: 0, y: 0, width: 480, height: 200))
+    #expect(panel.frame == Rect(x: 20, y: 20, width: 440, height: 160))
+  }
+
+  /// A loaded window opens at its content rectangle.
+  @Test func aLoadedWindowKeepsItsContentRectangle() throws {
+    let loaded = try Nib(contentsOf: Self.windowSizedByContent).instantiate()
+    let window = try loaded.object(withID: "win-01-aaa", as: Window.self)
+    #expect(window.frame == Rect(x: 200, y: 300, width: 480, height: 230))
+  }
+
+  /// The linter lays the content out where Xcode did: the panel's constraints, which fill
+  /// 200 points, do not contradict a window 230 points tall.
+  @Test func theLinterLaysAWindowOutAtItsContentsSize() throws {
+    let findings = try Linter().lint(path: Self.windowSizedByContent.path)
+    #expect(findings.filter { $0.severity != .note }.map(\.description) == [])
+  }
+}
