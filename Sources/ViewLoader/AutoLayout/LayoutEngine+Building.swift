@@ -55,7 +55,7 @@ extension LayoutEngine {
     // Intrinsic sizes last, as UIKit adds them in the layout pass after a nib's constraints:
     // a required hugging or compression resistance that contradicts them is left out.
     for index in tree.views.indices.dropFirst() {
-      engine.addIntrinsicSize(index, view: tree.views[index])
+      engine.addIntrinsicSize(index, tree: tree)
     }
     engine.solver.updateVariables()
     engine.wrapLabels(tree)
@@ -140,9 +140,10 @@ extension LayoutEngine {
 
   /// A view's intrinsic size as two constraints per dimension: not larger than its content at
   /// its hugging priority, not smaller at its compression resistance.
-  private func addIntrinsicSize(_ index: Int, view: View) {
+  private func addIntrinsicSize(_ index: Int, tree: LayoutTree) {
+    let view = tree.views[index]
     let offset = environment.measuredTextOffset
-    var size = view.intrinsicSize(offsetBy: offset)
+    var size = intrinsicSize(at: index, tree: tree)
     let wraps = view.wrapsTextAtSolvedWidth
     let insets = view.alignmentRectInsets
     let wrapWidth = view.frame.size.width - insets.left - insets.right
@@ -163,6 +164,15 @@ extension LayoutEngine {
           WrappingLabel(view: index, constraints: ids, wrapWidth: wrapWidth))
       }
     }
+  }
+
+  /// The intrinsic size of the tree's view at `index`, with the environment's offset: as the
+  /// tree measured it when fingerprinted, or measured now.
+  func intrinsicSize(at index: Int, tree: LayoutTree) -> Size {
+    let view = tree.views[index]
+    let measured =
+      index < tree.intrinsicSizes.count ? tree.intrinsicSizes[index] : view.intrinsicContentSize
+    return view.intrinsicSize(measured, offsetBy: environment.measuredTextOffset)
   }
 
   @discardableResult

@@ -122,7 +122,7 @@ extension LayoutEngine {
     case .fillProportionally:
       let horizontal = stack.axis == .horizontal
       let lengths = visible.map { index -> Double in
-        let size = tree.views[index].intrinsicSize(offsetBy: environment.measuredTextOffset)
+        let size = intrinsicSize(at: index, tree: tree)
         return max(horizontal ? size.width : size.height, 0)
       }
       let total = lengths.reduce(0, +)

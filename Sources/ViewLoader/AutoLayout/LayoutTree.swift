@@ -10,6 +10,9 @@ struct LayoutTree {
   var indices: [ObjectIdentifier: Int] = [:]
   /// The constraints held by the views, in pre-order and then in the order each holds them.
   var constraints: [LayoutConstraint] = []
+  /// Each view's `intrinsicContentSize`, measured once by ``fingerprint(environment:)`` (a
+  /// label's is a measurement of its text) for the engine built from the tree; empty before.
+  private(set) var intrinsicSizes: [Size] = []
 
   /// Walks a subtree, iteratively.
   /// - Parameter root: The subtree's root.
@@ -47,10 +50,12 @@ struct LayoutTree {
   }
 
   /// A hash of what layout reads, frames aside (a frame set by code is checked apart): the
-  /// tree's shape, each view's layout properties and intrinsic size, each constraint.
-  func fingerprint(environment: LayoutEnvironment) -> Int {
+  /// tree's shape, each view's layout properties and intrinsic size, each constraint. Keeps
+  /// the intrinsic sizes it measures (``intrinsicSizes``).
+  mutating func fingerprint(environment: LayoutEnvironment) -> Int {
     var hasher = Hasher()
     hasher.combine(environment)
+    intrinsicSizes = views.map(\.intrinsicContentSize)
     for (index, view) in views.enumerated() {
       hasher.combine(ObjectIdentifier(view))
       hasher.combine(parents[index])
@@ -63,7 +68,7 @@ struct LayoutTree {
       hasher.combine(view.verticalCompressionResistancePriority)
       hasher.combine(view.layoutMargins)
       hasher.combine(view.insetsLayoutMarginsFromSafeArea)
-      hasher.combine(view.intrinsicContentSize)
+      hasher.combine(intrinsicSizes[index])
       if let label = view as? Label {
         hasher.combine(label.numberOfLines)
         hasher.combine(label.preferredMaxLayoutWidth)

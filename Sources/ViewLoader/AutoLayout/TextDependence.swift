@@ -39,7 +39,13 @@ extension View {
   /// The view's intrinsic size with the environment's offset added to the dimensions measured
   /// from text.
   func intrinsicSize(offsetBy offset: Double) -> Size {
-    var size = intrinsicContentSize
+    intrinsicSize(intrinsicContentSize, offsetBy: offset)
+  }
+
+  /// `size`, the view's intrinsic content size, with the offset added to the dimensions
+  /// measured from text.
+  func intrinsicSize(_ size: Size, offsetBy offset: Double) -> Size {
+    var size = size
     guard offset != 0 else { return size }
     let axes = measuredTextAxes
     if axes.width, size.width >= 0 { size.width += offset }

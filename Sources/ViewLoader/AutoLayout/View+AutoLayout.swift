@@ -42,7 +42,7 @@ extension View {
   /// Lays out the subtree and returns its engine, to read conflicts and ambiguity from.
   @discardableResult
   func solveLayout() -> (engine: LayoutEngine, tree: LayoutTree) {
-    let tree = LayoutTree(root: self)
+    var tree = LayoutTree(root: self)
     let environment = extras?.layoutEnvironment ?? LayoutEnvironment()
     let fingerprint = tree.fingerprint(environment: environment)
     let size = frame.size
