@@ -50,12 +50,14 @@ extension XIBImporter {
     from source: String
   ) -> Bool {
     guard let descriptor = nodes[Int(node)].type.properties[property] else { return false }
-    let nibText: String
+    // Numbers, flags and cases become their values here, as the nib syntax would make them
+    // (a minimum checked, a case's own string kept): no nib text is made and read again.
+    let value: PropertyValue
     switch descriptor.kind {
     case .bool:
       switch text {
-      case "YES", "true": nibText = "true"
-      case "NO", "false": nibText = "false"
+      case "YES", "true": value = .bool(true)
+      case "NO", "false": value = .bool(false)
       default:
         error(.invalidValue, "'\(source)' must be YES or NO, not '\(escaped(text))'", at: position)
         return true
@@ -66,30 +68,37 @@ extension XIBImporter {
           .invalidValue, "'\(source)' must be a whole number, not '\(escaped(text))'", at: position)
         return true
       }
-      nibText = String(number)
+      if let minimum = descriptor.minimum,
+        let failure = ValueSyntax.checkMinimum(number, minimum: minimum)
+      {
+        error(.invalidValue, failure.message, at: position)
+        return true
+      }
+      value = .int(number)
     case .double:
       guard let number = XIBNumbers.double(text) else {
         error(.invalidValue, "'\(source)' must be a number, not '\(escaped(text))'", at: position)
         return true
       }
-      nibText = PropertyValue.double(number).canonicalText
+      value = .double(number == 0 ? 0 : number)
     case .reference, .references:
       // An object named by its id: resolved once every id is known.
       if !text.isEmpty { pendingAttributeReferences.append((node, property, text, position)) }
       return true
     case .enumeration(let cases):
       let name = XIBElementTable.caseNames[property]?[text] ?? text
-      guard cases.contains(name) else {
+      guard let index = cases.firstIndex(of: name) else {
         reportUnknownValue(
           "'\(escaped(text))' is not a value the kit's '\(property)' of '\(typeName(of: node))' has (\(cases.joined(separator: ", ")))",
           at: position)
         return true
       }
-      nibText = name
+      value = .enumeration(EnumerationCase(name: cases[index], index: index))
     default:
-      nibText = text
+      set(text, descriptor: descriptor, on: node, at: position)
+      return true
     }
-    set(nibText, descriptor: descriptor, on: node, at: position)
+    record(value, descriptor: descriptor, on: node, at: position)
     return true
   }
 
