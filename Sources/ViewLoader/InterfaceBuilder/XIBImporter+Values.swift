@@ -2,8 +2,9 @@ import FoundationEssentials
 
 /// Values: an object's attributes, its value elements (`<rect key="frame">`, `<color>`,
 /// `<fontDescription>`, `<state>`, …) and its user-defined runtime attributes, each set on the
-/// kit's property of the same meaning. Every value is written in the nib syntax and read by
-/// the nib's own value parser, so an imported value is one a nib can hold.
+/// kit's property of the same meaning. Numbers, flags and cases become values with the nib
+/// syntax's checks; every other value is written in the nib syntax and read by the nib's own
+/// value parser, so an imported value is one a nib can hold.
 extension XIBImporter {
   /// Sets the properties an element's attributes name. Attributes the node's type has no
   /// property for are Interface Builder's bookkeeping or what the kit does not model: ignored.
