@@ -76,6 +76,18 @@ import Testing
     #expect(cyrillic > measurer.width(of: "i") && cyrillic < measurer.width(of: "m"))
   }
 
+  /// A line that overhangs its width by less than a point still fits: the kit's widths are
+  /// within a point of Apple's fonts for two thirds of real labels, and a word sent to a line
+  /// of its own by that error doubles a label's height (`Voices sound louder` at 15 points,
+  /// 139.5 wide in Interface Builder, measures a little over 139.5 here).
+  @Test func aLineWithinAPointOfItsWidthFits() throws {
+    let measurer = TextMeasurer(font: try #require(TextFont(description: "Menlo 10")))
+    let character = measurer.width(of: "a")  // 6 points
+    let text = "aaa bbb"
+    #expect(measurer.paragraph(of: text, maximumWidth: 7 * character - 0.9).lineWidths.count == 1)
+    #expect(measurer.paragraph(of: text, maximumWidth: 7 * character - 1.1).lineWidths.count == 2)
+  }
+
   @Test func paragraphsWrapByWordsWithinTheLineLimit() throws {
     let measurer = TextMeasurer(font: try #require(TextFont(description: "Menlo 10")))
     let character = measurer.width(of: "a")  // 6 points
