@@ -21,8 +21,8 @@ struct AppKitControlMetrics: Equatable {
 
   /// The alignment rectangle's height: the human interface guidelines' control heights (push
   /// buttons 20, 17 and 14 points, pop-up buttons 20, 17 and 15) and the point of shadow
-  /// beneath the bezel; a checkbox's or radio button's box (14, 12 and 10 points; radio
-  /// buttons 16, 14 and 10).
+  /// beneath the bezel; a checkbox's or radio button's box (14, 12 and 10 points, a regular
+  /// checkbox 16 since macOS 11; radio buttons 16, 14 and 10).
   let height: Double
   /// The room before the title: a bezel's rounded end, or a box and the gap after it.
   let leading: Double
@@ -35,10 +35,18 @@ struct AppKitControlMetrics: Equatable {
   /// has one height).
   var growsWithTitleLines = false
 
-  /// The metrics of a kind of control at a size. Aqua has no large size: a large control
-  /// (macOS 11 and later) has the regular size's metrics.
-  static func of(_ kind: Kind, size: ControlSize) -> AppKitControlMetrics {
-    var metrics = fixedMetrics(of: kind, size: size)
+  /// The metrics of a kind of control at a size, as the AppKit of `release` draws it. Aqua has
+  /// no large size: a large control (macOS 11 and later) has the regular size's metrics.
+  static func of(_ kind: Kind, size: ControlSize, release: AppKitRelease = .macOS11)
+    -> AppKitControlMetrics
+  {
+    // macOS 11's regular checkbox is 16 points high inside its 18-point frame, as a radio
+    // button is.
+    let redrawn = kind == .checkbox && (size == .regular || size == .large) && release == .macOS11
+    var metrics =
+      redrawn
+      ? Self(height: 16, leading: 18, trailing: 0, insets: Self.insets(1, 2, 1, 0))
+      : fixedMetrics(of: kind, size: size)
     metrics.growsWithTitleLines = kind == .checkbox || kind == .radioButton
     return metrics
   }
@@ -54,7 +62,7 @@ struct AppKitControlMetrics: Equatable {
     case (.pushButton, .mini):
       return Self(height: 15, leading: 8, trailing: 8, insets: Self.insets(0, 1, 1, 1))
     // A checkbox's title follows its box after a small gap; the frame reaches 2 points above
-    // and below the box (1 for the mini size) and past its leading side.
+    // and below the box (1 for the mini size) and past its leading side, before macOS 11.
     case (.checkbox, .regular), (.checkbox, .large):
       return Self(height: 14, leading: 18, trailing: 0, insets: Self.insets(2, 2, 2, 0))
     case (.checkbox, .small):
@@ -68,9 +76,11 @@ struct AppKitControlMetrics: Equatable {
     case (.radioButton, .mini):
       return Self(height: 10, leading: 13, trailing: 0, insets: Self.insets(1, 0, 1, 0))
     // A pop-up button's title sits where its menu's items do, and its double arrow takes
-    // the trailing end of the bezel.
+    // the trailing end of the bezel. Its frame reaches a point above the bezel and 3 below:
+    // Interface Builder writes a regular pop-up 25 points high (25 of 26 in real documents,
+    // Xcode 11 to 16), and one constrained to its superview's edge sits a point inside it.
     case (.popUpButton, .regular), (.popUpButton, .large):
-      return Self(height: 21, leading: 11, trailing: 26, insets: Self.insets(2, 3, 3, 3))
+      return Self(height: 21, leading: 11, trailing: 26, insets: Self.insets(1, 3, 3, 3))
     case (.popUpButton, .small):
       return Self(height: 18, leading: 9, trailing: 22, insets: Self.insets(1, 3, 3, 3))
     case (.popUpButton, .mini):
@@ -137,7 +147,7 @@ extension Button {
       default: return nil
       }
     }
-    return AppKitControlMetrics.of(kind, size: controlSize)
+    return AppKitControlMetrics.of(kind, size: controlSize, release: layoutAppKitRelease)
   }
 
   /// The titles the button's width is made for: a pop-up button is as wide as the widest

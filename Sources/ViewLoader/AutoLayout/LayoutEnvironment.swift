@@ -16,6 +16,9 @@ struct LayoutEnvironment: Hashable, Sendable {
   /// Whether the tree is AppKit's, a macOS document's: its views that both kits have (a
   /// switch) have AppKit's sizes. (Declared here, it fills the padding after the release.)
   var isAppKit = false
+  /// The AppKit whose control sizes an AppKit tree has: macOS 11's unless it was drawn by an
+  /// older Interface Builder. (Declared here, it fills the padding after `isAppKit`.)
+  var appKitRelease: AppKitRelease = .macOS11
   /// The sizes an Interface Builder document gives the tree: its images', by name, for the
   /// intrinsic sizes of image views and buttons; on the canvas, those Xcode rendered its
   /// designable views with, by id. One dictionary, for the same reason.
@@ -50,6 +53,26 @@ enum UIKitRelease: Hashable, Sendable {
   init?(toolsVersion: String) {
     guard let build = Int(toolsVersion.prefix { $0 != "." }) else { return nil }
     self = build < 15000 ? .beforeIOS13 : .iOS13
+  }
+}
+
+/// What changed with macOS 11 for layout: AppKit's controls were redrawn, and a regular
+/// checkbox's alignment rectangle grew from 14 points high to 16 (its frame stays 18).
+enum AppKitRelease: Hashable, Sendable {
+  /// macOS 10.15 and earlier's sizes.
+  case beforeMacOS11
+  /// macOS 11's and later.
+  case macOS11
+
+  /// The AppKit Interface Builder drew a document with: the macOS SDK of the Xcode that saved
+  /// it. Xcode 12, with macOS 11's SDK, is the first whose builds number 17000 and more. (The
+  /// corpus brackets the change: checkboxes constrained to labels sit 2 points inside their
+  /// frames in a document of build 15xxx, 1 point inside in builds 21xxx to 23xxx.)
+  /// - Parameter toolsVersion: The document's `toolsVersion` (`16097.2`).
+  /// - Returns: `nil` for a version that is not a number.
+  init?(toolsVersion: String) {
+    guard let build = Int(toolsVersion.prefix { $0 != "." }) else { return nil }
+    self = build < 17000 ? .beforeMacOS11 : .macOS11
   }
 }
 
@@ -208,6 +231,10 @@ extension InterfaceBuilderInfo {
       environment.documentSizes = sizes
       environment.uiKitRelease = release ?? .iOS13
       environment.isAppKit = appKit
+      if appKit, isInterfaceBuilderCanvas {
+        environment.appKitRelease =
+          toolsVersion.flatMap(AppKitRelease.init(toolsVersion:)) ?? .macOS11
+      }
       view.madeExtras.layoutEnvironment = environment
     }
   }

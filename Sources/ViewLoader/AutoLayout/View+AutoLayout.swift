@@ -75,6 +75,10 @@ extension View {
   /// environment says otherwise).
   var layoutUIKitRelease: UIKitRelease { rootLayoutEnvironment?.uiKitRelease ?? .iOS13 }
 
+  /// Whose fixed sizes AppKit's controls have in the view's tree (macOS 11's unless its root's
+  /// environment says otherwise).
+  var layoutAppKitRelease: AppKitRelease { rootLayoutEnvironment?.appKitRelease ?? .macOS11 }
+
   /// Whether the view's tree is AppKit's: its root's environment says so (a macOS document's
   /// top-level views).
   var layoutIsAppKit: Bool { rootLayoutEnvironment?.isAppKit ?? false }

@@ -146,3 +146,15 @@ extension InterfaceBuilderLayoutTests {
     #expect(findings.filter { $0.severity != .note }.map(\.description) == [])
   }
 }
+
+extension InterfaceBuilderLayoutTests {
+  /// A regular checkbox has the metrics of the AppKit that drew it: on the canvas of a document
+  /// Xcode 11 saved, macOS 10.15's (a 14-point box 2 points inside its frame); loaded, today's
+  /// (16 points, 1 inside).
+  @Test(arguments: [(true, 18.0), (false, 19.0)])
+  func aCheckboxHasTheMetricsOfTheAppKitThatDrewIt(canvas: Bool, top: Double) throws {
+    let views = try Self.laidOut(
+      "CheckboxBeforeMacOS11.xib", canvas: canvas, clearing: ["remember"])
+    #expect(views["remember"]?.frame == Rect(x: 18, y: top, width: 20, height: 18))
+  }
+}
