@@ -2,10 +2,12 @@
 /// points up unless the superview is flipped; the kit's y axis points down, as UIKit's does.
 extension XIBImporter {
   /// The AppKit elements whose views are flipped (y down), so their subviews' frames need no
-  /// change. A clip view is as flipped as the view it scrolls (a table's, a text view's).
+  /// change. A clip view is as flipped as the view it scrolls (a table's, a text view's). A
+  /// stack view is not: Interface Builder writes a vertical stack's first arranged view with
+  /// the highest `y` (13 of the 13 vertical stacks of the corpus and the outside documents).
   static let flippedElements: Set<String> = [
     "tableView", "outlineView", "textView", "splitView", "collectionView", "matrix",
-    "stackView", "gridView", "tabView", "browser",
+    "gridView", "tabView", "browser",
   ]
 
   /// Whether a node's frame was measured with the y axis up: a macOS view inside a view that

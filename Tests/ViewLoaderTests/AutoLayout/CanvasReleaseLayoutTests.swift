@@ -158,3 +158,21 @@ extension InterfaceBuilderLayoutTests {
     #expect(views["remember"]?.frame == Rect(x: 18, y: top, width: 20, height: 18))
   }
 }
+
+extension InterfaceBuilderLayoutTests {
+  /// An AppKit stack view's arranged views are read with y up, as Interface Builder writes
+  /// them: the first on top, where the stack then lays it out.
+  @Test func anAppKitStackViewsFramesAreReadWithYUp() throws {
+    let path = Self.folder.appendingPathComponent("AppKitStackFrames.xib")
+    let loaded = try Nib(contentsOf: path).instantiate()
+    let first = try loaded.object(withID: "first", as: View.self)
+    let second = try loaded.object(withID: "second", as: View.self)
+    #expect(first.frame == Rect(x: 0, y: 0, width: 200, height: 20))
+    #expect(second.frame == Rect(x: 0, y: 40, width: 200, height: 20))
+    let root = try loaded.object(withID: "root", as: View.self)
+    root.layoutIfNeeded()
+    #expect(first.frame == Rect(x: 0, y: 0, width: 200, height: 20))
+    #expect(second.frame == Rect(x: 0, y: 40, width: 200, height: 20))
+    #expect(try Linter().lint(path: path.path).filter { $0.severity != .note }.isEmpty)
+  }
+}
