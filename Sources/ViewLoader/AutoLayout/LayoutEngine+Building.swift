@@ -102,22 +102,34 @@ extension LayoutEngine {
       position: frame.origin.y, length: frame.size.height, of: parentSize.height,
       before: mask.contains(.flexibleTopMargin), own: mask.contains(.flexibleHeight),
       after: mask.contains(.flexibleBottomMargin))
-    // position = p + kp × (S − L): x − parent.x − kp × S = p − kp × L.
+    // The mask moves the frame in the superview's bounds, which reach past the superview's
+    // alignment rectangle by its insets (a box's border and shadow): with the superview's
+    // alignment rectangle at X, W and its insets a, b, the frame's bounds start at X − a and
+    // are W + a + b long. position = p + kp × (W + a + b − S), so
+    // x − X − kp × W = p − a + kp × (a + b − S); length = l + kl × (W + a + b − S).
+    let outer = entries[parent].alignment
+    let across = outer.left + outer.right
+    let along = outer.top + outer.bottom
     add(
       left(index) - left(parent) - horizontal.position * width(parent), .equal,
-      SolverExpression(constant: frame.origin.x - horizontal.position * parentSize.width),
+      SolverExpression(
+        constant: frame.origin.x - outer.left
+          + horizontal.position * (across - parentSize.width)),
       source: source)
     add(
       width(index) - horizontal.length * width(parent), .equal,
-      SolverExpression(constant: frame.size.width - horizontal.length * parentSize.width),
+      SolverExpression(
+        constant: frame.size.width + horizontal.length * (across - parentSize.width)),
       source: source)
     add(
       top(index) - top(parent) - vertical.position * height(parent), .equal,
-      SolverExpression(constant: frame.origin.y - vertical.position * parentSize.height),
+      SolverExpression(
+        constant: frame.origin.y - outer.top + vertical.position * (along - parentSize.height)),
       source: source)
     add(
       height(index) - vertical.length * height(parent), .equal,
-      SolverExpression(constant: frame.size.height - vertical.length * parentSize.height),
+      SolverExpression(
+        constant: frame.size.height + vertical.length * (along - parentSize.height)),
       source: source)
   }
 

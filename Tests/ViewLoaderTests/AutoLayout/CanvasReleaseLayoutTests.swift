@@ -176,3 +176,14 @@ extension InterfaceBuilderLayoutTests {
     #expect(try Linter().lint(path: path.path).filter { $0.severity != .note }.isEmpty)
   }
 }
+
+extension InterfaceBuilderLayoutTests {
+  /// An autoresizing mask places a view in its superview's bounds, not in the superview's
+  /// alignment rectangle: a box's content view stays where Interface Builder wrote it.
+  @Test func aBoxsContentViewKeepsItsPlaceInTheBoxsBounds() throws {
+    let views = try Self.laidOut("AppKitBoxContent.xib", clearing: ["box"])
+    let content = try #require(views["box"]?.subviews.first)
+    #expect(views["box"]?.frame == Rect(x: 17, y: 18, width: 206, height: 106))
+    #expect(content.frame == Rect(x: 4, y: 3, width: 198, height: 98))
+  }
+}
