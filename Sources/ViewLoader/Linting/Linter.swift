@@ -99,13 +99,15 @@ public struct Linter: Sendable {
     return capped(findings)
   }
 
-  /// The files of `path`'s folder, compiled as the linter compiles them.
+  /// The files of `path`'s folder, compiled as the linter compiles them: an Interface Builder
+  /// document as its canvas reads it (placeholder constraints, the device's size-class
+  /// constants), so that the layout rules judge what Interface Builder judges.
   func makeGraph(for path: String, unsavedFiles: [String: [UInt8]] = [:]) -> IncludeGraph {
     IncludeGraph(
       directory: directoryName(of: path), registry: registry, limits: configuration.limits,
       interfaceBuilderPolicy: XIBImportPolicy(
         checksCustomClasses: !configuration.schemas.isEmpty, isLinting: true,
-        sizesWindowsByContent: true),
+        readsAsInterfaceBuilderCanvas: true, sizesWindowsByContent: true),
       unsavedFiles: unsavedFiles)
   }
 

@@ -10,7 +10,9 @@ struct AmbiguousLayoutRule: LintRule {
     the same frame to the eye). UIKit then picks one of them, not always the same: a view
     that jumps between launches, or lands off screen. Add the constraint that is missing (a
     position, a size, a priority that breaks a tie), or give the view an intrinsic content
-    size. Interface Builder reports the same ambiguity.
+    size. Interface Builder reports the same ambiguity, and the layout is judged as its canvas
+    lays it out: with the constraints marked placeholder, which stand for ones the app adds in
+    code.
     """
   let fileExtension = "xib"
   let failingExample = """

@@ -10,7 +10,8 @@ struct UnsatisfiableConstraintsRule: LintRule {
     (a view's frame and autoresizing mask, its content size at a required priority, and a
     stack view's arrangement count as constraints). At run time UIKit breaks one of them, and
     which one is not yours to choose: lower the priority of the one that may give way, or
-    remove the one that is wrong. Interface Builder reports the same conflict.
+    remove the one that is wrong. Interface Builder reports the same conflict, and the layout
+    is judged as its canvas lays it out (with the constraints marked placeholder).
     """
   let fileExtension = "xib"
   let failingExample = """
