@@ -47,8 +47,10 @@ extension XIBImporter {
     }
   }
 
-  /// Gives a window the size of its content view's saved frame (``XIBImportPolicy/sizesWindowsByContent``),
-  /// keeping the origin of its `contentRect`.
+  /// Gives a window the size of its content view's saved frame, keeping the origin of its
+  /// `contentRect`: the size Xcode solved the content at. The two differ when the content's
+  /// constraints hold it at another size (at run time AppKit then resizes the window to fit
+  /// its content, the window's own size being only a priority-500 constraint there).
   /// - Parameters:
   ///   - contentRect: The window's `<rect key="contentRect">`.
   ///   - window: The window's node, whose frame the content rectangle has just set.

@@ -183,7 +183,7 @@ extension XIBImporter {
       guard let key else { return }
       let property = key == "frame" || key == "contentRect" ? "frame" : key
       numbers([.x, .y, .width, .height], for: property)
-      if key == "contentRect", policy.sizesWindowsByContent {
+      if key == "contentRect", policy.readsAsInterfaceBuilderCanvas {
         sizeWindowByContent(contentRect: element, window: node)
       }
     case "size":

@@ -10,18 +10,13 @@ struct XIBImportPolicy: Sendable {
   /// reports it as an error unless the element itself is one the kit does not model.
   var isLinting: Bool
   /// Whether the document is read as Interface Builder's canvas lays it out, whose solution
-  /// is the frames it saved (the layout fidelity measurement compares with those): the
+  /// is the frames it saved (the linter and the layout fidelity measurement judge those): the
   /// constraints Xcode marks `placeholder` (removed at build time, so a loaded document never
-  /// has them) are kept, and a constraint takes the constant its `<variation>` gives the size
-  /// class of the document's device (a loaded document has the default's).
+  /// has them) are kept, a constraint takes the constant its `<variation>` gives the size
+  /// class of the document's device (a loaded document has the default's), and a macOS
+  /// window has the size of its content view's saved frame (a loaded one opens at its
+  /// `contentRect`).
   var readsAsInterfaceBuilderCanvas = false
-  /// Whether a macOS window takes the size of its content view's saved frame rather than its
-  /// `contentRect`: the size Xcode solved the content at. The two differ when the content's
-  /// constraints hold it at another size (at run time AppKit then resizes the window to fit
-  /// its content, as the window's own size is only a priority-500 constraint there). The
-  /// linter and the canvas read windows so; the loader and the converter keep the content
-  /// rectangle, the size the window opens at.
-  var sizesWindowsByContent = false
 
   /// The loader's policy.
   static let loading = XIBImportPolicy(checksCustomClasses: true, isLinting: false)

@@ -107,7 +107,7 @@ public struct Linter: Sendable {
       directory: directoryName(of: path), registry: registry, limits: configuration.limits,
       interfaceBuilderPolicy: XIBImportPolicy(
         checksCustomClasses: !configuration.schemas.isEmpty, isLinting: true,
-        readsAsInterfaceBuilderCanvas: true, sizesWindowsByContent: true),
+        readsAsInterfaceBuilderCanvas: true),
       unsavedFiles: unsavedFiles)
   }
 

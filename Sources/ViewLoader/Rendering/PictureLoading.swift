@@ -101,8 +101,7 @@ extension Linter {
       limits: configuration.limits,
       interfaceBuilderPolicy: XIBImportPolicy(
         checksCustomClasses: !configuration.schemas.isEmpty, isLinting: true,
-        readsAsInterfaceBuilderCanvas: asInterfaceBuilderCanvas,
-        sizesWindowsByContent: asInterfaceBuilderCanvas))
+        readsAsInterfaceBuilderCanvas: asInterfaceBuilderCanvas))
     let (output, _) = graph.compileRoot(path: path, name: nibName(of: path))
     guard !output.hasErrors, let template = output.template else {
       return .failure(

@@ -165,6 +165,17 @@ final class LanguageServerClient {
     return (message["params"] as! JSON)["diagnostics"] as! [JSON]
   }
 
+  /// The first diagnostics published for a document that satisfy `settled`, skipping earlier
+  /// publications: a server may publish a document again while a change elsewhere (an
+  /// include closed, a file changed on disk) is still on its way, and only the state it
+  /// settles in is the test's. Each wait is bounded as ``diagnostics(for:version:)``'s is.
+  func diagnostics(for uri: String, settlingOn settled: ([JSON]) -> Bool) throws -> [JSON] {
+    while true {
+      let diagnostics = try diagnostics(for: uri)
+      if settled(diagnostics) { return diagnostics }
+    }
+  }
+
   /// Whether a message is waiting or comes within `seconds` (one that comes is kept).
   func hasMessage(within seconds: Double) throws -> Bool {
     if !unread.isEmpty { return true }
