@@ -33,7 +33,9 @@ final class LanguageServerClient {
     // Other tests start processes at the same time: none may inherit these ends (the server
     // would never see its input end). The child's copies, made by dup2, stay open.
     for descriptor in toServer + fromServer { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
-    errorPath = directory + "/.lsp-stderr-\(UUID().uuidString)"
+    // In the temporary folder, not the server's: a run cut short leaves nothing in Fixtures.
+    errorPath = FileManager.default.temporaryDirectory
+      .appendingPathComponent("viewcheck-lsp-stderr-\(UUID().uuidString)").path
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
