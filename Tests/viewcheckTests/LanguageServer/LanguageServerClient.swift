@@ -34,7 +34,8 @@ final class LanguageServerClient {
     // would never see its input end). The child's copies, made by dup2, stay open.
     for descriptor in toServer + fromServer { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
     // In the temporary folder, not the server's: a run cut short leaves nothing in Fixtures.
-    errorPath = FileManager.default.temporaryDirectory
+    errorPath =
+      FileManager.default.temporaryDirectory
       .appendingPathComponent("viewcheck-lsp-stderr-\(UUID().uuidString)").path
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
