@@ -1,0 +1,136 @@
+/// Attributes: the properties an object element's attributes name, each set on the kit's
+/// property of the same meaning. Numbers, flags and cases become values with the nib syntax's
+/// checks; every other value is written in the nib syntax and read by the nib's own value
+/// parser, so an imported value is one a nib can hold.
+extension XIBImporter {
+  /// Sets the properties an element's attributes name. Attributes the node's type has no
+  /// property for are Interface Builder's bookkeeping or what the kit does not model: ignored.
+  /// - Parameter cell: For a control's cell, the cell's element name (its attributes alias
+  ///   differently: a text field cell's `title` is the field's text).
+  mutating func readAttributes(
+    of element: Int32, into node: Int32, cell: String?, skipping skipped: [XIBName] = []
+  ) {
+    for index in document.attributeIndices(of: element) {
+      let nameIndex = document.attributeNameIndex(at: index)
+      guard let mapped = property(forAttributeNamed: nameIndex),
+        !skipped.contains(where: { $0.rawValue == nameIndex })
+      else { continue }
+      let name = document.names[Int(nameIndex)]
+      let property =
+        cell.flatMap { XIBElementTable.cellPropertyName(for: name, cell: $0) } ?? mapped
+      let attribute = document.attribute(at: index)
+      assign(attribute.value, to: property, of: node, at: attribute.position, from: name)
+    }
+  }
+
+  /// The kit's property for an attribute name (by its index in the document's names), or `nil`
+  /// for a name that sets none (`id`, `key`, …): worked out once per name and remembered, as
+  /// every element asks again.
+  private mutating func property(forAttributeNamed nameIndex: Int32) -> String? {
+    let slot = Int(nameIndex)
+    if slot < attributeProperties.count, let known = attributeProperties[slot] { return known }
+    let name = document.names[slot]
+    let property =
+      XIBElementTable.structuralAttributes.contains(name)
+      ? nil : XIBElementTable.propertyNames[name] ?? name
+    if slot >= attributeProperties.count {
+      attributeProperties += repeatElement(nil, count: slot + 1 - attributeProperties.count)
+    }
+    attributeProperties[slot] = .some(property)
+    return property
+  }
+
+  /// Sets `property` from Xcode's text for it, when the node's type has that property; returns
+  /// whether it has.
+  @discardableResult
+  mutating func assign(
+    _ text: String, to property: String, of node: Int32, at position: SourcePosition,
+    from source: String
+  ) -> Bool {
+    guard let descriptor = nodes[Int(node)].type.properties[property] else { return false }
+    // Numbers, flags and cases become their values here, as the nib syntax would make them
+    // (a minimum checked, a case's own string kept): no nib text is made and read again.
+    let value: PropertyValue
+    switch descriptor.kind {
+    case .bool:
+      switch text {
+      case "YES", "true": value = .bool(true)
+      case "NO", "false": value = .bool(false)
+      default:
+        error(.invalidValue, "'\(source)' must be YES or NO, not '\(escaped(text))'", at: position)
+        return true
+      }
+    case .int:
+      guard let number = XIBNumbers.int(text) else {
+        error(
+          .invalidValue, "'\(source)' must be a whole number, not '\(escaped(text))'", at: position)
+        return true
+      }
+      if let minimum = descriptor.minimum,
+        let failure = ValueSyntax.checkMinimum(number, minimum: minimum)
+      {
+        error(.invalidValue, failure.message, at: position)
+        return true
+      }
+      value = .int(number)
+    case .double:
+      guard let number = XIBNumbers.double(text) else {
+        error(.invalidValue, "'\(source)' must be a number, not '\(escaped(text))'", at: position)
+        return true
+      }
+      value = .double(number == 0 ? 0 : number)
+    case .reference, .references:
+      // An object named by its id: resolved once every id is known.
+      if !text.isEmpty { pendingAttributeReferences.append((node, property, text, position)) }
+      return true
+    case .enumeration(let cases):
+      let name = XIBElementTable.caseNames[property]?[text] ?? text
+      guard let index = cases.firstIndex(of: name) else {
+        reportUnknownValue(
+          "'\(escaped(text))' is not a value the kit's '\(property)' of '\(typeName(of: node))' has (\(cases.joined(separator: ", ")))",
+          at: position)
+        return true
+      }
+      value = .enumeration(EnumerationCase(name: cases[index], index: index))
+    default:
+      set(text, descriptor: descriptor, on: node, at: position)
+      return true
+    }
+    record(value, descriptor: descriptor, on: node, at: position)
+    return true
+  }
+
+  /// Parses nib-syntax text for a property and records the assignment (a later one replaces an
+  /// earlier one: a label's `<string key="text">` wins over its `text` attribute).
+  mutating func set(
+    _ text: String, descriptor: PropertyDescriptor, on node: Int32, at position: SourcePosition
+  ) {
+    switch ValueSyntax.parse(text, as: descriptor.kind) {
+    case .failure(let failure):
+      error(.invalidValue, failure.message, at: position)
+    case .success(let value):
+      if let minimum = descriptor.minimum, case .int(let number) = value,
+        let failure = ValueSyntax.checkMinimum(number, minimum: minimum)
+      {
+        error(.invalidValue, failure.message, at: position)
+        return
+      }
+      record(value, descriptor: descriptor, on: node, at: position)
+    }
+  }
+
+  /// Records a value already checked for its property (a later one replaces an earlier one).
+  mutating func record(
+    _ value: PropertyValue, descriptor: PropertyDescriptor, on node: Int32,
+    at position: SourcePosition
+  ) {
+    nodes[Int(node)].properties.removeAll { $0.descriptor === descriptor }
+    nodes[Int(node)].properties.append((descriptor, value, position))
+  }
+
+  /// A value the importer cannot interpret (an unknown colour, font or case): a note, and the
+  /// property stays unset.
+  mutating func reportUnknownValue(_ message: String, at position: SourcePosition) {
+    note(.xibUnresolvedName, message + "; the property is left unset", at: position)
+  }
+}
