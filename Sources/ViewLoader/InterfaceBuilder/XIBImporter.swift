@@ -214,6 +214,9 @@ struct XIBImporter {
       else { return }
       kitType = fallback
       isUnmapped = true
+      if asView, policy.readsAsInterfaceBuilderCanvas, designableSizes[id] == nil {
+        readUnmodelledSize(of: element, id: id)
+      }
       note(
         .xibUnmappedElement,
         "<\(name)> has no kit type of its own: it loads as a plain \(fallback.name)",

@@ -187,3 +187,17 @@ extension InterfaceBuilderLayoutTests {
     #expect(content.frame == Rect(x: 4, y: 3, width: 198, height: 98))
   }
 }
+
+extension InterfaceBuilderLayoutTests {
+  static let unmodelledControl = folder.appendingPathComponent("UnmodelledControl.xib")
+
+  /// An element the kit does not model has, on the canvas, the size of the frame Xcode drew
+  /// it with, so the linter does not call it ambiguous for a size only the kit does not know.
+  @Test func anUnmodelledControlHasItsFramesSizeOnTheCanvas() throws {
+    let views = try Self.laidOut("UnmodelledControl.xib", canvas: true, clearing: ["well"])
+    #expect(views["well"]?.frame == Rect(x: 20, y: 20, width: 44, height: 23))
+    let findings = try Linter().lint(path: Self.unmodelledControl.path)
+    #expect(findings.filter { $0.severity != .note }.map(\.description) == [])
+    #expect(findings.map(\.rule) == ["xib-unmapped-element"])
+  }
+}
