@@ -201,3 +201,14 @@ extension InterfaceBuilderLayoutTests {
     #expect(findings.map(\.rule) == ["xib-unmapped-element"])
   }
 }
+
+extension InterfaceBuilderLayoutTests {
+  /// A regular AppKit pop-up's title sits a point and a half above its bezel's middle: aligned
+  /// by baseline with a label of its font, its frame starts 2 points above the label's.
+  @Test func aRegularPopUpsTitleSitsAboveItsBezelsMiddle() throws {
+    let views = try Self.laidOut("PopUpBaseline.xib", clearing: ["lbl", "pop"])
+    #expect(views["lbl"]?.frame.origin.y == 20)
+    #expect(views["pop"]?.frame.origin.y == 18)
+    #expect(views["pop"]?.frame.size.height == 25)
+  }
+}
