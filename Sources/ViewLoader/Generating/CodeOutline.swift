@@ -66,7 +66,7 @@ extension Linter {
   /// - Parameter path: The file, used as given; includes and stubs resolve in its folder.
   /// - Returns: The outline, or the file's compile errors.
   package func codeOutline(path: String) -> Result<CodeOutline, NibError> {
-    let graph = makeGraph(for: path)
+    let graph = makeGraph(for: path, asInterfaceBuilderCanvas: false)
     let name = nibName(of: path)
     let (output, _) = graph.compileRoot(path: path, name: name)
     guard !output.hasErrors, let template = output.template else {

@@ -8,7 +8,7 @@ extension Linter {
   /// - Returns: The JSON text, or the compile errors (includes are resolved in the file's
   ///   folder; lint-only rules do not run).
   public func dump(path: String) -> Result<String, NibError> {
-    let graph = makeGraph(for: path)
+    let graph = makeGraph(for: path, asInterfaceBuilderCanvas: false)
     let name = nibName(of: path)
     let (output, _) = graph.compileRoot(path: path, name: name)
     guard !output.hasErrors, let template = output.template else {

@@ -101,13 +101,21 @@ public struct Linter: Sendable {
 
   /// The files of `path`'s folder, compiled as the linter compiles them: an Interface Builder
   /// document as its canvas reads it (placeholder constraints, the device's size-class
-  /// constants), so that the layout rules judge what Interface Builder judges.
-  func makeGraph(for path: String, unsavedFiles: [String: [UInt8]] = [:]) -> IncludeGraph {
+  /// constants, windows at their content's size), so that the layout rules judge what
+  /// Interface Builder judges.
+  /// - Parameters:
+  ///   - path: A file of the folder.
+  ///   - unsavedFiles: Texts that replace files' contents, by path.
+  ///   - asInterfaceBuilderCanvas: `false` to read documents as the loader does, for what
+  ///     describes the tree an app instantiates (the dump, generated code).
+  func makeGraph(
+    for path: String, unsavedFiles: [String: [UInt8]] = [:], asInterfaceBuilderCanvas: Bool = true
+  ) -> IncludeGraph {
     IncludeGraph(
       directory: directoryName(of: path), registry: registry, limits: configuration.limits,
       interfaceBuilderPolicy: XIBImportPolicy(
         checksCustomClasses: !configuration.schemas.isEmpty, isLinting: true,
-        readsAsInterfaceBuilderCanvas: true),
+        readsAsInterfaceBuilderCanvas: asInterfaceBuilderCanvas),
       unsavedFiles: unsavedFiles)
   }
 

@@ -212,3 +212,17 @@ extension InterfaceBuilderLayoutTests {
     #expect(views["pop"]?.frame.size.height == 25)
   }
 }
+
+extension InterfaceBuilderLayoutTests {
+  /// The linter reads a document as the canvas does; the dump describes what an app loads: no
+  /// placeholder constraint, a window at its content rectangle.
+  @Test func theDumpDescribesTheLoadedDocumentNotTheCanvas() throws {
+    let placeholders = Fixture.root.appendingPathComponent(
+      "invalid/ambiguous-layout/PlaceholderConstraints.xib")
+    let dump = try Linter().dump(path: placeholders.path).get()
+    #expect(dump.contains("c05-ph-aaa"))
+    #expect(!dump.contains("c06-ph-aaa"), "a placeholder constraint is not loaded")
+    let window = try Linter().dump(path: Self.windowSizedByContent.path).get()
+    #expect(window.contains(#""frame":"200 300 480 230""#))
+  }
+}
