@@ -51,7 +51,7 @@ enum UIKitRelease: Hashable, Sendable {
   /// - Parameter toolsVersion: The document's `toolsVersion` (`14460.31`).
   /// - Returns: `nil` for a version that is not a number.
   init?(toolsVersion: String) {
-    guard let build = Int(toolsVersion.prefix { $0 != "." }) else { return nil }
+    guard let build = interfaceBuilderBuild(of: toolsVersion) else { return nil }
     self = build < 15000 ? .beforeIOS13 : .iOS13
   }
 }
@@ -71,9 +71,15 @@ enum AppKitRelease: Hashable, Sendable {
   /// - Parameter toolsVersion: The document's `toolsVersion` (`16097.2`).
   /// - Returns: `nil` for a version that is not a number.
   init?(toolsVersion: String) {
-    guard let build = Int(toolsVersion.prefix { $0 != "." }) else { return nil }
+    guard let build = interfaceBuilderBuild(of: toolsVersion) else { return nil }
     self = build < 17000 ? .beforeMacOS11 : .macOS11
   }
+}
+
+/// The build of Interface Builder a `toolsVersion` names: its number up to the first dot
+/// (`14460` of `14460.31`), or `nil` when that is not a number.
+private func interfaceBuilderBuild(of toolsVersion: String) -> Int? {
+  Int(toolsVersion.prefix { $0 != "." })
 }
 
 /// The screens of Apple's devices as Interface Builder names them (`<device id="retina6_1">`):
@@ -214,6 +220,9 @@ extension InterfaceBuilderInfo {
       for (id, size) in designableSizes { sizes[.designable(id)] = size }
     }
     let appKit = platform == .macOS
+    let appKitRelease =
+      appKit && isInterfaceBuilderCanvas
+      ? toolsVersion.flatMap(AppKitRelease.init(toolsVersion:)) ?? .macOS11 : .macOS11
     guard device != nil || !sizes.isEmpty || release != nil || appKit else { return }
     for case let view as View in objects {
       let statusBar =
@@ -231,10 +240,7 @@ extension InterfaceBuilderInfo {
       environment.documentSizes = sizes
       environment.uiKitRelease = release ?? .iOS13
       environment.isAppKit = appKit
-      if appKit, isInterfaceBuilderCanvas {
-        environment.appKitRelease =
-          toolsVersion.flatMap(AppKitRelease.init(toolsVersion:)) ?? .macOS11
-      }
+      environment.appKitRelease = appKitRelease
       view.madeExtras.layoutEnvironment = environment
     }
   }
