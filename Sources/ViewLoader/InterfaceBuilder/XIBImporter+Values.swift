@@ -60,6 +60,12 @@ extension XIBImporter {
       if let key { numbers([.minY, .minX, .maxY, .maxX], for: key) }
     case "edgeInsets":
       if let key { numbers([.top, .left, .bottom, .right], for: key) }
+    case "directionalEdgeInsets":
+      // Leading and trailing are left and right: the kit lays out left to right.
+      if let key {
+        let property = key == "directionalLayoutMargins" ? "layoutMargins" : key
+        numbers([.top, .leading, .bottom, .trailing], for: property)
+      }
     case "color":
       guard let key else { return }
       readColor(element, property: XIBElementTable.colorPropertyNames[key] ?? key, into: node)

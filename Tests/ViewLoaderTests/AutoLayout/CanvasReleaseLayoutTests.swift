@@ -226,3 +226,14 @@ extension InterfaceBuilderLayoutTests {
     #expect(window.contains(#""frame":"200 300 480 230""#))
   }
 }
+
+extension InterfaceBuilderLayoutTests {
+  /// Directional layout margins are the view's layout margins, leading on the left: a stack
+  /// view that arranges within its margins keeps its view inside them.
+  @Test func directionalLayoutMarginsAreTheViewsMargins() throws {
+    let views = try Self.laidOut("DirectionalLayoutMargins.xib", clearing: ["stack", "content"])
+    #expect(views["stack"]?.layoutMargins == Insets(top: 12, left: 20, bottom: 12, right: 30))
+    #expect(views["stack"]?.frame == Rect(x: 0, y: 0, width: 300, height: 64))
+    #expect(views["content"]?.frame == Rect(x: 20, y: 12, width: 250, height: 40))
+  }
+}
