@@ -170,6 +170,9 @@ enum XIBElementTable {
     "layoutMarginsRelativeArrangement": "isLayoutMarginsRelativeArrangement",
     "separator": "isSeparatorItem",
     "vertical": "isVertical",
+    // A slider's range (a stepper's is written with the kit's names).
+    "minValue": "minimumValue",
+    "maxValue": "maximumValue",
   ]
 
   /// The kit's property for an attribute of a control's cell, where it differs from the

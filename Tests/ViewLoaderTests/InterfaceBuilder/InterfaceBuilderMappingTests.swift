@@ -66,6 +66,20 @@ import Testing
     #expect(owner.saves == 1)
   }
 
+  /// A slider's range, written `minValue` and `maxValue`, is its `minimumValue` and
+  /// `maximumValue`; a stepper's keeps the kit's names.
+  @Test func valueControlsKeepTheirRanges() throws {
+    let nib = try Nib(contentsOf: Self.folder.appendingPathComponent("Controls.xib"))
+    let loaded = try nib.instantiate()
+    let slider = try loaded.object(withID: "count", as: Slider.self)
+    #expect([slider.minimumValue, slider.value, slider.maximumValue] == [1, 250, 500])
+    let stepper = try loaded.object(withID: "steps", as: Stepper.self)
+    #expect(
+      [stepper.minimumValue, stepper.value, stepper.maximumValue, stepper.stepValue] == [
+        1, 3, 10, 2,
+      ])
+  }
+
   /// Objects of an imported tree are found by type, id and tag; the owner's outlets, the
   /// gesture recognizer's action and the custom class's runtime attributes reach the app.
   @Test func anImportedTreeIsFoundByTypeIDAndTag() throws {
