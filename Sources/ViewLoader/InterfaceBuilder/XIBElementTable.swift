@@ -173,6 +173,9 @@ enum XIBElementTable {
     // A slider's range (a stepper's is written with the kit's names).
     "minValue": "minimumValue",
     "maxValue": "maximumValue",
+    "directionalLockEnabled": "isDirectionalLockEnabled",
+    // A macOS scroll view's insets.
+    "contentInsets": "contentInset",
   ]
 
   /// The kit's property for an attribute of a control's cell, where it differs from the

@@ -59,7 +59,9 @@ extension XIBImporter {
     case "inset":
       if let key { numbers([.minY, .minX, .maxY, .maxX], for: key) }
     case "edgeInsets":
-      if let key { numbers([.top, .left, .bottom, .right], for: key) }
+      if let key {
+        numbers([.top, .left, .bottom, .right], for: XIBElementTable.propertyNames[key] ?? key)
+      }
     case "directionalEdgeInsets":
       // Leading and trailing are left and right: the kit lays out left to right.
       if let key {
