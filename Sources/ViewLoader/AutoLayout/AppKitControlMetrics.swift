@@ -1,6 +1,6 @@
 /// AppKit's standard metrics for its fixed-height controls — push buttons with a rounded bezel,
 /// checkboxes, radio buttons and pop-up buttons — at its three control sizes, as Aqua draws
-/// them (macOS 10.10 to 10.15).
+/// them (macOS 10.10 to 10.15), with the regular checkbox and push button macOS 11 redrew.
 ///
 /// A control's intrinsic size is its alignment rectangle: the bezel, not the room AppKit leaves
 /// around it for the shadow and the focus ring. Its frame is larger by ``insets``, as
@@ -21,8 +21,9 @@ struct AppKitControlMetrics: Equatable {
 
   /// The alignment rectangle's height: the human interface guidelines' control heights (push
   /// buttons 20, 17 and 14 points, pop-up buttons 20, 17 and 15) and the point of shadow
-  /// beneath the bezel; a checkbox's or radio button's box (14, 12 and 10 points, a regular
-  /// checkbox 16 since macOS 11; radio buttons 16, 14 and 10).
+  /// beneath the bezel (but a regular push button's since macOS 11: 20); a checkbox's or radio
+  /// button's box (14, 12 and 10 points, a regular checkbox 16 since macOS 11; radio buttons
+  /// 16, 14 and 10).
   let height: Double
   /// The room before the title: a bezel's rounded end, or a box and the gap after it.
   let leading: Double
@@ -40,13 +41,23 @@ struct AppKitControlMetrics: Equatable {
   static func of(_ kind: Kind, size: ControlSize, release: AppKitRelease = .macOS11)
     -> AppKitControlMetrics
   {
-    // macOS 11's regular checkbox is 16 points high inside its 18-point frame, as a radio
-    // button is.
-    let redrawn = kind == .checkbox && (size == .regular || size == .large) && release == .macOS11
-    var metrics =
-      redrawn
-      ? Self(height: 16, leading: 18, trailing: 0, insets: Self.insets(1, 2, 1, 0))
-      : fixedMetrics(of: kind, size: size)
+    var metrics = fixedMetrics(of: kind, size: size)
+    if release == .macOS11, size == .regular || size == .large {
+      switch kind {
+      case .checkbox:
+        // macOS 11's regular checkbox is 16 points high inside its 18-point frame, as a radio
+        // button is.
+        metrics = Self(height: 16, leading: 18, trailing: 0, insets: Self.insets(1, 2, 1, 0))
+      case .pushButton:
+        // macOS 11's regular push button is 20 points high in the same 32-point frame, which
+        // reaches 5 points above it (the button's top constrained to a label's bottom: 8 of 8
+        // in documents of Xcode 12 and later; 4, as Aqua's, in one of Xcode 11) and 7 below
+        // (18 of 18).
+        metrics = Self(height: 20, leading: 12, trailing: 12, insets: Self.insets(5, 6, 7, 6))
+      default:
+        break
+      }
+    }
     metrics.growsWithTitleLines = kind == .checkbox || kind == .radioButton
     return metrics
   }

@@ -19,7 +19,7 @@ extension InterfaceBuilderLayoutTests {
     #expect(sizes["smallPopUp"] == .small)
     #expect(views["check"]?.frame == Rect(x: 19, y: 18, width: 17, height: 16))
     #expect(views["miniPush"]?.frame == Rect(x: 19, y: 50, width: 82, height: 16))
-    #expect(views["largePush"]?.frame == Rect(x: 14, y: 76, width: 92, height: 32))
+    #expect(views["largePush"]?.frame == Rect(x: 14, y: 75, width: 92, height: 32))
     #expect(views["smallPopUp"]?.frame == Rect(x: 17, y: 119, width: 106, height: 22))
   }
 
@@ -156,6 +156,14 @@ extension InterfaceBuilderLayoutTests {
     let views = try Self.laidOut(
       "CheckboxBeforeMacOS11.xib", canvas: canvas, clearing: ["remember"])
     #expect(views["remember"]?.frame == Rect(x: 18, y: top, width: 20, height: 18))
+  }
+
+  /// A regular push button, too: Aqua's 21-point bezel sits 4 points inside its 32-point
+  /// frame on the canvas of a document Xcode 11 saved; macOS 11's 20-point one, 5.
+  @Test(arguments: [(true, 16.0), (false, 15.0)])
+  func aPushButtonHasTheMetricsOfTheAppKitThatDrewIt(canvas: Bool, top: Double) throws {
+    let views = try Self.laidOut("PushButtonBeforeMacOS11.xib", canvas: canvas, clearing: ["save"])
+    #expect(views["save"]?.frame == Rect(x: 14, y: top, width: 92, height: 32))
   }
 }
 
