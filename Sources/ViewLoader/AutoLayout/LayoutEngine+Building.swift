@@ -159,7 +159,9 @@ extension LayoutEngine {
     let wraps = view.wrapsTextAtSolvedWidth
     let insets = view.alignmentRectInsets
     let wrapWidth = view.frame.size.width - insets.left - insets.right
-    if wraps, wrapWidth > 0, let height = view.wrappedTextHeight(atWidth: wrapWidth) {
+    if wraps, wrapWidth > 0, var height = view.wrappedTextHeight(atWidth: wrapWidth) {
+      // Wrapped at the saved width, the lines' height is Interface Builder's if close to it.
+      height = savedSize(of: view, measured: Size(width: -1, height: height)).height
       size.height = height + (view.measuredTextAxes.height ? offset : 0)
     }
     if size.width >= 0 {
@@ -184,7 +186,18 @@ extension LayoutEngine {
     let view = tree.views[index]
     let measured =
       index < tree.intrinsicSizes.count ? tree.intrinsicSizes[index] : view.intrinsicContentSize
-    return view.intrinsicSize(measured, offsetBy: environment.measuredTextOffset)
+    return view.intrinsicSize(
+      savedSize(of: view, measured: measured), offsetBy: environment.measuredTextOffset)
+  }
+
+  /// `measured`, or, where the environment says so, Interface Builder's size for the view
+  /// read from its saved frame (``View/intrinsicSize(_:fromSavedFrameWithin:)``).
+  private func savedSize(of view: View, measured: Size) -> Size {
+    let tolerance = environment.savedSizeTolerance
+    guard tolerance > 0, !environment.unsolvedFrames.contains(view.nibID ?? "") else {
+      return measured
+    }
+    return view.intrinsicSize(measured, fromSavedFrameWithin: tolerance)
   }
 
   @discardableResult

@@ -26,6 +26,15 @@ struct LayoutEnvironment: Hashable, Sendable {
   /// Points added to every size measured from text and to every baseline's offset: zero but
   /// when finding which frames depend on measured text (``View/descendantsDependingOnMeasuredText()``).
   var measuredTextOffset: Double = 0
+  /// How far, in points, a size the kit approximates (measured text, AppKit's fixed control
+  /// heights) may be from the view's saved frame and be taken as the frame's: zero (off) but
+  /// for the linter, which judges an Interface Builder document with Interface Builder's
+  /// sizes where the kit's own are within its usual error
+  /// (``View/intrinsicSize(_:fromSavedFrameWithin:)``).
+  var savedSizeTolerance: Double = 0
+  /// The ids of the views whose saved frames are not the constraints' solution (Xcode marked
+  /// them `misplaced`): their sizes are never read from their frames.
+  var unsolvedFrames: Set<String> = []
 }
 
 /// What a size an Interface Builder document gives is the size of.

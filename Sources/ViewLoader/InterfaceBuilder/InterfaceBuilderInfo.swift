@@ -62,6 +62,9 @@ final class InterfaceBuilderInfo: Sendable {
   /// The intrinsic content sizes Xcode rendered the document's designable views with (its
   /// `<designables>`), by id.
   let designableSizes: [String: Size]
+  /// The ids of the views Xcode marked `misplaced`: their saved frames are not their
+  /// constraints' solution. Read on the canvas only.
+  let misplacedIDs: Set<String>
   /// Whether the document was read as Interface Builder's canvas lays it out (with its
   /// placeholder constraints and its device's size class; ``XIBImportPolicy``).
   let isInterfaceBuilderCanvas: Bool
@@ -79,7 +82,7 @@ final class InterfaceBuilderInfo: Sendable {
     platform: XIBPlatform, nodes: [Node], attachments: [Attachment],
     device: (id: String, orientation: String)?, toolsVersion: String? = nil,
     withoutStatusBar: Set<String> = [], designableSizes: [String: Size] = [:],
-    isInterfaceBuilderCanvas: Bool = false,
+    misplacedIDs: Set<String> = [], isInterfaceBuilderCanvas: Bool = false,
     imageSizes: [String: Size] = [:], notConverted: [String], topLevelOwnOutlets: Set<String>
   ) {
     self.platform = platform
@@ -89,6 +92,7 @@ final class InterfaceBuilderInfo: Sendable {
     self.toolsVersion = toolsVersion
     self.withoutStatusBar = withoutStatusBar
     self.designableSizes = designableSizes
+    self.misplacedIDs = misplacedIDs
     self.isInterfaceBuilderCanvas = isInterfaceBuilderCanvas
     self.imageSizes = imageSizes
     self.notConverted = notConverted

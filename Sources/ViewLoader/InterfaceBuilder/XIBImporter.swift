@@ -60,6 +60,8 @@ struct XIBImporter {
   /// The intrinsic content sizes Xcode rendered its designable views with
   /// (`<designables>`), by id.
   var designableSizes: [String: Size] = [:]
+  /// The ids of the views Xcode marked `misplaced`, on the canvas.
+  var misplacedIDs: Set<String> = []
   /// The ids of the top-level objects whose simulated metrics have no status bar.
   var withoutStatusBar: Set<String> = []
   /// The sizes of the images `<resources>` lists (`<image name width height>`), by name.
@@ -221,6 +223,9 @@ struct XIBImporter {
         .xibUnmappedElement,
         "<\(name)> has no kit type of its own: it loads as a plain \(fallback.name)",
         at: position)
+    }
+    if policy.readsAsInterfaceBuilderCanvas, document.value(.misplaced, of: element) == "YES" {
+      misplacedIDs.insert(id)
     }
     var type = kitType
     let customClass = document.attribute(.customClass, of: element)

@@ -12,7 +12,11 @@ struct AmbiguousLayoutRule: LintRule {
     position, a size, a priority that breaks a tie), or give the view an intrinsic content
     size. Interface Builder reports the same ambiguity, and the layout is judged as its canvas
     lays it out: with the constraints marked placeholder, which stand for ones the app adds in
-    code.
+    code, and with the sizes Interface Builder saved for text and AppKit's controls where the
+    kit's own measurements come within 3 points of them (the kit's fonts and control metrics
+    approximate Apple's, and a column of them a few points short would leave room that no
+    constraint shares out in Xcode). A frame further from the kit's size, or one Xcode marked
+    misplaced, is not read as a measurement.
     """
   let fileExtension = "xib"
   let failingExample = """
