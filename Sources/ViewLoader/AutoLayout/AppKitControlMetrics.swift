@@ -113,6 +113,17 @@ struct AppKitControlMetrics: Equatable {
     Insets(top: top, left: left, bottom: bottom, right: right)
   }
 
+  /// The alignment height of a checkbox or radio button whose title wraps by words at
+  /// `width` (its alignment rectangle's): its box's height, or its title's lines (whole
+  /// points each) inside its frame when they are taller.
+  func height(wrapping title: String, in font: TextFont, atWidth width: Double) -> Double {
+    let measurer = TextMeasurer(font: font)
+    let room = max(width - leading - trailing, 1)
+    let lines = Double(max(measurer.paragraph(of: title, maximumWidth: room).lineWidths.count, 1))
+    let textHeight = lines * TextMeasurer.roundUp(measurer.lineHeight, scale: 1)
+    return max(height, textHeight - insets.top - insets.bottom)
+  }
+
   /// The control's intrinsic size with the widest of `titles` in `font`: the title's widest
   /// line, whole points wide, between the control's ends, at the control's fixed height — or,
   /// for a checkbox or radio button whose title has more lines than its box is tall, the

@@ -162,6 +162,7 @@ extension View {
     switch self {
     case let label as Label: label.numberOfLines != 1 && label.preferredMaxLayoutWidth <= 0
     case let field as TextField: field.isWrappingAppKitLabel
+    case let button as Button: button.wrapsTitleAtSolvedWidth
     default: false
     }
   }
@@ -181,6 +182,9 @@ extension View {
       guard !text.isEmpty else { return TextMeasurer.roundUp(measurer.lineHeight, scale: 1) }
       let lines = measurer.paragraph(of: text, maximumWidth: max(width, 1)).lineWidths.count
       return Double(max(lines, 1)) * TextMeasurer.roundUp(measurer.lineHeight, scale: 1)
+    case let button as Button where button.wrapsTitleAtSolvedWidth:
+      return button.appKitControlMetrics?.height(
+        wrapping: button.title ?? "", in: button.appKitFont, atWidth: width)
     default:
       return nil
     }
@@ -202,6 +206,20 @@ extension Label {
 }
 
 extension Button {
+  /// Whether the button is an AppKit checkbox or radio button whose title wraps at the width
+  /// it is solved to, as AppKit's button cells wrap by words unless they clip or truncate
+  /// (the kit's default, truncating the middle, is UIKit's, and stands for a cell that says
+  /// nothing): one narrower than its title grows a line, as a wrapping label does.
+  var wrapsTitleAtSolvedWidth: Bool {
+    guard let metrics = appKitControlMetrics, metrics.growsWithTitleLines,
+      let title, !title.isEmpty
+    else { return false }
+    switch lineBreakMode {
+    case .byClipping, .byTruncatingHead, .byTruncatingTail: return false
+    default: return true
+    }
+  }
+
   /// A button's intrinsic size: its title in its font (the system font at 15 points unless
   /// set) beside its image, and its content insets. Without content insets UIKit pads a title
   /// with 6 points above and below; any inset replaces that padding.

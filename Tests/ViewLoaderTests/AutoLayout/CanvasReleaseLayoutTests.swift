@@ -245,3 +245,14 @@ extension InterfaceBuilderLayoutTests {
     #expect(views["content"]?.frame == Rect(x: 20, y: 12, width: 250, height: 40))
   }
 }
+
+extension InterfaceBuilderLayoutTests {
+  /// An AppKit checkbox narrower than its title wraps it by words and grows a line, as a
+  /// wrapping label does; one whose title fits keeps its box's height.
+  @Test func aCheckboxNarrowerThanItsTitleWrapsIt() throws {
+    let views = try Self.laidOut("WrappingCheckbox.xib", clearing: ["updates", "short"])
+    #expect(views["updates"]?.frame == Rect(x: 18, y: 19, width: 162, height: 32))
+    #expect(views["short"]?.frame.size.height == 18)
+    #expect(views["short"]?.frame.origin.y == 59)
+  }
+}
