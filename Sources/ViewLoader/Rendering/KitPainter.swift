@@ -1,4 +1,5 @@
-/// Draws one view's own content (not its subviews) in iOS's default look, at its absolute
+/// Draws one view's own content (not its subviews) in iOS's default look (AppKit's labels,
+/// checkboxes, radio buttons, push buttons and pop-ups in AppKit's), at its absolute
 /// rectangle. An app's subclass is drawn as its nearest kit class: the dispatch tries the
 /// kit's classes from the most specific to the least.
 struct KitPainter {
@@ -79,6 +80,14 @@ struct KitPainter {
   // MARK: - Controls
 
   private func drawButton(_ button: Button, on canvas: inout SVGCanvas) {
+    if let metrics = button.appKitControlMetrics {
+      if metrics.growsWithTitleLines {
+        drawAppKitToggle(button, metrics: metrics, on: &canvas)
+      } else {
+        drawAppKitBezel(button, metrics: metrics, on: &canvas)
+      }
+      return
+    }
     let font = KitStyle.buttonFont
     let color = button.isEnabled ? (button.titleColor ?? KitStyle.tint) : KitStyle.disabled
     var titleBox = frame
@@ -103,23 +112,128 @@ struct KitPainter {
       truncation: .middle, on: &canvas)
   }
 
+  /// An AppKit push button or pop-up button (and a help button or disclosure triangle, drawn
+  /// as a push button): its rounded bezel, the alignment rectangle less the point of shadow
+  /// below it, and its title in its own font, centred, or, for a pop-up, after the bezel's
+  /// start with the double arrow at its end.
+  private func drawAppKitBezel(
+    _ button: Button, metrics: AppKitControlMetrics, on canvas: inout SVGCanvas
+  ) {
+    let insets = metrics.insets
+    let bezel = Rect(
+      x: frame.origin.x + insets.left + 0.5, y: frame.origin.y + insets.top + 0.5,
+      width: max(frame.width - insets.left - insets.right - 1, 0),
+      height: max(frame.height - insets.top - insets.bottom - 2, 0))
+    guard bezel.width > 0, bezel.height > 0 else { return }
+    canvas.rect(
+      bezel, fill: KitStyle.white, stroke: .init(color: KitStyle.border),
+      radius: min(5, bezel.height / 2))
+    let font = KitFont(button.font, fallback: KitFont(size: button.controlSize.systemFontSize))
+    let color = button.isEnabled ? KitStyle.label : KitStyle.disabled
+    let isPopUp = button is PopUpButton
+    if isPopUp {
+      // The double arrow: a chevron up over a chevron down, at the bezel's end.
+      let x = bezel.origin.x + bezel.width - 9
+      let middle = bezel.origin.y + bezel.height / 2
+      let stroke = SVGCanvas.Stroke(color: color, width: 1.2)
+      for direction in [-1.0, 1.0] {
+        let tip = middle + direction * 5.5
+        let base = middle + direction * 2
+        canvas.line(from: Point(x: x - 3, y: base), to: Point(x: x, y: tip), stroke: stroke)
+        canvas.line(from: Point(x: x, y: tip), to: Point(x: x + 3, y: base), stroke: stroke)
+      }
+    }
+    guard let title = button.title, !title.isEmpty else { return }
+    let start = isPopUp ? metrics.leading - 1 : 6
+    let end = isPopUp ? metrics.trailing : 6
+    let titleBox = Rect(
+      x: bezel.origin.x + start, y: bezel.origin.y,
+      width: max(bezel.width - start - end, 0), height: bezel.height)
+    KitPainter.drawText(
+      title, in: titleBox, font: font, color: color, alignment: isPopUp ? .left : .center,
+      numberOfLines: 1, on: &canvas)
+  }
+
+  /// An AppKit checkbox or radio button: its box (a circle for a radio button) at the start
+  /// of its alignment rectangle, level with the first line, and its title after it in its own
+  /// font, on as many lines as layout gave it.
+  private func drawAppKitToggle(
+    _ button: Button, metrics: AppKitControlMetrics, on canvas: inout SVGCanvas
+  ) {
+    let insets = metrics.insets
+    let bounds = Rect(
+      x: frame.origin.x + insets.left, y: frame.origin.y + insets.top,
+      width: max(frame.width - insets.left - insets.right, 0),
+      height: max(frame.height - insets.top - insets.bottom, 0))
+    let side = min(metrics.height - 2, metrics.leading - 4, bounds.height)
+    guard side > 0 else { return }
+    let box = Rect(
+      x: bounds.origin.x + 1, y: bounds.origin.y + (metrics.height - side) / 2, width: side,
+      height: side)
+    let isOn = button.isSelected || button.state == .on
+    let accent = button.isEnabled ? KitStyle.tint : KitStyle.disabled
+    let stroke = SVGCanvas.Stroke(color: isOn ? accent : KitStyle.border)
+    if button.buttonType == .radio {
+      let center = Point(x: box.origin.x + side / 2, y: box.origin.y + side / 2)
+      canvas.circle(
+        center: center, radius: side / 2, fill: isOn ? accent : KitStyle.white, stroke: stroke)
+      if isOn { canvas.circle(center: center, radius: side / 5, fill: KitStyle.white) }
+    } else {
+      canvas.rect(box, fill: isOn ? accent : KitStyle.white, stroke: stroke, radius: 3)
+    }
+    guard let title = button.title, !title.isEmpty else { return }
+    let titleBox = Rect(
+      x: bounds.origin.x + metrics.leading, y: frame.origin.y,
+      width: max(bounds.width - metrics.leading, 0), height: frame.height)
+    let font = KitFont(button.font, fallback: KitFont(size: button.controlSize.systemFontSize))
+    KitPainter.drawText(
+      title, in: titleBox, font: font,
+      color: button.isEnabled ? KitStyle.label : KitStyle.disabled, alignment: .left,
+      numberOfLines: button.wrapsTitleAtSolvedWidth ? 0 : 1, on: &canvas)
+  }
+
   private func drawTextField(_ field: TextField, on canvas: inout SVGCanvas) {
+    if field.isAppKitLabel {
+      drawAppKitLabel(field, on: &canvas)
+      return
+    }
     let border = Rect(
       x: frame.origin.x + 0.5, y: frame.origin.y + 0.5, width: max(frame.width - 1, 0),
       height: max(frame.height - 1, 0))
     canvas.rect(border, fill: nil, stroke: .init(color: KitStyle.border), radius: 5)
     let textBox = Rect(
       x: frame.origin.x + 7, y: frame.origin.y, width: frame.width - 14, height: frame.height)
+    // An AppKit field (a bezeled one) draws in its own font, its control size's system font
+    // without one; a UIKit field in the picture's.
+    let font =
+      field.isBezeled
+      ? KitFont(field.font, fallback: KitFont(size: field.controlSize.systemFontSize))
+      : KitStyle.fieldFont
     if let text = field.text, !text.isEmpty {
       let shown = field.isSecureTextEntry ? String(repeating: "\u{2022}", count: text.count) : text
       KitPainter.drawText(
-        shown, in: textBox, font: KitStyle.fieldFont, color: KitStyle.label, alignment: .left,
+        shown, in: textBox, font: font, color: KitStyle.label, alignment: .left,
         numberOfLines: 1, on: &canvas)
     } else if let placeholder = field.placeholder {
       KitPainter.drawText(
-        placeholder, in: textBox, font: KitStyle.fieldFont, color: KitStyle.placeholder,
+        placeholder, in: textBox, font: font, color: KitStyle.placeholder,
         alignment: .left, numberOfLines: 1, on: &canvas)
     }
+  }
+
+  /// An AppKit label (a text field neither editable, bezeled nor bordered): its text in its
+  /// own font, 2 points inside its frame at each side, wrapped when its cell wraps.
+  private func drawAppKitLabel(_ field: TextField, on canvas: inout SVGCanvas) {
+    let text = field.text.flatMap { $0.isEmpty ? nil : $0 } ?? field.placeholder ?? ""
+    let box = Rect(
+      x: frame.origin.x + 2, y: frame.origin.y, width: max(frame.width - 4, 0),
+      height: frame.height)
+    let font = KitFont(field.font, fallback: KitFont(size: field.controlSize.systemFontSize))
+    let color =
+      (field.text ?? "").isEmpty ? KitStyle.placeholder : (field.textColor ?? KitStyle.label)
+    KitPainter.drawText(
+      text, in: box, font: font, color: color, alignment: field.textAlignment,
+      numberOfLines: field.isWrappingAppKitLabel ? 0 : 1, on: &canvas)
   }
 
   /// A switch keeps its own size, 51 × 31, at its frame's origin, as UISwitch does.

@@ -1,4 +1,5 @@
-/// Draws a view tree as an SVG picture, in the spirit of iOS's default look.
+/// Draws a view tree as an SVG picture, in the spirit of iOS's default look (a macOS document's
+/// labels and standard controls in AppKit's).
 ///
 /// The renderer reads the tree as it is now (after code set a label's text, after a table view
 /// loaded its visible cells, after a stub was inflated), not the file it came from:

@@ -22,6 +22,11 @@ import ViewLoaderTesting
       "Automattic__pocket-casts-ios/main__podcasts__PodcastHeadingTableCell.xib",
       "podcast-heading-cell"
     ),
+    // A macOS document: AppKit's labels, checkbox and pop-up button as AppKit draws them.
+    (
+      "ianyh__Amethyst/Amethyst__Preferences__FloatingPreferencesViewController.xib",
+      "floating-preferences"
+    ),
   ])
   func aCorpusDocumentLooksAsRecorded(_ file: String, _ name: String) throws {
     let path = Self.corpus.appendingPathComponent(file).path

@@ -375,3 +375,28 @@ private final class NumberedRows: TableViewDataSource {
     #expect(again !== root && again.nibID == "screen")
   }
 }
+
+extension SVGRendererTests {
+  /// A macOS document's controls are drawn as AppKit draws them: a checkbox's box with its
+  /// title beside it, on two lines when layout wrapped it; a label as its text alone, in its
+  /// own font.
+  @Test func appKitControlsAreDrawnAsAppKitDrawsThem() throws {
+    let path = renderFixtures.deletingLastPathComponent()
+      .appendingPathComponent("layout/interface-builder/WrappingCheckbox.xib").path
+    let loaded = try Linter().instantiateForPicture(path: path).get()
+    let root = try #require(loaded.topLevelObjects.first as? View)
+    root.layoutIfNeeded()
+    let picture = try SVGInspection(SVGRenderer().render(root))
+    let checkbox = try #require(picture.group(id: "updates"))
+    let box = try #require(checkbox.children.first { $0.name == "rect" })
+    #expect(box.attributes["rx"] == "3" && box.attributes["width"] == "14")
+    let title = try #require(checkbox.children.first { $0.name == "text" })
+    #expect(
+      title.children.filter { $0.name == "tspan" }.map(\.allText) == [
+        "Check for updates", "automatically",
+      ])
+    #expect(title.attributes["font-size"] == "13")
+    let single = try #require(picture.group(id: "short")?.children.first { $0.name == "text" })
+    #expect(single.allText == "Sound")
+  }
+}
