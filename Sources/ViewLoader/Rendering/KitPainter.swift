@@ -119,16 +119,15 @@ struct KitPainter {
   private func drawAppKitBezel(
     _ button: Button, metrics: AppKitControlMetrics, on canvas: inout SVGCanvas
   ) {
-    let insets = metrics.insets
+    let aligned = alignmentRect(of: button)
     let bezel = Rect(
-      x: frame.origin.x + insets.left + 0.5, y: frame.origin.y + insets.top + 0.5,
-      width: max(frame.width - insets.left - insets.right - 1, 0),
-      height: max(frame.height - insets.top - insets.bottom - 2, 0))
+      x: aligned.origin.x + 0.5, y: aligned.origin.y + 0.5,
+      width: max(aligned.width - 1, 0), height: max(aligned.height - 2, 0))
     guard bezel.width > 0, bezel.height > 0 else { return }
     canvas.rect(
       bezel, fill: KitStyle.white, stroke: .init(color: KitStyle.border),
       radius: min(5, bezel.height / 2))
-    let font = KitFont(button.font, fallback: KitFont(size: button.controlSize.systemFontSize))
+    let font = Self.appKitFont(button.font, controlSize: button.controlSize)
     let color = button.isEnabled ? KitStyle.label : KitStyle.disabled
     let isPopUp = button is PopUpButton
     if isPopUp {
@@ -160,11 +159,7 @@ struct KitPainter {
   private func drawAppKitToggle(
     _ button: Button, metrics: AppKitControlMetrics, on canvas: inout SVGCanvas
   ) {
-    let insets = metrics.insets
-    let bounds = Rect(
-      x: frame.origin.x + insets.left, y: frame.origin.y + insets.top,
-      width: max(frame.width - insets.left - insets.right, 0),
-      height: max(frame.height - insets.top - insets.bottom, 0))
+    let bounds = alignmentRect(of: button)
     let side = min(metrics.height - 2, metrics.leading - 4, bounds.height)
     guard side > 0 else { return }
     let box = Rect(
@@ -185,9 +180,8 @@ struct KitPainter {
     let titleBox = Rect(
       x: bounds.origin.x + metrics.leading, y: frame.origin.y,
       width: max(bounds.width - metrics.leading, 0), height: frame.height)
-    let font = KitFont(button.font, fallback: KitFont(size: button.controlSize.systemFontSize))
     KitPainter.drawText(
-      title, in: titleBox, font: font,
+      title, in: titleBox, font: Self.appKitFont(button.font, controlSize: button.controlSize),
       color: button.isEnabled ? KitStyle.label : KitStyle.disabled, alignment: .left,
       numberOfLines: button.wrapsTitleAtSolvedWidth ? 0 : 1, on: &canvas)
   }
@@ -207,8 +201,7 @@ struct KitPainter {
     // without one; a UIKit field in the picture's.
     let font =
       field.isBezeled
-      ? KitFont(field.font, fallback: KitFont(size: field.controlSize.systemFontSize))
-      : KitStyle.fieldFont
+      ? Self.appKitFont(field.font, controlSize: field.controlSize) : KitStyle.fieldFont
     if let text = field.text, !text.isEmpty {
       let shown = field.isSecureTextEntry ? String(repeating: "\u{2022}", count: text.count) : text
       KitPainter.drawText(
@@ -222,18 +215,34 @@ struct KitPainter {
   }
 
   /// An AppKit label (a text field neither editable, bezeled nor bordered): its text in its
-  /// own font, 2 points inside its frame at each side, wrapped when its cell wraps.
+  /// own font, in its alignment rectangle (2 points inside its frame at each side), wrapped
+  /// when its cell wraps.
   private func drawAppKitLabel(_ field: TextField, on canvas: inout SVGCanvas) {
     let text = field.text.flatMap { $0.isEmpty ? nil : $0 } ?? field.placeholder ?? ""
-    let box = Rect(
-      x: frame.origin.x + 2, y: frame.origin.y, width: max(frame.width - 4, 0),
-      height: frame.height)
-    let font = KitFont(field.font, fallback: KitFont(size: field.controlSize.systemFontSize))
+    let box = alignmentRect(of: field)
+    let font = Self.appKitFont(field.font, controlSize: field.controlSize)
     let color =
       (field.text ?? "").isEmpty ? KitStyle.placeholder : (field.textColor ?? KitStyle.label)
     KitPainter.drawText(
       text, in: box, font: font, color: color, alignment: field.textAlignment,
       numberOfLines: field.isWrappingAppKitLabel ? 0 : 1, on: &canvas)
+  }
+
+  /// The view's alignment rectangle in the picture: its frame less its alignment insets, as
+  /// layout placed it.
+  private func alignmentRect(of view: View) -> Rect {
+    let insets = view.alignmentRectInsets
+    return Rect(
+      x: frame.origin.x + insets.left, y: frame.origin.y + insets.top,
+      width: max(frame.width - insets.left - insets.right, 0),
+      height: max(frame.height - insets.top - insets.bottom, 0))
+  }
+
+  /// An AppKit control's font in the picture: its own, else its control size's system font.
+  private static func appKitFont(_ description: String?, controlSize: Control.ControlSize)
+    -> KitFont
+  {
+    KitFont(description, fallback: KitFont(size: controlSize.systemFontSize))
   }
 
   /// A switch keeps its own size, 51 × 31, at its frame's origin, as UISwitch does.
