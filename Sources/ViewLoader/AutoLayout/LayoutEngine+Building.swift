@@ -56,6 +56,7 @@ extension LayoutEngine {
     // a required hugging or compression resistance that contradicts them is left out.
     for index in tree.views.indices.dropFirst() {
       engine.addIntrinsicSize(index, tree: tree)
+      engine.fillClipView(index, tree: tree)
     }
     engine.solver.updateVariables()
     engine.wrapLabels(tree)
@@ -71,7 +72,10 @@ extension LayoutEngine {
         x: solver.makeVariable(), y: solver.makeVariable(), width: solver.makeVariable(),
         height: solver.makeVariable(), parent: tree.parents[index])
       if index > 0 { entry.alignment = view.alignmentRectInsets }
-      if view is ScrollView, !view.subviews.isEmpty {
+      // UIKit's scroll view: its descendants' constraints to it set its content. AppKit's has
+      // no content of its own (its clip view shows a document view): constraints to it are
+      // to its frame.
+      if view is ScrollView, !view.subviews.isEmpty, !environment.isAppKit {
         entry.content = (solver.makeVariable(), solver.makeVariable())
       }
       entries.append(entry)
@@ -177,6 +181,21 @@ extension LayoutEngine {
         wrappingLabels.append(
           WrappingLabel(view: index, constraints: ids, wrapWidth: wrapWidth))
       }
+    }
+  }
+
+  /// An AppKit table (or outline) view that a clip view shows and that its constraints do not
+  /// place by its mask tiles itself: it is as tall as its rows, and never shorter than its clip
+  /// view, nor narrower. With its rows unknown (as in a document), it fills the clip view,
+  /// weakly: its own constraints decide first.
+  private func fillClipView(_ index: Int, tree: LayoutTree) {
+    let parent = tree.parents[index]
+    guard parent > 0, tree.views[index] is TableView, tree.views[parent] is ClipView,
+      !tree.translatesMask(index)
+    else { return }
+    let source = Source.generated("the clip view it fills", view: index)
+    for (size, clip) in [(width(index), width(parent)), (height(index), height(parent))] {
+      add(size, .equal, clip, priority: LayoutPriority.fittingSizeLevel, source: source)
     }
   }
 

@@ -4,9 +4,9 @@
 /// root's size as edit variables, so that resizing the root re-solves incrementally.
 ///
 /// Every variable is in the root's coordinates: a view's `x`, `y`, `width` and `height` (of
-/// its alignment rectangle, which is its frame but for a few controls). A
+/// its alignment rectangle, which is its frame but for a few controls). A UIKit
 /// scroll view also has the size of its content, which the edges of its descendants'
-/// constraints attach to (as UIKit's do). The engine holds no view: each call walks the tree
+/// constraints attach to (an AppKit one does not: its clip view shows a document view). The engine holds no view: each call walks the tree
 /// again and checks that it is the one the engine was made for (``fingerprint``).
 final class LayoutEngine {
   /// One view's variables, and its parent's index (-1 for the root).
@@ -16,7 +16,7 @@ final class LayoutEngine {
     var width: SolverVariable
     var height: SolverVariable
     var parent: Int
-    /// A scroll view's content size, for the edges of its descendants' constraints.
+    /// A UIKit scroll view's content size, for the edges of its descendants' constraints.
     var content: (width: SolverVariable, height: SolverVariable)?
     /// The view's alignment rectangle insets: the variables are that rectangle's, the frame
     /// is it outset by these.

@@ -289,7 +289,13 @@ struct XIBImporter {
   /// connections, runtime attributes, keyed objects, collections of objects, and values.
   /// - Parameter cell: For a control's cell merged into its control, the cell's element name.
   mutating func content(of element: Int32, into node: Int32, cell: String?, depth: Int32) {
-    readAttributes(of: element, into: node, cell: cell)
+    // A view that Interface Builder places by its frame (`fixedFrame`: no constraints, its
+    // layout inferred from its autoresizing mask) is built translating its mask, as Xcode
+    // builds it, whatever the document says of `translatesAutoresizingMaskIntoConstraints`.
+    let fixedFrame = document.value(.fixedFrame, of: element) == "YES"
+    readAttributes(
+      of: element, into: node, cell: cell,
+      skipping: fixedFrame ? [.translatesAutoresizingMaskIntoConstraints] : [])
     for child in document.children(of: element) {
       let name = document.name(of: child)
       let key = document.value(.key, of: child)

@@ -9,7 +9,8 @@ enum XIBName: Int32, CaseIterable {
   case subviews, systemColor, target, timeIntervalSinceReferenceDate, type
   case userDefinedRuntimeAttribute, userLabel, value, variation, version, width
   case x, y, minX, minY, maxX, maxY, top, left, bottom, right, firstItem, secondItem, constant
-  case toolsVersion, designables, designable, size, leading, trailing, misplaced
+  case toolsVersion, designables, designable, size, leading, trailing, misplaced, fixedFrame
+  case translatesAutoresizingMaskIntoConstraints
 
   /// Each case's spelling, by raw value.
   static let spellings: [String] = allCases.map { String(describing: $0) }

@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+
+@testable import ViewLoader
+
+/// Views that Auto Layout does not place by their document's constraints: a view Interface
+/// Builder keeps at its frame, and a table view that AppKit's clip view shows.
+extension InterfaceBuilderLayoutTests {
+  /// A `fixedFrame` view translates its autoresizing mask, whatever the document says of
+  /// `translatesAutoresizingMaskIntoConstraints`: it keeps its frame, follows its mask when
+  /// its superview grows, and is not ambiguous.
+  @Test func aFixedFrameViewKeepsItsFrameAndFollowsItsMask() throws {
+    let path = Self.folder.appendingPathComponent("FixedFrame.xib").path
+    let loaded = try Linter().instantiateForPicture(path: path, asInterfaceBuilderCanvas: false)
+      .get()
+    let root = try #require(loaded.topLevelObjects.first as? View)
+    let badge = try loaded.object(withID: "badge", as: View.self)
+    let footer = try loaded.object(withID: "footer", as: View.self)
+    #expect(badge.translatesAutoresizingMaskIntoConstraints)
+    #expect(!footer.translatesAutoresizingMaskIntoConstraints)
+    footer.frame = .zero
+    root.layoutIfNeeded()
+    #expect(badge.frame == Rect(x: 180, y: 20, width: 100, height: 50))
+    #expect(footer.frame == Rect(x: 0, y: 100, width: 300, height: 100))
+    root.frame.size = Size(width: 400, height: 200)
+    root.layoutIfNeeded()
+    #expect(badge.frame == Rect(x: 280, y: 20, width: 100, height: 50))
+    #expect(footer.frame == Rect(x: 0, y: 100, width: 400, height: 100))
+    #expect(try Linter().lint(path: path).filter { $0.rule == RuleID.ambiguousLayout.rawValue }.isEmpty)
+  }
+
+  /// A constraint from the table view an AppKit scroll view shows to the scroll view's edges
+  /// is to its frame; the table fills its clip view where its constraints leave it free.
+  @Test func anAppKitTableViewIsPlacedInItsScrollViewsFrame() throws {
+    let views = try Self.laidOut("AppKitTableInClipView.xib", clearing: ["scroll", "table"])
+    #expect(views["scroll"]?.frame == Rect(x: 12, y: 12, width: 160, height: 148))
+    #expect(views["table"]?.frame == Rect(x: -1, y: 0, width: 160, height: 146))
+    let path = Self.folder.appendingPathComponent("AppKitTableInClipView.xib").path
+    #expect(try Linter().lint(path: path).filter { $0.rule == RuleID.ambiguousLayout.rawValue }.isEmpty)
+  }
+}
