@@ -15,6 +15,8 @@ struct ImportedNode {
   var isSubview: Bool
   /// 1 at the top level.
   var depth: Int32
+  /// Its `id`; empty for the rare object a document writes without one (an older Xcode's box
+  /// content view).
   var id: String
   var idPosition: SourcePosition
   /// The position of its `<`.

@@ -77,7 +77,8 @@ struct XIBImporter {
   var attributeProperties: [String??] = []
   /// The most findings recorded (``NibLimits/findings``).
   var findingsLimit = NibLimits.default.findings
-  private var reportedFindingsLimit = false
+  /// Where the `limit-exceeded` finding that says the rest are not reported is, once recorded.
+  private var findingsLimitMarker: Int?
 
   init(document: XIBDocument, registry: TypeRegistry, policy: XIBImportPolicy) {
     self.document = document
@@ -97,30 +98,40 @@ struct XIBImporter {
         severity: .note, rule: rule.rawValue, message: message, location: location(position)))
   }
 
-  /// Records a finding, up to the findings limit; the first finding past it is the
-  /// `limit-exceeded` error that says so (a document of a million unknown elements must not
-  /// become a million notes).
+  /// Records a finding, up to the findings limit; the first finding past it becomes the
+  /// `limit-exceeded` finding that says so (a document of a million unknown elements must not
+  /// become a million notes). That finding is as serious as the most serious one left out:
+  /// the notes past the limit in a large valid document (its names without a property, say)
+  /// must not fail its loading.
   mutating func add(_ diagnostic: Diagnostic) {
     guard diagnostics.count >= findingsLimit else {
       diagnostics.append(diagnostic)
       return
     }
-    guard !reportedFindingsLimit else { return }
-    reportedFindingsLimit = true
+    if let marker = findingsLimitMarker {
+      diagnostics[marker].severity = max(diagnostics[marker].severity, diagnostic.severity)
+      return
+    }
+    findingsLimitMarker = diagnostics.count
     diagnostics.append(
-      .error(
-        .limitExceeded, NibLimits.findingsMessage(limit: findingsLimit),
-        at: diagnostic.location))
+      Diagnostic(
+        severity: diagnostic.severity, rule: RuleID.limitExceeded.rawValue,
+        message: NibLimits.findingsMessage(limit: findingsLimit), location: diagnostic.location))
   }
 
   // MARK: - Objects
 
   /// An element where an object may stand: a placeholder, a layout guide, an element that
-  /// merges into its holder, or an object.
+  /// merges into its holder, or an object. An element without an `id` stands for nothing,
+  /// but for a keyed view (older Xcodes wrote a box's content view without one), which
+  /// becomes an object without an id.
   mutating func visit(
     _ element: Int32, holder: Int32, key: String?, isSubview: Bool, depth: Int32
   ) {
-    guard let id = document.value(.id, of: element) else { return }
+    guard
+      let id = document.value(.id, of: element)
+        ?? (key != nil && looksLikeView(element) ? "" : nil)
+    else { return }
     let name = document.name(of: element)
     if XIBElementTable.connections.contains(name) || name == "constraint" { return }
     if name == "placeholder" || (name == "customObject" && id.hasPrefix("-")) {
@@ -216,7 +227,7 @@ struct XIBImporter {
       else { return }
       kitType = fallback
       isUnmapped = true
-      if asView, policy.readsAsInterfaceBuilderCanvas, designableSizes[id] == nil {
+      if asView, policy.readsAsInterfaceBuilderCanvas, !id.isEmpty, designableSizes[id] == nil {
         readUnmodelledSize(of: element, id: id)
       }
       note(
@@ -224,7 +235,9 @@ struct XIBImporter {
         "<\(name)> has no kit type of its own: it loads as a plain \(fallback.name)",
         at: position)
     }
-    if policy.readsAsInterfaceBuilderCanvas, document.value(.misplaced, of: element) == "YES" {
+    if policy.readsAsInterfaceBuilderCanvas, !id.isEmpty,
+      document.value(.misplaced, of: element) == "YES"
+    {
       misplacedIDs.insert(id)
     }
     var type = kitType
@@ -248,7 +261,7 @@ struct XIBImporter {
         parent: holder, key: subview ? nil : key, isSubview: subview, depth: depth, id: id,
         idPosition: document.attribute(.id, of: element)?.position ?? position,
         position: position, isUnmapped: isUnmapped, isExcluded: excluded.contains(id)))
-    defineTarget(id, .node(index))
+    if !id.isEmpty { defineTarget(id, .node(index)) }
     content(of: element, into: index, cell: nil, depth: depth)
   }
 
@@ -324,6 +337,9 @@ struct XIBImporter {
           visit(child, holder: node, key: key, isSubview: false, depth: depth + 1)
         } else if merge(child, name: name, id: nil, into: node, depth: depth + 1) {
           // An id-less content view or cell (documents of older Xcodes).
+        } else if key != nil, looksLikeView(child) {
+          // An id-less keyed view, such as a box's content view (older Xcodes).
+          visit(child, holder: node, key: key, isSubview: false, depth: depth + 1)
         } else if let key {
           // A cell's value elements name its properties as its attributes do (a text field
           // cell's `<string key="title">` is the field's text).

@@ -62,7 +62,8 @@ enum XIBTemplateBuilder {
       }
       node.actionRange = actionStart..<Int32(actions.count)
       for outlet in object.outlets { extras.addOutlet(outlet, to: &node) }
-      if writtenIDs.insert(object.id).inserted {
+      // An object without an id (an older Xcode's box content view) has none in the nib.
+      if !object.id.isEmpty, writtenIDs.insert(object.id).inserted {
         var id = object.id
         node.idIndex = id.withUTF8 {
           ids.write(utf8: $0, node: Int32(index), position: object.idPosition)

@@ -146,10 +146,10 @@ public struct Linter: Sendable {
     }
     let location = found?.location ?? bySeverity[limit].location
     var kept = Array(bySeverity.prefix(limit))
-    // As serious as the most serious finding left out: notes cut from a large valid file (its
-    // `unused-id` notes, say) must not fail the run.
-    let severity =
-      found != nil ? .error : bySeverity.dropFirst(limit).map(\.severity).max() ?? .note
+    // As serious as the most serious finding left out, here or where the file was read: notes
+    // cut from a large valid file (its `unused-id` notes, say) must not fail the run.
+    let severity = max(
+      found?.severity ?? .note, bySeverity.dropFirst(limit).map(\.severity).max() ?? .note)
     kept.append(
       Diagnostic(
         severity: severity, rule: RuleID.limitExceeded.rawValue, message: message,

@@ -70,3 +70,25 @@ import Testing
     #expect(cell.first(ofType: SettingsCell.self)?.reuseIdentifier == "setting")
   }
 }
+
+extension InterfaceBuilderLoadingTests {
+  /// Notes past the findings limit do not fail a document: the finding that says the rest are
+  /// not reported is a note, where the loader and the linter both put it, and the document
+  /// loads.
+  @Test func notesPastTheFindingsLimitDoNotFailADocument() throws {
+    let limits = NibLimits(findings: 3)
+    let nib = try NibLibrary(directory: Self.folder, limits: limits).nib(named: "ManyNotes")
+    let marker = try #require(nib.diagnostics.last)
+    #expect(marker.rule == RuleID.limitExceeded.rawValue)
+    #expect(marker.severity == .note)
+    #expect(nib.diagnostics.count == 4)
+    #expect(marker.location.line == 19)
+    #expect(try nib.instantiate().topLevelObjects.count == 1)
+    var configuration = LintConfiguration()
+    configuration.limits = limits
+    let findings = try Linter(configuration: configuration).lint(
+      path: Self.folder.appendingPathComponent("ManyNotes.xib").path)
+    #expect(findings.map(\.severity) == [.note, .note, .note, .note])
+    #expect(findings.last?.rule == RuleID.limitExceeded.rawValue)
+  }
+}
