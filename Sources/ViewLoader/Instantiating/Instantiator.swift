@@ -22,7 +22,8 @@ struct Instantiator {
     ((_ topLevel: [AnyObject], _ outletUses: [(name: String, object: AnyObject)]) -> [Diagnostic])?
   /// Whether the file is instantiated to be looked at, without its owner and externals (a
   /// picture of it): outlets and actions are recorded but neither checked nor bound, and
-  /// references to the owner or to an external are left unset rather than refused.
+  /// references to the owner or to an external are left unset rather than refused, and so are
+  /// protocol outlets (a data source, a delegate) whose object does not adopt the protocol.
   var isOwnerless = false
   let externals: [String: AnyObject]
   let topFile: NibTemplate
@@ -288,8 +289,12 @@ struct Instantiator {
               // Interface Builder sets an outlet whatever its destination adopts: a table's
               // data source is often a view controller or an object whose app class adopts the
               // protocol in code, which the kit may not know (not registered, or a stand-in).
-              // In a document, such a protocol outlet is left unset rather than refused.
-              if template.interfaceBuilder != nil, reference.expectedTypeName == "Any" {
+              // In a document, such a protocol outlet is left unset rather than refused; so it
+              // is in an instance made without an owner (a picture, a layout), where a schema's
+              // class stands in as its base class, which cannot adopt what the app's class does.
+              if template.interfaceBuilder != nil || isOwnerless,
+                reference.expectedTypeName == "Any"
+              {
                 continue
               }
               error(

@@ -400,3 +400,27 @@ extension SVGRendererTests {
     #expect(single.allText == "Sound")
   }
 }
+
+extension SVGRendererTests {
+  /// A picture of a file whose table's data source is an object of a class known only from a
+  /// schema (a converted document's controller) is drawn, the data source left unset: its
+  /// stand-in cannot adopt what the app's class does.
+  @Test func aSchemaClassDataSourceIsLeftUnsetInAPicture() throws {
+    let path = renderFixtures.appendingPathComponent("SchemaDataSource.nib").path
+    var configuration = LintConfiguration()
+    configuration.schemas = [
+      try LintSchema(
+        json: Array(
+          #"{"version":1,"owners":[],"types":[{"name":"GroupsController","parent":"Object","#
+            .utf8) + Array(#""properties":{}}]}"#.utf8),
+        file: "schema.json")
+    ]
+    let linter = try Linter(configuration: configuration)
+    #expect(linter.lint(path: path).allSatisfy { $0.severity == .note })
+    let loaded = try linter.instantiateForPicture(path: path).get()
+    let table = try loaded.object(withID: "table", as: TableView.self)
+    #expect(table.dataSource == nil && table.delegate == nil)
+    let root = try #require(loaded.topLevelObjects.first as? View)
+    #expect(try SVGInspection(SVGRenderer().render(root)).group(id: "table") != nil)
+  }
+}
