@@ -386,7 +386,9 @@ struct XIBImporter {
   private mutating func mergeControlCell(
     _ element: Int32, name: String, key: String, into node: Int32, depth: Int32
   ) {
-    if nodes[Int(node)].className == nil,
+    // A control's cell's class is the control's (the kit merges the two); a table column's
+    // header and data cells are not the column, nor is their class.
+    if key == "cell", nodes[Int(node)].className == nil,
       let customClass = document.attribute(.customClass, of: element)
     {
       nodes[Int(node)].className = customClass.value
