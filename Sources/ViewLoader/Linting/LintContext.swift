@@ -286,11 +286,14 @@ struct LintContext {
         let here = template.location(node.position)
         if let earlier = first[name] {
           guard reported.insert(name).inserted else { continue }
+          // One that has an id is found by it (an Interface Builder document's always have).
+          let advice =
+            template.id(of: node).map { "look it up by its id '\($0)'" } ?? "give it an id"
           findings.append(
             Diagnostic(
               severity: .note, rule: RuleID.ambiguousTypeLookup.rawValue,
               message:
-                "a second top-level '\(name)': looking it up by type is ambiguous; give it an id",
+                "a second top-level '\(name)': looking it up by type is ambiguous; \(advice)",
               location: here,
               notes: [.note("first top-level '\(name)' here", at: earlier)] + notes))
         } else {
