@@ -4,8 +4,19 @@ extension View {
   /// A dimension of ``intrinsicContentSize`` that the view's content does not decide.
   public static let noIntrinsicMetric = -1.0
 
-  /// The kit's intrinsic content size for the view's class (most specific kit class first).
+  /// The kit's intrinsic content size for the view's class (most specific kit class first); on
+  /// Interface Builder's canvas, the placeholder size the document gives in its place.
   var kitIntrinsicContentSize: Size {
+    guard let placeholder = placeholderIntrinsicSize else { return classIntrinsicContentSize }
+    guard placeholder.width.isNaN || placeholder.height.isNaN else { return placeholder }
+    let own = classIntrinsicContentSize
+    return Size(
+      width: placeholder.width.isNaN ? own.width : placeholder.width,
+      height: placeholder.height.isNaN ? own.height : placeholder.height)
+  }
+
+  /// The kit's intrinsic content size for the view's class (most specific kit class first).
+  private var classIntrinsicContentSize: Size {
     let none = Size(width: Self.noIntrinsicMetric, height: Self.noIntrinsicMetric)
     switch self {
     case let label as Label:

@@ -43,6 +43,8 @@ enum DocumentSize: Hashable, Sendable {
   case image(String)
   /// The intrinsic content size Xcode rendered a designable view with, by the view's id.
   case designable(String)
+  /// The placeholder intrinsic size Interface Builder laid a view out with, by the view's id.
+  case placeholder(String)
 }
 
 /// What changed with iOS 13 for layout: segmented controls and steppers grew from 29 points
@@ -227,6 +229,7 @@ extension InterfaceBuilderInfo {
       uniqueKeysWithValues: imageSizes.map { (DocumentSize.image($0.key), $0.value) })
     if isInterfaceBuilderCanvas {
       for (id, size) in designableSizes { sizes[.designable(id)] = size }
+      for (id, size) in placeholderSizes { sizes[.placeholder(id)] = size }
     }
     let appKit = platform == .macOS
     let appKitRelease =

@@ -90,6 +90,13 @@ extension View {
     return rootLayoutEnvironment?.documentSizes[.designable(id)]
   }
 
+  /// The placeholder intrinsic size Interface Builder laid the view out with, when it is a view
+  /// of a document read as the canvas that has one (a dimension it leaves out is `nan`).
+  var placeholderIntrinsicSize: Size? {
+    guard let id = nibID else { return nil }
+    return rootLayoutEnvironment?.documentSizes[.placeholder(id)]
+  }
+
   private var rootLayoutEnvironment: LayoutEnvironment? {
     var root: View = self
     while let parent = root.superview { root = parent }

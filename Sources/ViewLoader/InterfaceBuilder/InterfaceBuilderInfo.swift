@@ -62,6 +62,9 @@ final class InterfaceBuilderInfo: Sendable {
   /// The intrinsic content sizes Xcode rendered the document's designable views with (its
   /// `<designables>`), by id.
   let designableSizes: [String: Size]
+  /// The placeholder intrinsic sizes Interface Builder laid views out with, by id (a dimension
+  /// the document leaves out is `nan`). Read on the canvas only.
+  let placeholderSizes: [String: Size]
   /// The ids of the views Xcode marked `misplaced`: their saved frames are not their
   /// constraints' solution. Read on the canvas only.
   let misplacedIDs: Set<String>
@@ -82,7 +85,7 @@ final class InterfaceBuilderInfo: Sendable {
     platform: XIBPlatform, nodes: [Node], attachments: [Attachment],
     device: (id: String, orientation: String)?, toolsVersion: String? = nil,
     withoutStatusBar: Set<String> = [], designableSizes: [String: Size] = [:],
-    misplacedIDs: Set<String> = [], isInterfaceBuilderCanvas: Bool = false,
+    placeholderSizes: [String: Size] = [:], misplacedIDs: Set<String> = [], isInterfaceBuilderCanvas: Bool = false,
     imageSizes: [String: Size] = [:], notConverted: [String], topLevelOwnOutlets: Set<String>
   ) {
     self.platform = platform
@@ -92,6 +95,7 @@ final class InterfaceBuilderInfo: Sendable {
     self.toolsVersion = toolsVersion
     self.withoutStatusBar = withoutStatusBar
     self.designableSizes = designableSizes
+    self.placeholderSizes = placeholderSizes
     self.misplacedIDs = misplacedIDs
     self.isInterfaceBuilderCanvas = isInterfaceBuilderCanvas
     self.imageSizes = imageSizes

@@ -44,6 +44,22 @@ extension XIBImporter {
     }
   }
 
+  /// On the canvas, a view's placeholder intrinsic size (Interface Builder's "Intrinsic Size:
+  /// Placeholder": `placeholderIntrinsicWidth` and `placeholderIntrinsicHeight`, `infinite` for
+  /// none) is its intrinsic content size: Xcode laid the document out with it, in place of the
+  /// size the app's class gives when it runs. A dimension the document leaves out is `nan`
+  /// here, and the kit's.
+  mutating func readPlaceholderIntrinsicSize(of element: Int32, id: String) {
+    let width = document.value(.placeholderIntrinsicWidth, of: element)
+    let height = document.value(.placeholderIntrinsicHeight, of: element)
+    guard width != nil || height != nil else { return }
+    func metric(_ text: String?) -> Double {
+      guard let text else { return .nan }
+      return text == "infinite" ? View.noIntrinsicMetric : XIBNumbers.double(text) ?? .nan
+    }
+    placeholderSizes[id] = Size(width: metric(width), height: metric(height))
+  }
+
   /// On the canvas, an element the kit does not model that Xcode draws as a view with no
   /// subviews (a colour well, a token field, a map view) has the size of its frame as its
   /// intrinsic content size, as a designable view has the size Xcode rendered it with: the kit

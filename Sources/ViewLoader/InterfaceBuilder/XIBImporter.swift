@@ -60,6 +60,8 @@ struct XIBImporter {
   /// The intrinsic content sizes Xcode rendered its designable views with
   /// (`<designables>`), by id.
   var designableSizes: [String: Size] = [:]
+  /// The placeholder intrinsic sizes Interface Builder laid views out with, on the canvas.
+  var placeholderSizes: [String: Size] = [:]
   /// The ids of the views Xcode marked `misplaced`, on the canvas.
   var misplacedIDs: Set<String> = []
   /// The ids of the top-level objects whose simulated metrics have no status bar.
@@ -239,6 +241,9 @@ struct XIBImporter {
       document.value(.misplaced, of: element) == "YES"
     {
       misplacedIDs.insert(id)
+    }
+    if policy.readsAsInterfaceBuilderCanvas, !id.isEmpty {
+      readPlaceholderIntrinsicSize(of: element, id: id)
     }
     var type = kitType
     let customClass = document.attribute(.customClass, of: element)

@@ -10,7 +10,8 @@ enum XIBName: Int32, CaseIterable {
   case userDefinedRuntimeAttribute, userLabel, value, variation, version, width
   case x, y, minX, minY, maxX, maxY, top, left, bottom, right, firstItem, secondItem, constant
   case toolsVersion, designables, designable, size, leading, trailing, misplaced, fixedFrame
-  case translatesAutoresizingMaskIntoConstraints
+  case translatesAutoresizingMaskIntoConstraints, placeholderIntrinsicWidth
+  case placeholderIntrinsicHeight
 
   /// Each case's spelling, by raw value.
   static let spellings: [String] = allCases.map { String(describing: $0) }

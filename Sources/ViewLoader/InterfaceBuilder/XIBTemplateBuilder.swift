@@ -90,7 +90,7 @@ enum XIBTemplateBuilder {
       platform: importer.platform, nodes: infoNodes, attachments: attachments,
       device: importer.device, toolsVersion: importer.toolsVersion,
       withoutStatusBar: importer.withoutStatusBar, designableSizes: importer.designableSizes,
-      misplacedIDs: importer.misplacedIDs,
+      placeholderSizes: importer.placeholderSizes, misplacedIDs: importer.misplacedIDs,
       isInterfaceBuilderCanvas: importer.policy.readsAsInterfaceBuilderCanvas,
       imageSizes: importer.imageSizes,
       notConverted: importer.notConverted, topLevelOwnOutlets: importer.topLevelOwnOutlets)

@@ -26,7 +26,8 @@ extension InterfaceBuilderLayoutTests {
     root.layoutIfNeeded()
     #expect(badge.frame == Rect(x: 280, y: 20, width: 100, height: 50))
     #expect(footer.frame == Rect(x: 0, y: 100, width: 400, height: 100))
-    #expect(try Linter().lint(path: path).filter { $0.rule == RuleID.ambiguousLayout.rawValue }.isEmpty)
+    #expect(
+      try Linter().lint(path: path).filter { $0.rule == RuleID.ambiguousLayout.rawValue }.isEmpty)
   }
 
   /// A constraint from the table view an AppKit scroll view shows to the scroll view's edges
@@ -36,6 +37,31 @@ extension InterfaceBuilderLayoutTests {
     #expect(views["scroll"]?.frame == Rect(x: 12, y: 12, width: 160, height: 148))
     #expect(views["table"]?.frame == Rect(x: -1, y: 0, width: 160, height: 146))
     let path = Self.folder.appendingPathComponent("AppKitTableInClipView.xib").path
-    #expect(try Linter().lint(path: path).filter { $0.rule == RuleID.ambiguousLayout.rawValue }.isEmpty)
+    #expect(
+      try Linter().lint(path: path).filter { $0.rule == RuleID.ambiguousLayout.rawValue }.isEmpty)
+  }
+}
+
+extension InterfaceBuilderLayoutTests {
+  /// On the canvas, a view's placeholder intrinsic size is its intrinsic content size
+  /// (`infinite`: none in that dimension); loaded, it is not the app's class's.
+  @Test func placeholderIntrinsicSizesAreTheCanvasSizes() throws {
+    let laidOut = try Self.laidOut(
+      "PlaceholderIntrinsicSize.xib", canvas: true, clearing: ["spinner", "bar"])
+    #expect(laidOut["spinner"]?.frame == Rect(x: 120, y: 70, width: 60, height: 60))
+    #expect(laidOut["bar"]?.frame == Rect(x: 20, y: 156, width: 260, height: 24))
+    let path = Self.folder.appendingPathComponent("PlaceholderIntrinsicSize.xib").path
+    for canvas in [true, false] {
+      let loaded = try Linter().instantiateForPicture(path: path, asInterfaceBuilderCanvas: canvas)
+        .get()
+      let spinner = try loaded.object(withID: "spinner", as: View.self)
+      let bar = try loaded.object(withID: "bar", as: View.self)
+      #expect(
+        spinner.intrinsicContentSize
+          == (canvas ? Size(width: 60, height: 60) : Size(width: -1, height: -1)))
+      #expect(bar.intrinsicContentSize == Size(width: -1, height: canvas ? 24 : -1))
+    }
+    #expect(
+      try Linter().lint(path: path).filter { $0.rule == RuleID.ambiguousLayout.rawValue }.isEmpty)
   }
 }
