@@ -29,10 +29,11 @@ enum XIBPlatform: String, Sendable {
   case tvOS
   case macOS
 
-  /// The document types of Xcode 5 and later, one per platform.
+  /// The document types of Xcode 5 and later: one per platform, and an iPad-only one.
   static func of(documentType: String) -> XIBPlatform? {
     switch documentType {
     case "com.apple.InterfaceBuilder3.CocoaTouch.XIB": .iOS
+    case "com.apple.InterfaceBuilder3.CocoaTouch.iPad.XIB": .iOS
     case "com.apple.InterfaceBuilder.AppleTV.XIB": .tvOS
     case "com.apple.InterfaceBuilder3.Cocoa.XIB": .macOS
     default: nil

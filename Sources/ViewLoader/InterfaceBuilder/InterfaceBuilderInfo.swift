@@ -85,7 +85,8 @@ final class InterfaceBuilderInfo: Sendable {
     platform: XIBPlatform, nodes: [Node], attachments: [Attachment],
     device: (id: String, orientation: String)?, toolsVersion: String? = nil,
     withoutStatusBar: Set<String> = [], designableSizes: [String: Size] = [:],
-    placeholderSizes: [String: Size] = [:], misplacedIDs: Set<String> = [], isInterfaceBuilderCanvas: Bool = false,
+    placeholderSizes: [String: Size] = [:], misplacedIDs: Set<String> = [],
+    isInterfaceBuilderCanvas: Bool = false,
     imageSizes: [String: Size] = [:], notConverted: [String], topLevelOwnOutlets: Set<String>
   ) {
     self.platform = platform

@@ -92,7 +92,12 @@ extension XIBImporter {
     }
     for pending in pendingAttributeReferences {
       guard let target = targets[pending.id] else {
-        if !excluded.contains(pending.id) {
+        if let unmodelled = unmodelledElement(withID: pending.id) {
+          note(
+            .xibUnresolvedName,
+            "'\(pending.property)' names '\(escaped(pending.id))', a <\(document.name(of: unmodelled))> that the kit does not model there: it is not set",
+            at: pending.position)
+        } else if !excluded.contains(pending.id) {
           error(
             .danglingConnection,
             "'\(pending.property)' names '\(escaped(pending.id))', which no object of the document has",
@@ -135,11 +140,39 @@ extension XIBImporter {
         at: attribute.position)
       return nil
     }
+    if let unmodelled = unmodelledElement(withID: attribute.value) {
+      note(
+        .xibUnresolvedName,
+        "<\(document.name(of: element))> names '\(escaped(attribute.value))', a <\(document.name(of: unmodelled))> that the kit does not model there: it is not bound",
+        at: attribute.position)
+      return nil
+    }
     error(
       .danglingConnection,
       "<\(document.name(of: element))> names '\(escaped(attribute.value))', which no object, placeholder or layout guide of the document has",
       at: attribute.position)
     return nil
+  }
+
+  /// The element with `id` when no object stands for it: one inside a structure the kit does
+  /// not model (a cell of a `<matrix>`, under `<cells><column>`), which Xcode connects to as
+  /// to any object. `nil` when no element has the id.
+  mutating func unmodelledElement(withID id: String) -> Int32? {
+    if elementsByID == nil {
+      var index: [String: Int32] = [:]
+      var pending: [Int32] = [0]
+      while let element = pending.popLast() {
+        // A connection is not an object, whatever its id.
+        if let id = document.value(.id, of: element), index[id] == nil,
+          !XIBElementTable.connections.contains(document.name(of: element))
+        {
+          index[id] = element
+        }
+        pending.append(contentsOf: document.children(of: element))
+      }
+      elementsByID = index
+    }
+    return elementsByID?[id]
   }
 
   /// A constraint's first item (its view when the attribute is missing) and second item.

@@ -25,6 +25,18 @@ extension XIBImporter {
         }
         values.append(value == 0 ? 0 : value)
       }
+      // Xcode writes a negative size for a view collapsed to nothing (the scroller of a split
+      // view's collapsed pane: 0 less its insets), which AppKit and UIKit draw as empty.
+      if property == "frame", descriptor.kind == .rect, values.count == 4,
+        values[2] < 0 || values[3] < 0
+      {
+        note(
+          .invalidValue,
+          "<\(name) key=\"\(key ?? "")\"> has a negative size (\(PropertyValue.double(values[2]).canonicalText) by \(PropertyValue.double(values[3]).canonicalText)): it is read as empty, as AppKit and UIKit draw it",
+          at: position)
+        values[2] = max(values[2], 0)
+        values[3] = max(values[3], 0)
+      }
       let value: PropertyValue? =
         switch (descriptor.kind, values.count) {
         case (.rect, 4) where values[2] >= 0 && values[3] >= 0:

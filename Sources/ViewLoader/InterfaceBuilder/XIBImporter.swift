@@ -52,6 +52,9 @@ struct XIBImporter {
   var ownerTypeName: String?
   /// The ids that the document's default size class leaves out (`<variation key="default">`).
   var excluded: Set<String> = []
+  /// Every element's id, by id: made the first time a name no object stands for is looked up
+  /// (``unmodelledElement(withID:)``).
+  var elementsByID: [String: Int32]?
   /// The colours `<resources>` defines, by name.
   var colorResources: [String: Int32] = [:]
   var device: (id: String, orientation: String)?
