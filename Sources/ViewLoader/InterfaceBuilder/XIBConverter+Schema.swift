@@ -11,7 +11,8 @@ extension XIBNibWriter {
     let registry = template.registry
     for (index, node) in template.nodes.enumerated() {
       guard let className = info.nodes[index].className, registry.type(named: className) == nil,
-        let kitType = template.type(of: node)
+        let kitType = appClassParents[className], template.type(of: node) != nil,
+        typeName(index) == className
       else { continue }
       if types[className] == nil {
         order.append(className)

@@ -68,6 +68,10 @@ struct XIBNibWriter {
   private var topLevel: [Int] = []
   /// The holder's references to its keyed children, by holder: property name and child.
   private var keyedReferences: [Int: [(property: String, child: Int)]] = [:]
+  /// The kit type each app class's schema type descends from (``appClassParents``).
+  let appClassParents: [String: NibType]
+  /// The nodes written as their kit types: their app class is declared under another.
+  private var asKitTypes: Set<Int> = []
 
   init(template: NibTemplate, source: String) {
     self.template = template
@@ -75,11 +79,60 @@ struct XIBNibWriter {
     self.source = source
     notConverted = info.notConverted
     subviews = Array(repeating: [], count: template.nodes.count)
+    appClassParents = Self.appClassParents(template)
+    findNodesAsKitTypes()
     layOut()
     nameNodes()
   }
 
-  func typeName(_ index: Int) -> String { template.displayTypeName(at: index) }
+  func typeName(_ index: Int) -> String {
+    guard asKitTypes.contains(index), let kitType = template.type(of: template.nodes[index]) else {
+      return template.displayTypeName(at: index)
+    }
+    return kitType.name
+  }
+
+  /// The kit type each app class (a custom class the kit does not register) is declared a
+  /// subclass of in the schema: the most derived of the kit types the document uses it on, when
+  /// each of the others is its ancestor (every node's properties are then its type's), else the
+  /// first.
+  private static func appClassParents(_ template: NibTemplate) -> [String: NibType] {
+    guard let info = template.interfaceBuilder else { return [:] }
+    var uses: [String: [NibType]] = [:]
+    var order: [String] = []
+    for (index, node) in template.nodes.enumerated() {
+      guard let className = info.nodes[index].className,
+        template.registry.type(named: className) == nil, let kitType = template.type(of: node)
+      else { continue }
+      if uses[className] == nil { order.append(className) }
+      if uses[className, default: []].contains(where: { $0 === kitType }) { continue }
+      uses[className, default: []].append(kitType)
+    }
+    var parents: [String: NibType] = [:]
+    for className in order {
+      let types = uses[className] ?? []
+      parents[className] =
+        types.first { candidate in types.allSatisfy { candidate.isSubtype(of: $0.name) } }
+        ?? types.first
+    }
+    return parents
+  }
+
+  /// The nodes of an app class whose kit type its schema type does not descend from (iTerm2
+  /// uses one class on a custom view and on a text field): written as their kit types, and
+  /// listed.
+  private mutating func findNodesAsKitTypes() {
+    for (index, node) in template.nodes.enumerated() {
+      guard let className = info.nodes[index].className,
+        let parent = appClassParents[className], let kitType = template.type(of: node),
+        !parent.isSubtype(of: kitType.name)
+      else { continue }
+      asKitTypes.insert(index)
+      notConverted.append(
+        "custom class '\(className)' of '\(kitType.name)' \(describe(index)): the document also uses it on a '\(parent.name)', whose subclass the schema declares it; written as a '\(kitType.name)'"
+      )
+    }
+  }
 
   /// Where each node goes: under its parent (a subview), or at the top level.
   private mutating func layOut() {
@@ -198,6 +251,13 @@ struct XIBNibWriter {
       if references[name] == nil { referenceOrder.append(name) }
       references[name, default: (position, [])].targets.append(target)
     }
+    // Keyed children first: loading attaches them as it creates them, and sets references
+    // after every object exists, so a reference to the same property wins.
+    for keyed in keyedReferences[index] ?? [] {
+      if let id = nibIDs[keyed.child] {
+        addReference(keyed.property, "$" + id, at: template.nodes[keyed.child].position)
+      }
+    }
     for reference in template.references(of: node) {
       switch reference.target {
       case .owner: addReference(reference.name, "$owner", at: reference.position)
@@ -211,15 +271,11 @@ struct XIBNibWriter {
         )
       }
     }
-    for keyed in keyedReferences[index] ?? [] {
-      if let id = nibIDs[keyed.child] {
-        addReference(keyed.property, "$" + id, at: template.nodes[keyed.child].position)
-      }
-    }
     // An app type's kept names become members of its schema type; a custom class the kit
     // registers itself (an app class named like a kit type) has no schema type to hold them.
     let isAppType =
-      info.nodes[index].className.map { template.registry.type(named: $0) == nil } ?? false
+      !asKitTypes.contains(index)
+      && (info.nodes[index].className.map { template.registry.type(named: $0) == nil } ?? false)
     var keptActions: [(event: String, handler: String, target: String?)] = []
     for kept in info.nodes[index].kept {
       switch kept.value {
@@ -247,7 +303,18 @@ struct XIBNibWriter {
     }
     for name in referenceOrder {
       let reference = references[name]!
-      members.append((reference.position, name, reference.targets.joined(separator: " ")))
+      var targets = reference.targets
+      // A reference set twice (a pop-up's cell's menu, then its own `menu` outlet): loading
+      // keeps the last.
+      if targets.count > 1, case .reference? = template.type(of: node)?.properties[name]?.kind {
+        if Set(targets).count > 1 {
+          notConverted.append(
+            "'\(name)' of '\(typeName(index))' \(describe(index)) is set to \(targets.dropLast().joined(separator: ", ")) before \(targets.last!), which the nib keeps"
+          )
+        }
+        targets = [targets.last!]
+      }
+      members.append((reference.position, name, targets.joined(separator: " ")))
     }
     members.sort { ($0.position.line, $0.position.column) < ($1.position.line, $1.position.column) }
     attributes += members.map { ($0.name, $0.value) }

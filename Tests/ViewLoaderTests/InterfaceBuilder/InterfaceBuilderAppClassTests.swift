@@ -14,7 +14,7 @@ import Testing
   static let kitNamedClass = Fixture.root.appendingPathComponent(
     "xib-app-classes/KitNamedAppClass.xib")
 
-  @Test(arguments: [document, kitNamedClass])
+  @Test(arguments: [document, kitNamedClass, oneClassTwoKinds, popUpMenuOutlet])
   func lintsWithoutErrorsOrWarnings(_ url: URL) throws {
     let findings = try Linter().lint(path: url.path)
     #expect(findings.filter { $0.severity >= .warning }.isEmpty, "\(findings)")
@@ -53,19 +53,63 @@ import Testing
     // The kit's `TableView` has no `menu`: the nib says so in a comment, not an attribute.
     #expect(!conversion.nib.contains("menu=\""))
     #expect(conversion.nib.contains("Not converted: 'menu' of 'TableView'"))
+    #expect(try Self.convertedFindings(conversion, name: "KitNamedAppClass").isEmpty)
+  }
+
+  static let oneClassTwoKinds = Fixture.root.appendingPathComponent(
+    "xib-app-classes/OneClassTwoKinds.xib")
+
+  /// An app class used on a custom view and on a text field descends from the first in the
+  /// schema; the text field is written as a `TextField`, and the nib says so.
+  @Test func anAppClassOnTwoKindsOfElementIsDeclaredUnderOne() throws {
+    let conversion = try Linter().convert(path: Self.oneClassTwoKinds.path)
+    let schema = try JSONDecoder().decode(SchemaDocument.self, from: conversion.schema)
+    #expect(schema.types.map(\.name) == ["ShortcutInputView"])
+    #expect(schema.types.first?.parent == "CustomView")
+    #expect(conversion.nib.contains("<ShortcutInputView "))
+    #expect(conversion.nib.contains("<TextField "))
+    #expect(
+      conversion.nib.contains("Not converted: custom class 'ShortcutInputView' of 'TextField'"))
+    #expect(try Self.convertedFindings(conversion, name: "OneClassTwoKinds").isEmpty)
+  }
+
+  static let popUpMenuOutlet = Fixture.root.appendingPathComponent(
+    "xib-app-classes/PopUpMenuOutlet.xib")
+
+  /// A pop-up's menu set by its cell and by its own outlet: the nib keeps the outlet's, as
+  /// loading does, in one reference.
+  @Test func aReferenceSetTwiceKeepsTheLastInTheNib() throws {
+    let loaded = try Nib(contentsOf: Self.popUpMenuOutlet).instantiate()
+    let popUp = try #require(loaded.objects(ofType: PopUpButton.self).first)
+    let kindMenu = try loaded.object(withID: "82", as: Menu.self)
+    #expect(popUp.menu === kindMenu)
+    let conversion = try Linter().convert(path: Self.popUpMenuOutlet.path)
+    #expect(conversion.nib.contains(#"menu="$menu""#) || conversion.nib.contains(#"menu="$menu2""#))
+    #expect(conversion.nib.contains("Not converted: 'menu' of 'PopUpButton'"))
+    #expect(try Self.convertedFindings(conversion, name: "PopUpMenuOutlet").isEmpty)
+    let nib = try Nib(xml: conversion.nib, name: "PopUpMenuOutlet")
+    let converted = try nib.instantiate()
+    let convertedPopUp = try #require(converted.objects(ofType: PopUpButton.self).first)
+    #expect(convertedPopUp.menu?.items.map(\.title) == ["Is", "Is not"])
+  }
+
+  /// The errors and warnings of a converted nib linted with the schema written beside it.
+  static func convertedFindings(_ conversion: InterfaceBuilderConversion, name: String) throws
+    -> [Diagnostic]
+  {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "kit-named-\(UUID().uuidString)")
+      "converted-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
-    let nibURL = folder.appendingPathComponent("KitNamedAppClass.nib")
+    let nibURL = folder.appendingPathComponent("\(name).nib")
     try conversion.nib.write(to: nibURL, atomically: true, encoding: .utf8)
     var configuration = LintConfiguration()
     configuration.schemas = [
-      try LintSchema(
-        json: Array(conversion.schema), file: "KitNamedAppClass.viewcheck-schema.json")
+      try LintSchema(json: Array(conversion.schema), file: "\(name).viewcheck-schema.json")
     ]
-    let findings = try Linter(configuration: configuration).lint(path: nibURL.path)
-    #expect(findings.filter { $0.severity >= .warning }.isEmpty, "\(findings)")
+    return try Linter(configuration: configuration).lint(path: nibURL.path).filter {
+      $0.severity >= .warning
+    }
   }
 }
 
