@@ -54,6 +54,11 @@ struct AppKitControlMetrics: Equatable {
         // in documents of Xcode 12 and later; 4, as Aqua's, in one of Xcode 11) and 7 below
         // (18 of 18).
         metrics = Self(height: 20, leading: 12, trailing: 12, insets: Self.insets(5, 6, 7, 6))
+      case .popUpButton:
+        // macOS 11's regular pop-up is 20 points high in its 25-point frame, which reaches a
+        // point above it and 4 below (constrained to its superview's top: 11 of 11 pop-ups of
+        // documents of Xcode 12 and later; to its bottom, 6 of 6).
+        metrics = Self(height: 20, leading: 11, trailing: 26, insets: Self.insets(1, 3, 4, 3))
       default:
         break
       }
@@ -87,11 +92,11 @@ struct AppKitControlMetrics: Equatable {
     case (.radioButton, .mini):
       return Self(height: 10, leading: 13, trailing: 0, insets: Self.insets(1, 0, 1, 0))
     // A pop-up button's title sits where its menu's items do, and its double arrow takes
-    // the trailing end of the bezel. Its frame reaches a point above the bezel and 3 below:
-    // Interface Builder writes a regular pop-up 25 points high (25 of 26 in real documents,
-    // Xcode 11 to 16), and one constrained to its superview's edge sits a point inside it.
+    // the trailing end of the bezel. Before macOS 11 its frame is 26 points high and reaches
+    // 2 points above the bezel (both pop-ups constrained to their superview's top in documents
+    // of Xcode 11 and earlier) and 3 below.
     case (.popUpButton, .regular), (.popUpButton, .large):
-      return Self(height: 21, leading: 11, trailing: 26, insets: Self.insets(1, 3, 3, 3))
+      return Self(height: 21, leading: 11, trailing: 26, insets: Self.insets(2, 3, 3, 3))
     case (.popUpButton, .small):
       return Self(height: 18, leading: 9, trailing: 22, insets: Self.insets(1, 3, 3, 3))
     case (.popUpButton, .mini):

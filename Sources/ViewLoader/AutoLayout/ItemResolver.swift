@@ -200,13 +200,14 @@ extension LayoutEngine {
       last
       ? textHeight / 2 - measurer.descender - measurer.leading
       : -textHeight / 2 + measurer.ascender
-    // AppKit draws a regular pop-up's title a point and a half above its bezel's middle:
-    // baseline-aligned with a label of the same font, its 25-point frame starts 2 points above
-    // the label's 16 (23 such pairs in real documents, Xcode 14 to 16).
+    // AppKit draws a regular pop-up's title above its bezel's middle: a point above on macOS
+    // 11's 20-point bezel (baseline-aligned with a label of the same font, its 25-point frame
+    // starts 2 points above the label's 16: 23 such pairs in real documents, Xcode 14 to 16),
+    // a point and a half on Aqua's 21-point one.
     if let popUp = view as? PopUpButton,
       popUp.controlSize == .regular || popUp.controlSize == .large
     {
-      offset -= 1.5
+      offset -= popUp.layoutAppKitRelease == .macOS11 ? 1 : 1.5
     }
     return centerY(index)
       + SolverExpression(constant: offset + environment.measuredTextOffset)
