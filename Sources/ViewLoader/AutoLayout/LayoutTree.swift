@@ -10,6 +10,9 @@ struct LayoutTree {
   var indices: [ObjectIdentifier: Int] = [:]
   /// The constraints held by the views, in pre-order and then in the order each holds them.
   var constraints: [LayoutConstraint] = []
+  /// The views an AppKit scroll view places itself (its header view and scrollers, which it
+  /// tiles) when no constraint names them.
+  private(set) var tiledByScrollView: Set<Int> = []
   /// Each view's `intrinsicContentSize`, measured once by ``fingerprint(environment:)`` (a
   /// label's is a measurement of its text) for the engine built from the tree; empty before.
   private(set) var intrinsicSizes: [Size] = []
@@ -25,6 +28,32 @@ struct LayoutTree {
       parents.append(parent)
       constraints += view.constraints
       for child in view.subviews.reversed() { pending.append((child, index)) }
+    }
+    findTiledViews()
+  }
+
+  /// An AppKit scroll view tiles its header view and scrollers inside its bounds, whatever
+  /// their `translatesAutoresizingMaskIntoConstraints` says: one that no constraint names
+  /// keeps the frame the scroll view gave it, as a view placed by its mask does, and Xcode
+  /// does not call it ambiguous (OpenEmu's table headers). (A clip view that does not
+  /// translate its mask is left to its constraints: Xcode marks one that they leave open.)
+  private mutating func findTiledViews() {
+    var candidates: [Int] = []
+    for (index, view) in views.enumerated() where index > 0 {
+      guard let scroll = views[parents[index]] as? ScrollView, scroll.contentView != nil
+      else { continue }
+      let tiled: [View?] = [scroll.headerView, scroll.horizontalScroller, scroll.verticalScroller]
+      if tiled.contains(where: { $0 === view }) { candidates.append(index) }
+    }
+    guard !candidates.isEmpty else { return }
+    var named: Set<ObjectIdentifier> = []
+    for constraint in constraints {
+      for item in [constraint.firstItem, constraint.secondItem] {
+        if let view = item as? View { named.insert(ObjectIdentifier(view)) }
+      }
+    }
+    for index in candidates where !named.contains(ObjectIdentifier(views[index])) {
+      tiledByScrollView.insert(index)
     }
   }
 
@@ -46,7 +75,9 @@ struct LayoutTree {
 
   /// Whether the view at `index` is placed by the frame and autoresizing mask it has.
   func translatesMask(_ index: Int) -> Bool {
-    index > 0 && views[index].translatesAutoresizingMaskIntoConstraints && !isArranged(index)
+    index > 0
+      && (views[index].translatesAutoresizingMaskIntoConstraints
+        || tiledByScrollView.contains(index)) && !isArranged(index)
   }
 
   /// A hash of what layout reads, frames aside (a frame set by code is checked apart): the

@@ -79,3 +79,22 @@ extension InterfaceBuilderLayoutTests {
       try Linter().lint(path: path).filter { $0.rule == RuleID.ambiguousLayout.rawValue }.isEmpty)
   }
 }
+
+extension InterfaceBuilderLayoutTests {
+  /// An AppKit scroll view's header view that no constraint names keeps the frame the scroll
+  /// view tiled it to, though it does not translate its mask; nothing is ambiguous.
+  @Test func anAppKitScrollViewTilesItsHeaderView() throws {
+    let path = Self.folder.appendingPathComponent("AppKitScrollViewTiles.xib").path
+    let loaded = try Linter().instantiateForPicture(path: path, asInterfaceBuilderCanvas: true)
+      .get()
+    let root = try #require(loaded.topLevelObjects.first as? View)
+    let header = try loaded.object(withID: "header", as: View.self)
+    #expect(!header.translatesAutoresizingMaskIntoConstraints)
+    let saved = header.frame
+    root.layoutIfNeeded()
+    #expect(header.frame == saved)
+    #expect(try loaded.object(withID: "table", as: View.self).frame.size.height == 123)
+    #expect(
+      try Linter().lint(path: path).filter { $0.rule == RuleID.ambiguousLayout.rawValue }.isEmpty)
+  }
+}
