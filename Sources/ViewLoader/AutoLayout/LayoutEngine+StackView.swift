@@ -104,8 +104,22 @@ extension LayoutEngine {
             across.end(view), .lessThanOrEqual, crossEnd, source: source)
         }
       }
+      // UIKit's stack view holds each view's thickness to nothing at a priority below any
+      // other (its "ambiguity suppression"): one without an intrinsic size across the axis,
+      // which its alignment leaves free, is not ambiguous, and is as thin as it may be.
+      if !environment.isAppKit {
+        for view in visible {
+          add(
+            across.length(view), .equal, 0, priority: Self.ambiguitySuppressionPriority,
+            source: source)
+        }
+      }
     }
   }
+
+  /// The priority of UIKit's stack view's ambiguity suppression: below every priority a file
+  /// or the kit's intrinsic sizes use.
+  static let ambiguitySuppressionPriority = 25.0
 
   /// The lengths along the axis: equal, in proportion to the views' intrinsic lengths, or with
   /// equal spaces or equal distances between centres.
