@@ -77,7 +77,8 @@ struct LayoutTree {
   func translatesMask(_ index: Int) -> Bool {
     index > 0
       && (views[index].translatesAutoresizingMaskIntoConstraints
-        || tiledByScrollView.contains(index)) && !isArranged(index)
+        || tiledByScrollView.contains(index))
+      && !isArranged(index)
   }
 
   /// A hash of what layout reads, frames aside (a frame set by code is checked apart): the
