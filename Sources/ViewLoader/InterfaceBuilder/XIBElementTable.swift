@@ -104,6 +104,8 @@ enum XIBElementTable {
     "numberFormatter": "NumberTextFormatter",
     "dateFormatter": "DateTextFormatter",
     "byteCountFormatter": "ByteCountTextFormatter",
+    // An app's own formatter (its class a custom class): a formatter all the same.
+    "customFormatter": "TextFormatter",
   ]
 
   // MARK: Elements that are not objects

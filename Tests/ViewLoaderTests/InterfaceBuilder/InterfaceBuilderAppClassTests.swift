@@ -14,7 +14,7 @@ import Testing
   static let kitNamedClass = Fixture.root.appendingPathComponent(
     "xib-app-classes/KitNamedAppClass.xib")
 
-  @Test(arguments: [document, kitNamedClass, oneClassTwoKinds, popUpMenuOutlet])
+  @Test(arguments: [document, kitNamedClass, oneClassTwoKinds, popUpMenuOutlet, customFormatter])
   func lintsWithoutErrorsOrWarnings(_ url: URL) throws {
     let findings = try Linter().lint(path: url.path)
     #expect(findings.filter { $0.severity >= .warning }.isEmpty, "\(findings)")
@@ -91,6 +91,18 @@ import Testing
     let converted = try nib.instantiate()
     let convertedPopUp = try #require(converted.objects(ofType: PopUpButton.self).first)
     #expect(convertedPopUp.menu?.items.map(\.title) == ["Is", "Is not"])
+  }
+
+  static let customFormatter = Fixture.root.appendingPathComponent(
+    "xib-app-classes/CustomFormatter.xib")
+
+  /// An app's `<customFormatter>` is a formatter: a text field's `formatter` outlet takes it,
+  /// and the schema declares its class a `TextFormatter`.
+  @Test func anAppsCustomFormatterIsAFormatter() throws {
+    let conversion = try Linter().convert(path: Self.customFormatter.path)
+    let schema = try JSONDecoder().decode(SchemaDocument.self, from: conversion.schema)
+    #expect(schema.types.first { $0.name == "PACURLFormatter" }?.parent == "TextFormatter")
+    #expect(try Self.convertedFindings(conversion, name: "CustomFormatter").isEmpty)
   }
 
   /// The errors and warnings of a converted nib linted with the schema written beside it.
