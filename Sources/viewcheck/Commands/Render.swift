@@ -66,7 +66,9 @@ enum Render {
     }
   }
 
-  /// The view with `id`, or the first top-level view.
+  /// The view with `id`, or the first top-level view, or else the first view without a
+  /// superview (a view controller's or a collection view item's view, in a document whose
+  /// only top-level objects are controllers).
   static func pickView(in loaded: LoadedNib, id: String?, file: String) throws(RunFailure)
     -> View
   {
@@ -77,8 +79,10 @@ enum Render {
         throw RunFailure("\(file): \(error)")
       }
     }
-    guard let view = loaded.topLevelObjects.first(where: { $0 is View }) as? View else {
-      throw RunFailure("\(file): the file has no top-level view to draw")
+    if let view = loaded.topLevelObjects.first(where: { $0 is View }) as? View { return view }
+    guard let view = loaded.objects(ofType: View.self).first(where: { $0.superview == nil })
+    else {
+      throw RunFailure("\(file): the file has no view to draw")
     }
     return view
   }

@@ -94,6 +94,16 @@ import ViewLoader
     #expect(refused.status == 1 && refused.error.contains("[xib-archive]"))
   }
 
+  @Test func aDocumentOfControllersIsDrawnByItsControllersView() throws {
+    let file = fixturesDirectory.appendingPathComponent("render/ControllerView.xib")
+    let result = runInProcess(["render", file.path])
+    #expect(result.status == 0, "\(result.error)")
+    #expect(
+      try groups(of: result.output).map { $0.attributes["data-id"] } == [
+        "Hz6-mo-xeY", "kBe-eq-uZL",
+      ])
+  }
+
   @Test func theHelpListsRenderAndPreview() {
     let help = runInProcess(["--help"]).output
     #expect(help.contains("render") && help.contains("preview"))
