@@ -37,7 +37,8 @@ struct AppKitControlMetrics: Equatable {
   var growsWithTitleLines = false
 
   /// The metrics of a kind of control at a size, as the AppKit of `release` draws it. Aqua has
-  /// no large size: a large control (macOS 11 and later) has the regular size's metrics.
+  /// no large size: a large control drawn by it has the regular size's metrics; macOS 11's
+  /// large push buttons, pop-ups, checkboxes and radio buttons have their own.
   static func of(_ kind: Kind, size: ControlSize, release: AppKitRelease = .macOS11)
     -> AppKitControlMetrics
   {
@@ -59,6 +60,23 @@ struct AppKitControlMetrics: Equatable {
         // point above it and 4 below (constrained to its superview's top: 11 of 11 pop-ups of
         // documents of Xcode 12 and later; to its bottom, 6 of 6).
         metrics = Self(height: 20, leading: 11, trailing: 26, insets: Self.insets(1, 3, 4, 3))
+      default:
+        break
+      }
+    }
+    if release == .macOS11, size == .large {
+      // macOS 11's large controls, from documents of Xcode 12 and later: a push button or
+      // pop-up 28 points high in a 40-point frame, 6 points inside it above and below (to a
+      // superview's top or a label above: 9 push buttons and 10 pop-ups; to its bottom: 7
+      // and 2); a checkbox or radio button 17 high in a 22-point frame, 2.5 inside it (5 of
+      // 5 checkboxes).
+      switch kind {
+      case .pushButton:
+        metrics = Self(height: 28, leading: 12, trailing: 12, insets: Self.insets(6, 6, 6, 6))
+      case .popUpButton:
+        metrics = Self(height: 28, leading: 11, trailing: 26, insets: Self.insets(6, 3, 6, 3))
+      case .checkbox, .radioButton:
+        metrics = Self(height: 17, leading: 18, trailing: 0, insets: Self.insets(2.5, 2, 2.5, 0))
       default:
         break
       }

@@ -7,8 +7,8 @@ import Testing
 /// `controlSize`; on Interface Builder's canvas, the UIKit of that Xcode (its control sizes,
 /// whether it simulated a status bar).
 extension InterfaceBuilderLayoutTests {
-  /// A control's size is its cell's `controlSize`, not its font's; a large control has the
-  /// regular size's metrics.
+  /// A control's size is its cell's `controlSize`, not its font's; a large control has macOS
+  /// 11's large metrics.
   @Test func appKitControlsHaveTheirCellsControlSize() throws {
     let views = try Self.laidOut(
       "AppKitControlSizes.xib", clearing: ["check", "miniPush", "largePush", "smallPopUp"])
@@ -19,7 +19,7 @@ extension InterfaceBuilderLayoutTests {
     #expect(sizes["smallPopUp"] == .small)
     #expect(views["check"]?.frame == Rect(x: 19, y: 18, width: 17, height: 16))
     #expect(views["miniPush"]?.frame == Rect(x: 19, y: 50, width: 82, height: 16))
-    #expect(views["largePush"]?.frame == Rect(x: 14, y: 75, width: 92, height: 32))
+    #expect(views["largePush"]?.frame == Rect(x: 14, y: 74, width: 92, height: 40))
     #expect(views["smallPopUp"]?.frame == Rect(x: 17, y: 119, width: 106, height: 22))
   }
 
