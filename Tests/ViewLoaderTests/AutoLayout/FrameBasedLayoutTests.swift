@@ -6,6 +6,11 @@ import Testing
 /// Views that Auto Layout does not place by their document's constraints: a view Interface
 /// Builder keeps at its frame, and a table view that AppKit's clip view shows.
 extension InterfaceBuilderLayoutTests {
+  /// The `ambiguous-layout` findings of a document, linted as `viewcheck` lints it.
+  static func ambiguityFindings(_ path: String) throws -> [Diagnostic] {
+    try Linter().lint(path: path).filter { $0.rule == RuleID.ambiguousLayout.rawValue }
+  }
+
   /// A `fixedFrame` view translates its autoresizing mask, whatever the document says of
   /// `translatesAutoresizingMaskIntoConstraints`: it keeps its frame, follows its mask when
   /// its superview grows, and is not ambiguous.
@@ -26,8 +31,7 @@ extension InterfaceBuilderLayoutTests {
     root.layoutIfNeeded()
     #expect(badge.frame == Rect(x: 280, y: 20, width: 100, height: 50))
     #expect(footer.frame == Rect(x: 0, y: 100, width: 400, height: 100))
-    #expect(
-      try Linter().lint(path: path).filter { $0.rule == RuleID.ambiguousLayout.rawValue }.isEmpty)
+    #expect(try Self.ambiguityFindings(path).isEmpty)
   }
 
   /// A constraint from the table view an AppKit scroll view shows to the scroll view's edges
@@ -37,8 +41,7 @@ extension InterfaceBuilderLayoutTests {
     #expect(views["scroll"]?.frame == Rect(x: 12, y: 12, width: 160, height: 148))
     #expect(views["table"]?.frame == Rect(x: -1, y: 0, width: 160, height: 146))
     let path = Self.folder.appendingPathComponent("AppKitTableInClipView.xib").path
-    #expect(
-      try Linter().lint(path: path).filter { $0.rule == RuleID.ambiguousLayout.rawValue }.isEmpty)
+    #expect(try Self.ambiguityFindings(path).isEmpty)
   }
 }
 
@@ -61,8 +64,7 @@ extension InterfaceBuilderLayoutTests {
           == (canvas ? Size(width: 60, height: 60) : Size(width: -1, height: -1)))
       #expect(bar.intrinsicContentSize == Size(width: -1, height: canvas ? 24 : -1))
     }
-    #expect(
-      try Linter().lint(path: path).filter { $0.rule == RuleID.ambiguousLayout.rawValue }.isEmpty)
+    #expect(try Self.ambiguityFindings(path).isEmpty)
   }
 }
 
@@ -75,8 +77,7 @@ extension InterfaceBuilderLayoutTests {
     #expect(views["p2"]?.frame == Rect(x: 17, y: 42, width: 231, height: 25))
     #expect(views["p3"]?.frame == Rect(x: 17, y: 71, width: 231, height: 25))
     let path = Self.folder.appendingPathComponent("PopUpColumn.xib").path
-    #expect(
-      try Linter().lint(path: path).filter { $0.rule == RuleID.ambiguousLayout.rawValue }.isEmpty)
+    #expect(try Self.ambiguityFindings(path).isEmpty)
   }
 }
 
@@ -94,7 +95,6 @@ extension InterfaceBuilderLayoutTests {
     root.layoutIfNeeded()
     #expect(header.frame == saved)
     #expect(try loaded.object(withID: "table", as: View.self).frame.size.height == 123)
-    #expect(
-      try Linter().lint(path: path).filter { $0.rule == RuleID.ambiguousLayout.rawValue }.isEmpty)
+    #expect(try Self.ambiguityFindings(path).isEmpty)
   }
 }
