@@ -224,7 +224,11 @@ enum XIBElementTable {
       "roundTextured": "momentaryPushIn", "bevel": "momentaryPushIn",
       "inline": "momentaryPushIn", "roundRect": "momentaryPushIn", "help": "momentaryPushIn",
       "disclosure": "momentaryPushIn", "disclosureTriangle": "momentaryPushIn",
+      "squareTextured": "momentaryPushIn",
     ],
+    // A macOS button cell's bezel: Xcode names NSRoundRectBezelStyle's `roundedRect` (its cell
+    // type is `roundRect`).
+    "bezelStyle": ["roundedRect": "roundRect"],
   ]
 
   /// UIKit's and AppKit's line break modes as Xcode writes them.

@@ -46,7 +46,13 @@ enum XIBFonts {
     case "menu", "menuBar": standard = ("system", 14)
     case "user": standard = ("Helvetica", 12)
     case "userFixedPitch": standard = ("Menlo-Regular", 11)
-    default: return .unknown("unknown macOS font '\(name)'")
+    default:
+      // The system font at a weight (`systemSemibold`, `systemMedium`, …), as Xcode's font
+      // panel writes it.
+      guard let weight = systemWeight(name) else {
+        return .unknown("unknown macOS font '\(name)'")
+      }
+      standard = ("system-\(weight)", 13)
     }
     guard let sizeText = attribute("size") else {
       return .value(description(standard.family, size: standard.size))
@@ -55,6 +61,16 @@ enum XIBFonts {
       return .malformed("font size '\(sizeText)' is not a number")
     }
     return .value(description(standard.family, size: size))
+  }
+
+  /// The weight of a meta font named `system` and a weight (`systemSemibold` → `semibold`),
+  /// or `nil` when the rest of the name is not a weight.
+  private static func systemWeight(_ name: String) -> String? {
+    guard name.hasPrefix("system") else { return nil }
+    let weight = name.dropFirst("system".count)
+    let weights = ["UltraLight", "Thin", "Light", "Medium", "Semibold", "Heavy", "Black"]
+    guard weights.contains(String(weight)) else { return nil }
+    return weight == "UltraLight" ? "ultraLight" : weight.lowercased()
   }
 
   /// A UIKit text style (`UICTFontTextStyleHeadline`) as the kit names it (`headline`).

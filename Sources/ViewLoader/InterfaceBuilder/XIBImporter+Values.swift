@@ -46,6 +46,10 @@ extension XIBImporter {
         case (.point, 2): .point(Point(x: values[0], y: values[1]))
         case (.insets, 4):
           .insets(Insets(top: values[0], left: values[1], bottom: values[2], right: values[3]))
+        // AppKit's insets of one size (a text view's `textContainerInset`): the width at the
+        // left and the right, the height at the top and the bottom.
+        case (.insets, 2) where name == "size":
+          .insets(Insets(top: values[1], left: values[0], bottom: values[1], right: values[0]))
         default: nil
         }
       if let value {

@@ -87,6 +87,7 @@ open class Window: View {
   private var storedIsRestorable = true
   private var storedIsReleasedWhenClosed = true
   private var storedHidesOnDeactivate = false
+  private weak var storedDelegate: AnyObject? = nil
 
   /// A macOS window's title; empty by default.
   public var title: String {
@@ -140,6 +141,13 @@ open class Window: View {
   public var hidesOnDeactivate: Bool {
     get { storedHidesOnDeactivate }
     set { storedHidesOnDeactivate = newValue }
+  }
+
+  /// The object that hears about a macOS window's events (AppKit's `NSWindowDelegate`, often
+  /// the window's controller); the window does not keep it alive.
+  public var delegate: AnyObject? {
+    get { storedDelegate }
+    set { storedDelegate = newValue }
   }
 
   /// The views shown with ``showOverlay(_:)``, held weakly: one that left the window (it is

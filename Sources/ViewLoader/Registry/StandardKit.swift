@@ -205,6 +205,10 @@ extension TypeRegistry {
       type.bool("isRestorable") { $0.isRestorable = $1 }
       type.bool("isReleasedWhenClosed") { $0.isReleasedWhenClosed = $1 }
       type.bool("hidesOnDeactivate") { $0.hidesOnDeactivate = $1 }
+      type.reference("delegate") { window, target in
+        window.delegate = target
+        return true
+      }
     }
     registerObjects()
     registerUIKitTypes()

@@ -102,6 +102,26 @@ import Testing
     try loaded.one(ofType: TapGestureRecognizer.self).recognize()
     #expect(owner.taps == 1)
   }
+
+  /// A macOS window's names that Xcode writes apart from AppKit's own: a round rect button's
+  /// `roundedRect` bezel, a textured square button's `squareTextured` cell, a meta font at a
+  /// weight, a text view's inset as one size, and the window's delegate outlet.
+  @Test func aMacWindowsNamesAreAllRead() throws {
+    let path = Self.folder.appendingPathComponent("MacWindow.xib").path
+    #expect(try Linter().lint(path: path).map(\.description) == [])
+    let nib = try Nib(contentsOf: Self.folder.appendingPathComponent("MacWindow.xib"))
+    #expect(nib.diagnostics == [])
+    let owner = WindowController()
+    let loaded = try nib.instantiate(owner: owner)
+    #expect(owner.window?.delegate === owner)
+    let roundRect = try loaded.object(withID: "rnd-rc-001", as: Button.self)
+    #expect(roundRect.bezelStyle == .roundRect)
+    #expect(roundRect.font == "system-semibold 13")
+    #expect(try loaded.object(withID: "sqr-tx-001", as: Button.self).buttonType == .momentaryPushIn)
+    #expect(
+      try loaded.object(withID: "txt-vw-001", as: TextView.self).textContainerInset
+        == Insets(top: 2, left: 6, bottom: 2, right: 6))
+  }
 }
 
 /// The avatar class of `ProfileScreen.xib`, with its inspectable property (`cornerRadius` is
@@ -124,6 +144,13 @@ final class ProfileViewController: NibOwner {
     .outlet("avatar", \.avatar)
     .outlet("badges", \.badges)
     .action("avatarTapped", ProfileViewController.avatarTapped)
+}
+
+/// The owner of `MacWindow.xib`: its window's controller and delegate.
+final class WindowController: NibOwner {
+  var window: Window?
+
+  static let connections = Connections<WindowController>().outlet("window", \.window)
 }
 
 /// The owner of `MacPreferences.xib`, as the app declares it.
