@@ -1125,7 +1125,7 @@ private struct CompileState: DocumentSink {
         if let type, !type.isSubtype(of: reference.expectedTypeName) {
           error(
             .referenceType,
-            "'$\(reference.targetName)' is a \(type.name), but '\(reference.name)' needs a \(reference.expectedTypeName)",
+            "'$\(reference.targetName)' is \(MessageText.withArticle(type.name)), but '\(reference.name)' needs \(MessageText.withArticle(reference.expectedTypeName))",
             at: reference.position)
         }
       }

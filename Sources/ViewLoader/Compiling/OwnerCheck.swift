@@ -317,7 +317,7 @@ struct OwnerCheck {
       diagnostics.append(
         .error(
           .outletType,
-          "outlet '\(outlet.name)' of '\(owner.typeName)' needs a \(outlet.typeName), not a \(type.name)",
+          "outlet '\(outlet.name)' of '\(owner.typeName)' needs \(MessageText.withArticle(outlet.typeName)), not \(MessageText.withArticle(type.name))",
           at: location, notes: notes))
       return
     }
@@ -384,7 +384,7 @@ struct OwnerCheck {
       diagnostics.append(
         .error(
           .actionSender,
-          "handler '\(handler.name)' of '\(target.typeName)' takes a \(sender), not a \(control.name)",
+          "handler '\(handler.name)' of '\(target.typeName)' takes \(MessageText.withArticle(sender)), not \(MessageText.withArticle(control.name))",
           at: location, notes: notes))
     }
   }

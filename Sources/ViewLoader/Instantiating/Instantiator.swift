@@ -299,7 +299,7 @@ struct Instantiator {
               }
               error(
                 .referenceType,
-                "'$\(reference.targetName)' (a \(typeName(of: target))) cannot be the \(reference.name) of a \(template.type(of: node.pointee)?.name ?? "view")",
+                "'$\(reference.targetName)' (\(MessageText.withArticle(typeName(of: target)))) cannot be the \(reference.name) of \(MessageText.withArticle(template.type(of: node.pointee)?.name ?? "view"))",
                 at: reference.position, in: template, notes: includeNotes)
             }
           }
@@ -407,7 +407,7 @@ struct Instantiator {
       if let type = external.type, let isInstance = type.isInstance, !isInstance(object) {
         error(
           .referenceType,
-          "external object '\(external.name)' must be a \(type.name), not a \(typeName(of: object))",
+          "external object '\(external.name)' must be \(MessageText.withArticle(type.name)), not \(MessageText.withArticle(typeName(of: object)))",
           at: external.position, in: template, notes: notes)
       }
     }

@@ -104,7 +104,7 @@ public enum NibLookupError: Error, Sendable, Equatable, CustomStringConvertible 
     case .unknownID(let id, let nib):
       "nib '\(nib)' has no object with id '\(id)'"
     case .wrongType(let id, let expected, let actual, let nib):
-      "object '\(id)' of nib '\(nib)' is a \(actual), not a \(expected)"
+      "object '\(id)' of nib '\(nib)' is \(MessageText.withArticle("\(actual)")), not \(MessageText.withArticle("\(expected)"))"
     }
   }
 }

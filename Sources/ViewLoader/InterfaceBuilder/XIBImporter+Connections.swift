@@ -288,7 +288,7 @@ extension XIBImporter {
       {
         error(
           .referenceType,
-          "outlet '\(escaped(name))' of '\(typeName(of: node))' needs a \(expected), not a \(typeName(of: destination))",
+          "outlet '\(escaped(name))' of '\(typeName(of: node))' needs \(MessageText.withArticle(expected)), not \(MessageText.withArticle(typeName(of: destination)))",
           at: position)
         return
       }
@@ -393,7 +393,7 @@ extension XIBImporter {
           position: selector.position))
       note(
         .xibUnresolvedName,
-        "action '\(escaped(handler))' targets a \(nodes[Int(index)].type.name), which handles no actions: it is kept and never fires",
+        "action '\(escaped(handler))' targets \(MessageText.withArticle(nodes[Int(index)].type.name)), which handles no actions: it is kept and never fires",
         at: destination.position)
       return
     case .owner, .node:

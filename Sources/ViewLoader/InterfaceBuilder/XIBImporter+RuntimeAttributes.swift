@@ -22,7 +22,7 @@ extension XIBImporter {
       }
       guard let converted = Self.convert(text, of: kind, to: descriptor.kind) else {
         reportUnknownValue(
-          "runtime attribute '\(escaped(name))' is a \(type), but '\(typeName(of: node)).\(name)' takes a \(ValueSyntaxError.noun(of: descriptor.kind))",
+          "runtime attribute '\(escaped(name))' is \(MessageText.withArticle(type)), but '\(typeName(of: node)).\(name)' takes \(Self.nounPhrase(of: descriptor.kind))",
           at: keyPath.position)
         continue
       }
@@ -86,6 +86,13 @@ extension XIBImporter {
       reportUnknownValue("runtime attributes of type '\(escaped(type))' are not read", at: position)
       return nil
     }
+  }
+
+  /// What a property of `kind` takes, as a message says it: "an int", "a color", "insets".
+  private static func nounPhrase(of kind: PropertyKind) -> String {
+    let noun = ValueSyntaxError.noun(of: kind)
+    return ["insets", "options", "references"].contains(noun)
+      ? noun : MessageText.withArticle(noun)
   }
 
   /// A runtime attribute's text of one kind as text of the property's kind, when one reads as

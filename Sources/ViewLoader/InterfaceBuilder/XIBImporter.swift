@@ -291,7 +291,7 @@ struct XIBImporter {
       if policy.checksCustomClasses {
         error(
           .customClassType,
-          "custom class '\(escaped(name))' is a \(registered.parent?.name ?? registered.name), not a \(kitType.name) as its element requires",
+          "custom class '\(escaped(name))' is \(MessageText.withArticle(registered.parent?.name ?? registered.name)), not \(MessageText.withArticle(kitType.name)) as its element requires",
           at: position)
       }
       return kitType

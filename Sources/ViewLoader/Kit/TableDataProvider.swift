@@ -37,8 +37,8 @@ public struct TableRow {
     configureCell = { cell in
       guard let cell = cell as? Cell else {
         preconditionFailure(
-          "the cell for reuse identifier '\(reuseIdentifier)' is a \(type(of: cell)), "
-            + "not a \(Cell.self)")
+          "the cell for reuse identifier '\(reuseIdentifier)' is \(MessageText.withArticle("\(type(of: cell))")), "
+            + "not \(MessageText.withArticle("\(Cell.self)"))")
       }
       configure(cell, data)
     }

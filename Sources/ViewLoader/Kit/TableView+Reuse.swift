@@ -145,8 +145,8 @@ extension TableView {
     let cell = dequeueReusableCell(withIdentifier: identifier, for: indexPath)
     guard let typed = cell as? Cell else {
       preconditionFailure(
-        "the cell for reuse identifier '\(identifier)' is a \(Swift.type(of: cell)), "
-          + "not a \(Cell.self)")
+        "the cell for reuse identifier '\(identifier)' is \(MessageText.withArticle("\(Swift.type(of: cell))")), "
+          + "not \(MessageText.withArticle("\(Cell.self)"))")
     }
     return typed
   }

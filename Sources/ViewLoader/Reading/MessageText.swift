@@ -7,6 +7,23 @@ enum MessageText {
     escaped(removingLineNumbers(text), limit: nil)
   }
 
+  /// A type's name after its indefinite article, as a message names it: "a Label", "an
+  /// ImageView", "an Object" (and "a UIView", "a UserDefaultsController", whose first sound is
+  /// a consonant's).
+  static func withArticle(_ name: String) -> String {
+    let scalars = Array(name.unicodeScalars.prefix(3))
+    guard let first = scalars.first else { return "a \(name)" }
+    var vowel = "AEIOaeio".unicodeScalars.contains(first)
+    if first == "U" || first == "u" {
+      // "an Unknown…", "an Undo…", but "a UI…", "a User…", "a Unit…".
+      let rest = String(String.UnicodeScalarView(scalars.dropFirst())).lowercased()
+      vowel =
+        !(rest.hasPrefix("s") || rest.hasPrefix("ni") || rest.hasPrefix("ti")
+        || scalars.count > 1 && ("A"..."Z").contains(scalars[1]))
+    }
+    return (vowel ? "an " : "a ") + name
+  }
+
   /// Trims the text and drops every ` line <digits>` in it (libxml2 writes, for example,
   /// "Opening and ending tag mismatch: a line 1 and b").
   private static func removingLineNumbers(_ text: String) -> String {

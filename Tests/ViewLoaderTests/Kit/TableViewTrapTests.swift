@@ -23,7 +23,7 @@ import Testing
         withIdentifier: "plain", for: IndexPath(row: 0, section: 0), as: Other.self)
     }
     let text = String(decoding: try #require(result).standardErrorContent, as: UTF8.self)
-    #expect(text.contains("the cell for reuse identifier 'plain' is a TableViewCell, not a Other"))
+    #expect(text.contains("the cell for reuse identifier 'plain' is a TableViewCell, not an Other"))
   }
 
   @Test func scrollingToARowTheTableDoesNotHaveStops() async throws {

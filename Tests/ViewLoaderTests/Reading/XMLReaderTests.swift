@@ -446,6 +446,17 @@ private func single(_ records: DocumentRecords) -> String {
     #expect(MessageText.clean("bad\nname line 12 and\u{1B}[31m\n") == "bad\\nname and\\u{1B}[31m")
   }
 
+  /// Messages name types after the article their first sound takes.
+  @Test(arguments: [
+    ("Label", "a Label"), ("ImageView", "an ImageView"), ("Object", "an Object"),
+    ("ActivityIndicator", "an ActivityIndicator"), ("UIView", "a UIView"),
+    ("UserDefaultsController", "a UserDefaultsController"), ("Unknown", "an Unknown"),
+    ("int", "an int"), ("color", "a color"), ("", "a "),
+  ])
+  func typeNamesTakeTheirArticle(_ name: String, _ phrase: String) {
+    #expect(MessageText.withArticle(name) == phrase)
+  }
+
   @Test func doctypeIsRejectedAloneAndFast() {
     var laughs = "<?xml version=\"1.0\"?>\n  <!DOCTYPE nib [\n <!ENTITY l0 \"ha\">\n"
     for level in 1...40 {
