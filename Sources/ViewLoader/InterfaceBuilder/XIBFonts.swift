@@ -7,6 +7,11 @@ enum XIBFonts {
       return textStyle(style).map { .value($0) } ?? .unknown("unknown text style '\(style)'")
     }
     if let metaFont = attribute("metaFont") { return self.metaFont(metaFont, attribute: attribute) }
+    // A macOS table cell's text in the font of its table's row size (Xcode 10 and later): the
+    // system font of the default, medium, rows.
+    if attribute("usesAppearanceFont") == "YES", attribute("name") == nil {
+      return .value(description("system", size: 13))
+    }
     let sizeText = attribute("pointSize") ?? attribute("size")
     var size: Double?
     if let sizeText {

@@ -105,7 +105,8 @@ import Testing
 
   /// A macOS window's names that Xcode writes apart from AppKit's own: a round rect button's
   /// `roundedRect` bezel, a textured square button's `squareTextured` cell, a meta font at a
-  /// weight, a text view's inset as one size, and the window's delegate outlet.
+  /// weight, a table cell's appearance font, a text view's inset as one size, and the window's
+  /// delegate outlet.
   @Test func aMacWindowsNamesAreAllRead() throws {
     let path = Self.folder.appendingPathComponent("MacWindow.xib").path
     #expect(try Linter().lint(path: path).map(\.description) == [])
@@ -118,6 +119,7 @@ import Testing
     #expect(roundRect.bezelStyle == .roundRect)
     #expect(roundRect.font == "system-semibold 13")
     #expect(try loaded.object(withID: "sqr-tx-001", as: Button.self).buttonType == .momentaryPushIn)
+    #expect(try loaded.object(withID: "apf-tf-001", as: TextField.self).font == "system 13")
     #expect(
       try loaded.object(withID: "txt-vw-001", as: TextView.self).textContainerInset
         == Insets(top: 2, left: 6, bottom: 2, right: 6))
