@@ -80,6 +80,7 @@ enum XIBElementTable {
   private static let macOSTypes: [String: String] = [
     "customView": "CustomView",
     "window": "Window",
+    "visualEffectView": "VisualEffectView",
     "box": "Box",
     "tabView": "TabView",
     "tabViewItem": "TabViewItem",

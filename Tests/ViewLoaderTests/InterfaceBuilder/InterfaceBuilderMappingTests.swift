@@ -103,7 +103,7 @@ import Testing
     #expect(owner.taps == 1)
   }
 
-  /// A macOS window's names that Xcode writes apart from AppKit's own: a round rect button's
+  /// A macOS window's names that Xcode writes apart from AppKit's own, and its visual effect view: a round rect button's
   /// `roundedRect` bezel, a textured square button's `squareTextured` cell, a meta font at a
   /// weight, a table cell's appearance font, a text view's inset as one size, and the window's
   /// delegate outlet.
@@ -120,6 +120,8 @@ import Testing
     #expect(roundRect.font == "system-semibold 13")
     #expect(try loaded.object(withID: "sqr-tx-001", as: Button.self).buttonType == .momentaryPushIn)
     #expect(try loaded.object(withID: "apf-tf-001", as: TextField.self).font == "system 13")
+    let effect = try loaded.object(withID: "vfx-vw-001", as: VisualEffectView.self)
+    #expect(effect.material == .sidebar && effect.blendingMode == .behindWindow)
     #expect(
       try loaded.object(withID: "txt-vw-001", as: TextView.self).textContainerInset
         == Insets(top: 2, left: 6, bottom: 2, right: 6))
