@@ -15,7 +15,7 @@ enum XIBFonts {
     let sizeText = attribute("pointSize") ?? attribute("size")
     var size: Double?
     if let sizeText {
-      guard let number = XIBNumbers.double(sizeText), number >= 0 else {
+      guard let number = XIBNumbers.double(sizeText) ?? symbolicSizes[sizeText], number >= 0 else {
         return .malformed("font size '\(sizeText)' is not a number")
       }
       size = number
@@ -36,6 +36,13 @@ enum XIBFonts {
       return .unknown("unknown font type '\(type)'")
     }
   }
+
+  /// UIKit's named font sizes, which an iOS `<fontDescription size=…>` may give instead of a
+  /// number: `UIFont.buttonFontSize`, `labelFontSize`, `systemFontSize` and
+  /// `smallSystemFontSize`.
+  private static let symbolicSizes: [String: Double] = [
+    "button": 18, "label": 17, "system": 14, "smallSystem": 12,
+  ]
 
   /// A macOS meta font: AppKit's named system fonts at their standard sizes.
   private static func metaFont(_ name: String, attribute: (String) -> String?) -> XIBValue<String> {

@@ -40,6 +40,12 @@ open class TextField: Control, TextInput {
     get { storedText }
     set { storedText = newValue }
   }
+  /// The object that hears about editing (UIKit's `UITextFieldDelegate`, AppKit's
+  /// `NSTextFieldDelegate`), or `nil`; the field does not keep it alive.
+  public var delegate: AnyObject? {
+    get { extras?.delegate }
+    set { extras(toStore: newValue)?.delegate = newValue }
+  }
   /// The hint shown while the field is empty.
   public var placeholder: String? {
     get { storedPlaceholder }

@@ -1,5 +1,5 @@
 /// What few views set of their appearance and identity: the tint, the tool tip, an AppKit
-/// identifier. Kept in the view's box of rarely set state.
+/// identifier, the next view of the key view loop. Kept in the view's box of rarely set state.
 extension View {
   /// The colour of the view's tinted parts (a button's title, a switch's track); `nil` means
   /// the superview's, as in UIKit.
@@ -19,5 +19,11 @@ extension View {
   public var toolTip: String? {
     get { extras?.toolTip }
     set { extras(toStore: newValue)?.toolTip = newValue }
+  }
+  /// The view the keyboard focus moves to from this one when the user presses Tab (AppKit's
+  /// key view loop), or `nil`; the view does not keep it alive.
+  public var nextKeyView: View? {
+    get { extras?.nextKeyView }
+    set { extras(toStore: newValue)?.nextKeyView = newValue }
   }
 }

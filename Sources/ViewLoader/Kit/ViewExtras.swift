@@ -56,6 +56,11 @@ final class ViewExtras {
   var layoutEnvironment: LayoutEnvironment?
   /// A root's Auto Layout engine, kept between ``View/layoutIfNeeded()`` calls.
   var layoutEngine: LayoutEngine?
+  /// The view the key goes to after this one (``View/nextKeyView``).
+  weak var nextKeyView: View?
+  /// The delegate of a kit view that keeps it here rather than in a field of its own (a text
+  /// field's: most fields have none).
+  weak var delegate: AnyObject?
   /// A kit subclass's own box of rarely set state (a label's, a text field's), so that the
   /// subclass needs no field of its own for it: see ``View/details(_:)``.
   var details: AnyObject?

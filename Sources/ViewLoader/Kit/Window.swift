@@ -88,6 +88,7 @@ open class Window: View {
   private var storedIsReleasedWhenClosed = true
   private var storedHidesOnDeactivate = false
   private weak var storedDelegate: AnyObject? = nil
+  private weak var storedInitialFirstResponder: View? = nil
 
   /// A macOS window's title; empty by default.
   public var title: String {
@@ -148,6 +149,13 @@ open class Window: View {
   public var delegate: AnyObject? {
     get { storedDelegate }
     set { storedDelegate = newValue }
+  }
+
+  /// The view that has the keyboard focus when a macOS window first opens, or `nil`; the
+  /// window does not keep it alive.
+  public var initialFirstResponder: View? {
+    get { storedInitialFirstResponder }
+    set { storedInitialFirstResponder = newValue }
   }
 
   /// The views shown with ``showOverlay(_:)``, held weakly: one that left the window (it is

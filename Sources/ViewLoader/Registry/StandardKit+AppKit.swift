@@ -21,6 +21,10 @@ extension TypeRegistry {
       type.enumeration("dividerStyle") { $0.dividerStyle = $1 }
       type.string("autosaveName") { $0.autosaveName = $1 }
       type.bool("arrangesAllSubviews") { $0.arrangesAllSubviews = $1 }
+      type.reference("delegate") { object, target in
+        object.delegate = target
+        return true
+      }
     }
     register(ClipView.self, name: "ClipView") { type in
       type.heldView("documentView", "View") { (clip, view: View) in clip.documentView = view }
@@ -65,6 +69,10 @@ extension TypeRegistry {
       type.string("title") { $0.title = $1 }
       type.objects("items", "MenuItem") { (menu, item: MenuItem) in menu.addItem(item) }
       type.bool("autoenablesItems") { $0.autoenablesItems = $1 }
+      type.reference("delegate") { object, target in
+        object.delegate = target
+        return true
+      }
     }
     register(PopUpButton.self, name: "PopUpButton") { type in
       type.object("menu", "Menu") { (object, target: Menu) in object.menu = target }
@@ -142,6 +150,10 @@ extension TypeRegistry {
       type.reference("selectedItem", typeName: "TabViewItem") { tabView, target in
         guard let item = target as? TabViewItem else { return false }
         tabView.selectTabViewItem(item)
+        return true
+      }
+      type.reference("delegate") { object, target in
+        object.delegate = target
         return true
       }
     }

@@ -32,6 +32,11 @@ extension TypeRegistry {
       type.kit("layoutMargins", .insets, .viewLayoutMargins)
       type.kit("tintColor", .color, .viewTintColor)
       type.kit("toolTip", .string, .viewToolTip)
+      type.reference("nextKeyView", typeName: "View") { view, target in
+        guard let next = target as? View else { return false }
+        view.nextKeyView = next
+        return true
+      }
       type.objects("constraints", "LayoutConstraint") { (view, constraint: LayoutConstraint) in
         view.addConstraint(constraint)
       }
@@ -120,6 +125,10 @@ extension TypeRegistry {
         field.formatter = formatter
       }
       type.textInputTraits()
+      type.reference("delegate") { field, target in
+        field.delegate = target
+        return true
+      }
     }
     register(Switch.self, name: "Switch") { type in
       type.acceptsChildren = false
@@ -209,6 +218,11 @@ extension TypeRegistry {
         window.delegate = target
         return true
       }
+      type.reference("initialFirstResponder", typeName: "View") { window, target in
+        guard let view = target as? View else { return false }
+        window.initialFirstResponder = view
+        return true
+      }
     }
     registerObjects()
     registerUIKitTypes()
@@ -261,6 +275,10 @@ extension TypeRegistry {
       type.bool("cancelsTouchesInView") { $0.cancelsTouchesInView = $1 }
       type.bool("delaysTouchesBegan") { $0.delaysTouchesBegan = $1 }
       type.bool("delaysTouchesEnded") { $0.delaysTouchesEnded = $1 }
+      type.reference("delegate") { recognizer, target in
+        recognizer.delegate = target
+        return true
+      }
       type.event(.primaryActionTriggered)
     }
     register(TapGestureRecognizer.self, name: "TapGestureRecognizer") { type in

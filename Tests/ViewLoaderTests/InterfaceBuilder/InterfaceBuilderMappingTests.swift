@@ -103,10 +103,10 @@ import Testing
     #expect(owner.taps == 1)
   }
 
-  /// A macOS window's names that Xcode writes apart from AppKit's own, and its visual effect view: a round rect button's
+  /// A macOS window's outlets (its delegate and first responder, the key view loop, a field's
+  /// delegate), its visual effect view, and the names Xcode writes apart from AppKit's own: a round rect button's
   /// `roundedRect` bezel, a textured square button's `squareTextured` cell, a meta font at a
-  /// weight, a table cell's appearance font, a text view's inset as one size, and the window's
-  /// delegate outlet.
+  /// weight, a table cell's appearance font, a text view's inset as one size.
   @Test func aMacWindowsNamesAreAllRead() throws {
     let path = Self.folder.appendingPathComponent("MacWindow.xib").path
     #expect(try Linter().lint(path: path).map(\.description) == [])
@@ -116,16 +116,32 @@ import Testing
     let loaded = try nib.instantiate(owner: owner)
     #expect(owner.window?.delegate === owner)
     let roundRect = try loaded.object(withID: "rnd-rc-001", as: Button.self)
+    #expect(owner.window?.initialFirstResponder === roundRect)
+    #expect(roundRect.nextKeyView === (try loaded.object(withID: "sqr-tx-001", as: Button.self)))
     #expect(roundRect.bezelStyle == .roundRect)
     #expect(roundRect.font == "system-semibold 13")
     #expect(try loaded.object(withID: "sqr-tx-001", as: Button.self).buttonType == .momentaryPushIn)
-    #expect(try loaded.object(withID: "apf-tf-001", as: TextField.self).font == "system 13")
+    let cellField = try loaded.object(withID: "apf-tf-001", as: TextField.self)
+    #expect(cellField.font == "system 13" && cellField.delegate === owner)
     let effect = try loaded.object(withID: "vfx-vw-001", as: VisualEffectView.self)
     #expect(effect.material == .sidebar && effect.blendingMode == .behindWindow)
     #expect(
       try loaded.object(withID: "txt-vw-001", as: TextView.self).textContainerInset
         == Insets(top: 2, left: 6, bottom: 2, right: 6))
   }
+  /// A form's kit outlets (a text field's and a gesture recogniser's delegate) bind, and a
+  /// font at UIKit's named size `button` is 18 points.
+  @Test func aFormsKitOutletsBind() throws {
+    let path = Self.folder.appendingPathComponent("FormOutlets.xib").path
+    #expect(try Linter().lint(path: path).map(\.description) == [])
+    let nib = try Nib(contentsOf: Self.folder.appendingPathComponent("FormOutlets.xib"))
+    let owner = FormViewController()
+    let loaded = try nib.instantiate(owner: owner)
+    #expect(try loaded.one(ofType: TextField.self).delegate === owner)
+    #expect(try loaded.one(ofType: LongPressGestureRecognizer.self).delegate === owner)
+    #expect(try loaded.one(ofType: Button.self).font == "system-bold 18")
+  }
+
 }
 
 /// The avatar class of `ProfileScreen.xib`, with its inspectable property (`cornerRadius` is
@@ -148,6 +164,13 @@ final class ProfileViewController: NibOwner {
     .outlet("avatar", \.avatar)
     .outlet("badges", \.badges)
     .action("avatarTapped", ProfileViewController.avatarTapped)
+}
+
+/// The owner of `FormOutlets.xib`: the delegate of its field and its recogniser.
+final class FormViewController: NibOwner {
+  var view: View?
+
+  static let connections = Connections<FormViewController>().outlet("view", \.view)
 }
 
 /// The owner of `MacWindow.xib`: its window's controller and delegate.

@@ -6,6 +6,14 @@ open class Menu: Object {
   private var storedTitle: String = ""
   private var storedItems: [MenuItem] = []
   private var storedAutoenablesItems: Bool = true
+  private weak var storedDelegate: AnyObject? = nil
+
+  /// The object that hears about the menu opening and updating (AppKit's `NSMenuDelegate`), or
+  /// `nil`; the menu does not keep it alive.
+  public var delegate: AnyObject? {
+    get { storedDelegate }
+    set { storedDelegate = newValue }
+  }
 
   /// The menu's title; empty by default.
   public var title: String {

@@ -17,6 +17,14 @@ open class SplitView: View {
   private var storedDividerStyle: DividerStyle = .thick
   private var storedAutosaveName: String? = nil
   private var storedArrangesAllSubviews: Bool = true
+  private weak var storedDelegate: AnyObject? = nil
+
+  /// The object that decides how the panes resize and collapse (AppKit's
+  /// `NSSplitViewDelegate`), or `nil`; the split view does not keep it alive.
+  public var delegate: AnyObject? {
+    get { storedDelegate }
+    set { storedDelegate = newValue }
+  }
 
   /// Whether the dividers are vertical (the subviews side by side); `false` by default.
   public var isVertical: Bool {

@@ -30,6 +30,14 @@ open class TabView: View {
   private weak var storedSelectedItem: TabViewItem? = nil
   private var storedTabViewType: TabViewType = .topTabsBezelBorder
   private var storedDrawsBackground = true
+  private weak var storedDelegate: AnyObject? = nil
+
+  /// The object that hears about tabs being selected (AppKit's `NSTabViewDelegate`), or `nil`;
+  /// the tab view does not keep it alive.
+  public var delegate: AnyObject? {
+    get { storedDelegate }
+    set { storedDelegate = newValue }
+  }
 
   /// The items, in order. Use ``addTabViewItem(_:)`` to add one.
   public var tabViewItems: [TabViewItem] { storedItems }

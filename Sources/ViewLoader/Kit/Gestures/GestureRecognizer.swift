@@ -33,11 +33,19 @@ open class GestureRecognizer: Object {
   private var storedCancelsTouchesInView = true
   private var storedDelaysTouchesBegan = false
   private var storedDelaysTouchesEnded = true
+  private weak var storedDelegate: AnyObject?
 
   /// The view the recogniser is attached to (``View/addGestureRecognizer(_:)``), or `nil`.
   public internal(set) var view: View? {
     get { storedView }
     set { storedView = newValue }
+  }
+  /// The object that decides whether the recogniser begins and whether it recognises together
+  /// with others (UIKit's `UIGestureRecognizerDelegate`), or `nil`; the recogniser does not
+  /// keep it alive.
+  public var delegate: AnyObject? {
+    get { storedDelegate }
+    set { storedDelegate = newValue }
   }
   /// Where the recogniser is in recognising its gesture: ``State/possible`` between gestures.
   public internal(set) var state: State {
