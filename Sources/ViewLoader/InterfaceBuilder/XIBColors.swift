@@ -230,6 +230,8 @@ enum XIBColors {
     "knobColor": gray(0, alpha: 0.5),
     "scrollBarColor": hex(0xAAAAAA),
     "underPageBackgroundColor": hex(0x969696),
+    // The first of AppKit's `alternatingContentBackgroundColors` (the rows between are F4F5F5).
+    "alternatingContentBackgroundColor": .white,
     "unemphasizedSelectedContentBackgroundColor": hex(0xDCDCDC),
     "unemphasizedSelectedTextBackgroundColor": hex(0xDCDCDC),
     "unemphasizedSelectedTextColor": .black,

@@ -213,6 +213,8 @@ enum XIBElementTable {
     "lineBreakMode": lineBreakModes,
     "firstAttribute": ["baseline": "lastBaseline"],
     "secondAttribute": ["baseline": "lastBaseline"],
+    // A macOS text field cell's plain border (AppKit's `isBordered`).
+    "borderStyle": ["border": "line"],
     "borderType": [
       "none": "noBorder", "line": "lineBorder", "bezel": "bezelBorder", "groove": "grooveBorder",
     ],
@@ -225,7 +227,7 @@ enum XIBElementTable {
       "roundTextured": "momentaryPushIn", "bevel": "momentaryPushIn",
       "inline": "momentaryPushIn", "roundRect": "momentaryPushIn", "help": "momentaryPushIn",
       "disclosure": "momentaryPushIn", "disclosureTriangle": "momentaryPushIn",
-      "squareTextured": "momentaryPushIn",
+      "squareTextured": "momentaryPushIn", "round": "momentaryPushIn",
     ],
     // A macOS button cell's bezel: Xcode names NSRoundRectBezelStyle's `roundedRect` (its cell
     // type is `roundRect`).

@@ -106,7 +106,8 @@ import Testing
   /// A macOS window's outlets (its delegate and first responder, the key view loop, a field's
   /// delegate), its visual effect view, and the names Xcode writes apart from AppKit's own: a round rect button's
   /// `roundedRect` bezel, a textured square button's `squareTextured` cell, a meta font at a
-  /// weight, a table cell's appearance font, a text view's inset as one size.
+  /// weight, a table cell's appearance font and plain border, a round button's `round` cell,
+  /// the `alternatingContentBackgroundColor` catalogue colour, a text view's inset as one size.
   @Test func aMacWindowsNamesAreAllRead() throws {
     let path = Self.folder.appendingPathComponent("MacWindow.xib").path
     #expect(try Linter().lint(path: path).map(\.description) == [])
@@ -123,6 +124,9 @@ import Testing
     #expect(try loaded.object(withID: "sqr-tx-001", as: Button.self).buttonType == .momentaryPushIn)
     let cellField = try loaded.object(withID: "apf-tf-001", as: TextField.self)
     #expect(cellField.font == "system 13" && cellField.delegate === owner)
+    #expect(cellField.borderStyle == .line && cellField.backgroundColor == .white)
+    let circular = try loaded.object(withID: "rnd-bt-001", as: Button.self)
+    #expect(circular.bezelStyle == .circular && circular.buttonType == .momentaryPushIn)
     let effect = try loaded.object(withID: "vfx-vw-001", as: VisualEffectView.self)
     #expect(effect.material == .sidebar && effect.blendingMode == .behindWindow)
     #expect(
