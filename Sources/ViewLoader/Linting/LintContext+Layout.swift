@@ -21,7 +21,9 @@ extension LintContext {
     // An Interface Builder document's frames are Interface Builder's own measurements: where
     // the kit's sizes are within their usual error of them, the document's are judged.
     let document = template.interfaceBuilder.flatMap { $0.isInterfaceBuilderCanvas ? $0 : nil }
-    for case let root as View in loaded.topLevelObjects {
+    // A top-level view another one holds (a window's content view, named by reference) is laid
+    // out, and reported, with its holder's tree.
+    for case let root as View in loaded.topLevelObjects where root.superview == nil {
       if let document {
         var environment = root.extras?.layoutEnvironment ?? LayoutEnvironment()
         environment.savedSizeTolerance = Self.savedSizeTolerance
