@@ -258,7 +258,10 @@ struct LintContext {
   }
 
   /// `ambiguous-type-lookup`: one finding per type that occurs more than once among the
-  /// top-level objects (includes expanded), at its second occurrence.
+  /// top-level objects (includes expanded), at its second occurrence. A top-level object that
+  /// is a member of another's collection (a view's `constraints`, a menu's `items`) is found
+  /// through its holder, not by type, and is not counted: the format keeps such members at the
+  /// top level.
   ///
   /// An included file is walked at most twice: after two walks every type it contributes has
   /// been seen twice, so further walks find nothing new. Without that bound an include fan-out
@@ -271,7 +274,11 @@ struct LintContext {
     var walks: [ExactName: Int] = [:]
     func visit(_ template: NibTemplate, notes: [Diagnostic], into findings: inout [Diagnostic]) {
       walks[ExactName(template.file), default: 0] += 1
-      for index in template.topLevel {
+      var members: Set<Int32> = []
+      for reference in template.references where reference.isCollection {
+        if case .object(let path) = reference.target, path.count == 1 { members.insert(path[0]) }
+      }
+      for index in template.topLevel where !members.contains(index) {
         let node = template.nodes[Int(index)]
         let name: String
         switch template.content(of: node) {
