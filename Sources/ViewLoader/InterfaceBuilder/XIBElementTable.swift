@@ -81,6 +81,8 @@ enum XIBElementTable {
     "customView": "CustomView",
     "window": "Window",
     "visualEffectView": "VisualEffectView",
+    "toolbar": "Toolbar",
+    "toolbarItem": "ToolbarItem",
     "box": "Box",
     "tabView": "TabView",
     "tabViewItem": "TabViewItem",
@@ -147,8 +149,21 @@ enum XIBElementTable {
     "placeholderIdentifier", "sceneMemberID", "colorLabel",
   ]
 
+  /// The holder's property for a collection of objects whose element name differs from it.
+  static let collectionPropertyNames: [String: String] = [
+    "allowedToolbarItems": "allowedItems"
+  ]
+
+  /// Collections of `reference=` elements that name objects defined elsewhere in the
+  /// document, by the holder's property they set in order: a macOS toolbar's shown items.
+  static let referenceCollections: [String: String] = ["defaultToolbarItems": "items"]
+
   /// Xcode's attribute names that differ from the kit's property names.
   static let propertyNames: [String: String] = [
+    // A toolbar item's identifier: AppKit's own for the standard spaces, Xcode's made-up one
+    // for the others unless the document gives one (`explicitItemIdentifier`, which wins).
+    "implicitItemIdentifier": "itemIdentifier", "explicitItemIdentifier": "itemIdentifier",
+    "navigational": "isNavigational",
     "hidden": "isHidden",
     "clipsSubviews": "clipsToBounds",
     "userInteractionEnabled": "isUserInteractionEnabled",

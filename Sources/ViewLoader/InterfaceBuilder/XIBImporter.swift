@@ -314,9 +314,12 @@ struct XIBImporter {
     // layout inferred from its autoresizing mask) is built translating its mask, as Xcode
     // builds it, whatever the document says of `translatesAutoresizingMaskIntoConstraints`.
     let fixedFrame = document.value(.fixedFrame, of: element) == "YES"
-    readAttributes(
-      of: element, into: node, cell: cell,
-      skipping: fixedFrame ? [.translatesAutoresizingMaskIntoConstraints] : [])
+    var skipped: [XIBName] = fixedFrame ? [.translatesAutoresizingMaskIntoConstraints] : []
+    // A toolbar item's own identifier stands for Xcode's made-up one.
+    if document.value(.explicitItemIdentifier, of: element) != nil {
+      skipped.append(.implicitItemIdentifier)
+    }
+    readAttributes(of: element, into: node, cell: cell, skipping: skipped)
     for child in document.children(of: element) {
       let name = document.name(of: child)
       let key = document.value(.key, of: child)
@@ -340,6 +343,13 @@ struct XIBImporter {
         readRuntimeAttributes(child, into: node)
       case "variation":
         break
+      case _ where XIBElementTable.referenceCollections[name] != nil:
+        // Members named by `reference=`, resolved with the connections.
+        let property = XIBElementTable.referenceCollections[name]!
+        for member in document.children(of: child) {
+          guard let reference = document.attribute(.reference, of: member) else { continue }
+          pendingAttributeReferences.append((node, property, reference.value, reference.position))
+        }
       default:
         if document.value(.id, of: child) != nil {
           visit(child, holder: node, key: key, isSubview: false, depth: depth + 1)
@@ -358,8 +368,9 @@ struct XIBImporter {
         }) {
           // A collection of objects (`<items>`, `<tableColumns>`, `<tabViewItems>`, …): its
           // members are the holder's, under the collection's name.
+          let property = XIBElementTable.collectionPropertyNames[name] ?? name
           for member in document.children(of: child) {
-            visit(member, holder: node, key: name, isSubview: false, depth: depth + 1)
+            visit(member, holder: node, key: property, isSubview: false, depth: depth + 1)
           }
         } else {
           readValue(child, name: name, key: nil, into: node)

@@ -3,6 +3,18 @@ extension TypeRegistry {
   /// Registers the macOS views, menus, controllers and formatters.
   mutating func registerAppKitTypes() {
     register(CustomView.self, name: "CustomView")
+    register(ToolbarItem.self, name: "ToolbarItem") { type in
+      type.string("itemIdentifier") { $0.itemIdentifier = $1 }
+      type.string("label") { $0.label = $1 }
+      type.string("paletteLabel") { $0.paletteLabel = $1 }
+      type.string("toolTip") { $0.toolTip = $1 }
+      type.size("minSize") { $0.minSize = $1 }
+      type.size("maxSize") { $0.maxSize = $1 }
+      type.bool("isBordered") { $0.isBordered = $1 }
+      type.bool("isNavigational") { $0.isNavigational = $1 }
+      type.int("visibilityPriority") { $0.visibilityPriority = $1 }
+      type.object("view", "View") { (item, view: View) in item.customView = view }
+    }
     register(Box.self, name: "Box") { type in
       type.string("title") { $0.title = $1 }
       type.enumeration("boxType") { $0.boxType = $1 }

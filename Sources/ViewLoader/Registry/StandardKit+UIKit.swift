@@ -209,6 +209,15 @@ extension TypeRegistry {
       type.objects("items", "BarButtonItem") { (object, target: BarButtonItem) in
         object.items.append(target)
       }
+      type.objects("allowedItems", "BarButtonItem") { (object, target: BarButtonItem) in
+        object.allowedItems.append(target)
+      }
+      type.enumeration("displayMode") { $0.displayMode = $1 }
+      type.bool("allowsUserCustomization") { $0.allowsUserCustomization = $1 }
+      type.reference("delegate") { toolbar, target in
+        toolbar.delegate = target
+        return true
+      }
     }
     register(NavigationBar.self, name: "NavigationBar") { type in
       type.objects("items", "NavigationItem") { (object, target: NavigationItem) in

@@ -135,6 +135,34 @@ import Testing
   }
   /// A form's kit outlets (a text field's and a gesture recogniser's delegate) bind, and a
   /// font at UIKit's named size `button` is 18 points.
+  /// A window's toolbar offers its allowed items and shows its default ones, in order, by
+  /// reference (a space twice); an item's action reaches the owner, a view is its own.
+  @Test func aWindowsToolbarShowsItsDefaultItems() throws {
+    let path = Self.folder.appendingPathComponent("MacToolbar.xib").path
+    #expect(try Linter().lint(path: path).map(\.description) == [])
+    let nib = try Nib(contentsOf: Self.folder.appendingPathComponent("MacToolbar.xib"))
+    let owner = PlayerWindowController()
+    _ = try nib.instantiate(owner: owner)
+    let toolbar = try #require(owner.window?.toolbar)
+    #expect(toolbar.delegate === owner && toolbar.displayMode == .iconAndLabel)
+    #expect(toolbar.allowedItems.count == 4)
+    let shown = toolbar.items.compactMap { $0 as? ToolbarItem }
+    #expect(
+      shown.map(\.itemIdentifier) == [
+        "play", "NSToolbarFlexibleSpaceItem", "0F1E2D3C-4B5A-4968-8776-655443322110",
+        "NSToolbarFlexibleSpaceItem", "6E0B7F4A-2C1D-4E8F-9A3B-5D7C1E2F4A6B",
+      ])
+    #expect(shown[1] === shown[3])
+    let play = shown[0]
+    #expect(
+      play.label == "Play" && play.isNavigational && play.maxSize == Size(width: 32, height: 22))
+    play.sendAction()
+    #expect(owner.plays == 1)
+    #expect(shown[2].customView is Slider)
+    #expect(shown[4].tag == 2 && shown[4].isBordered && shown[4].visibilityPriority == 10)
+    #expect(shown[4].paletteLabel == "Shuffle Songs" && shown[4].image == "shuffle")
+  }
+
   @Test func aFormsKitOutletsBind() throws {
     let path = Self.folder.appendingPathComponent("FormOutlets.xib").path
     #expect(try Linter().lint(path: path).map(\.description) == [])
@@ -168,6 +196,18 @@ final class ProfileViewController: NibOwner {
     .outlet("avatar", \.avatar)
     .outlet("badges", \.badges)
     .action("avatarTapped", ProfileViewController.avatarTapped)
+}
+
+/// The owner of `MacToolbar.xib`: its window's controller and its toolbar's delegate.
+final class PlayerWindowController: NibOwner {
+  var window: Window?
+  var plays = 0
+
+  func play(_ sender: BarButtonItem) { plays += 1 }
+
+  static let connections = Connections<PlayerWindowController>()
+    .outlet("window", \.window)
+    .action("play", PlayerWindowController.play)
 }
 
 /// The owner of `FormOutlets.xib`: the delegate of its field and its recogniser.
