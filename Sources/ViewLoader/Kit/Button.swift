@@ -24,6 +24,8 @@ open class Button: Control {
     case close
     /// A rounded rectangle (an older UIKit kind, which Interface Builder still writes).
     case roundedRect
+    /// A tvOS button without a background until it has the focus (UIKit's `.plain`).
+    case plain
     /// A macOS push button: highlighted while pressed.
     case momentaryPushIn
     /// A macOS button that stays pushed in while on.

@@ -163,6 +163,14 @@ import Testing
     #expect(shown[4].paletteLabel == "Shuffle Songs" && shown[4].image == "shuffle")
   }
 
+  /// A tvOS document's plain button (drawn without a background until it has the focus).
+  @Test func aTVButtonIsPlain() throws {
+    let nib = try Nib(contentsOf: Self.folder.appendingPathComponent("TVPlainButton.xib"))
+    #expect(nib.diagnostics == [])
+    let button = try nib.instantiate().object(withID: "tvp-bt-001", as: Button.self)
+    #expect(button.buttonType == .plain && button.title == "Play")
+  }
+
   @Test func aFormsKitOutletsBind() throws {
     let path = Self.folder.appendingPathComponent("FormOutlets.xib").path
     #expect(try Linter().lint(path: path).map(\.description) == [])
