@@ -379,11 +379,16 @@ struct XIBImporter {
     }
   }
 
-  /// A cell's content view: its subviews, constraints and connections are the cell's.
+  /// A cell's content view: its subviews, constraints, connections and layout guides (its safe
+  /// area) are the cell's.
   private mutating func mergeContentView(_ element: Int32, into node: Int32, depth: Int32) {
     for child in document.children(of: element) {
       let name = document.name(of: child)
-      if XIBElementTable.subviewLists.contains(name) {
+      if XIBElementTable.layoutGuides.contains(name) {
+        if let id = document.value(.id, of: child) {
+          defineTarget(id, .layoutGuide(view: node, kind: guideKind(child, id: id)))
+        }
+      } else if XIBElementTable.subviewLists.contains(name) {
         for subview in document.children(of: child) {
           visit(subview, holder: node, key: nil, isSubview: true, depth: depth)
         }

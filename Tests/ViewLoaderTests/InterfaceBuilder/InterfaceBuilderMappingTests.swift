@@ -171,6 +171,21 @@ import Testing
     #expect(button.buttonType == .plain && button.title == "Play")
   }
 
+  /// A cell's content view merges into the cell with its safe area guide: a label pinned to
+  /// it is laid out 24 points inside the cell.
+  @Test func aCellsContentViewSafeAreaIsTheCells() throws {
+    let nib = try Nib(contentsOf: Self.folder.appendingPathComponent("CellSafeArea.xib"))
+    #expect(nib.diagnostics == [])
+    let loaded = try nib.instantiate()
+    let cell = try loaded.one(ofType: TableViewCell.self)
+    let label = try loaded.object(withID: "csa-lb-001", as: Label.self)
+    let pinned = try loaded.object(withID: "csa-c01-001", as: LayoutConstraint.self)
+    #expect(pinned.firstItem === cell.safeAreaLayoutGuide)
+    cell.frame = Rect(x: 0, y: 0, width: 400, height: 44)
+    cell.layoutIfNeeded()
+    #expect(label.frame == Rect(x: 24, y: 0, width: 352, height: 44))
+  }
+
   @Test func aFormsKitOutletsBind() throws {
     let path = Self.folder.appendingPathComponent("FormOutlets.xib").path
     #expect(try Linter().lint(path: path).map(\.description) == [])
