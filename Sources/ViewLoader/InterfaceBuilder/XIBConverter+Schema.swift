@@ -36,7 +36,7 @@ extension XIBNibWriter {
         }
         let existing = types[className]?.properties?[kept.name]
         types[className]?.properties?[kept.name] =
-          existing.map { $0 == kind ? $0 : .reference("Any") } ?? kind
+          existing.map { merged($0, kind) } ?? kind
       }
     }
     var owners: [SchemaDocument.OwnerEntry] = []
@@ -72,7 +72,8 @@ extension XIBNibWriter {
 
   /// The owner's outlets (a name bound more than once is a collection; its type the objects'
   /// nearest common type) and actions (the sender: the controls' nearest common type); or,
-  /// with `targets`, the actions sent to the objects of that type.
+  /// with `targets`, the actions sent to the objects of that type. The owner's class handles
+  /// the actions sent to its other objects too (a cell that owns its nib and is in it).
   func ownerEntry(named name: String, targets: String?) -> SchemaDocument.OwnerEntry {
     var outlets: [String: [Int]] = [:]
     var actions: [String: [Int]] = [:]
@@ -86,7 +87,7 @@ extension XIBNibWriter {
         let isSent: Bool
         switch action.target {
         case nil, .owner?: isSent = targets == nil
-        case .object(let path)?: isSent = path.last.map { typeName(Int($0)) } == targets
+        case .object(let path)?: isSent = path.last.map { typeName(Int($0)) } == targets ?? name
         default: isSent = false
         }
         if isSent { actions[action.handler, default: []].append(index) }
@@ -96,7 +97,8 @@ extension XIBNibWriter {
       for kept in info.nodes[index].kept {
         guard case .action(_, let target) = kept.value else { continue }
         let isSent =
-          target.map { nodeIndex(ofXIBID: $0).map(typeName) == targets } ?? (targets == nil)
+          target.map { nodeIndex(ofXIBID: $0).map(typeName) == targets ?? name }
+          ?? (targets == nil)
         if isSent { actions[kept.name, default: []].append(index) }
       }
     }
@@ -107,6 +109,29 @@ extension XIBNibWriter {
           type: commonType(of: $0), required: nil, collection: $0.count > 1 ? true : nil)
       },
       actions: actions.mapValues { SchemaDocument.ActionEntry(sender: commonType(of: $0)) })
+  }
+
+  /// One kind for a member two objects of a class give different kinds: a collection of
+  /// references when either is one (an outlet collection of labels and buttons), to the
+  /// nearest type both targets have; `Any` reference otherwise.
+  func merged(_ first: SchemaDocument.Kind, _ second: SchemaDocument.Kind) -> SchemaDocument.Kind {
+    if first == second { return first }
+    switch (first, second) {
+    case (.reference(let a), .reference(let b)): return .reference(commonType(a, b))
+    case (.references(let a), .references(let b)), (.reference(let a), .references(let b)),
+      (.references(let a), .reference(let b)):
+      return .references(commonType(a, b))
+    default: return .reference("Any")
+    }
+  }
+
+  /// The nearest registered type two type names both are, or `Any`.
+  private func commonType(_ first: String, _ second: String) -> String {
+    guard let a = template.registry.type(named: first),
+      let b = template.registry.type(named: second)
+    else { return "Any" }
+    let ancestors = sequence(first: b, next: \.parent).map(\.name)
+    return sequence(first: a, next: \.parent).map(\.name).first(where: ancestors.contains) ?? "Any"
   }
 
   /// The nearest type the nodes all have: their one type name, else the nearest kit type that

@@ -119,13 +119,20 @@ struct XIBNibWriter {
   }
 
   /// The nodes of an app class whose kit type its schema type does not descend from (iTerm2
-  /// uses one class on a custom view and on a text field): written as their kit types, and
-  /// listed.
+  /// uses one class on a custom view and on a text field), or that have subviews its schema
+  /// type cannot hold (Santander uses one on a label and on the view that holds it): written
+  /// as their kit types, and listed.
   private mutating func findNodesAsKitTypes() {
+    var holdsSubviews = Set<Int>()
+    for (index, node) in template.nodes.enumerated()
+    where node.parent >= 0 && info.nodes[index].isSubview {
+      holdsSubviews.insert(Int(node.parent))
+    }
     for (index, node) in template.nodes.enumerated() {
       guard let className = info.nodes[index].className,
         let parent = appClassParents[className], let kitType = template.type(of: node),
         !parent.isSubtype(of: kitType.name)
+          || (!parent.acceptsChildren && kitType.acceptsChildren && holdsSubviews.contains(index))
       else { continue }
       asKitTypes.insert(index)
       notConverted.append(

@@ -14,7 +14,10 @@ import Testing
   static let kitNamedClass = Fixture.root.appendingPathComponent(
     "xib-app-classes/KitNamedAppClass.xib")
 
-  @Test(arguments: [document, kitNamedClass, oneClassTwoKinds, popUpMenuOutlet, customFormatter])
+  @Test(arguments: [
+    document, kitNamedClass, oneClassTwoKinds, popUpMenuOutlet, customFormatter,
+    labelClassOnItsHolder, cellOwnsItsActions,
+  ])
   func lintsWithoutErrorsOrWarnings(_ url: URL) throws {
     let findings = try Linter().lint(path: url.path)
     #expect(findings.filter { $0.severity >= .warning }.isEmpty, "\(findings)")
@@ -103,6 +106,38 @@ import Testing
     let schema = try JSONDecoder().decode(SchemaDocument.self, from: conversion.schema)
     #expect(schema.types.first { $0.name == "PACURLFormatter" }?.parent == "TextFormatter")
     #expect(try Self.convertedFindings(conversion, name: "CustomFormatter").isEmpty)
+  }
+
+  static let labelClassOnItsHolder = Fixture.root.appendingPathComponent(
+    "xib-app-classes/LabelClassOnItsHolder.xib")
+
+  /// An app class on a label and on the view that holds it descends from `Label`, and the
+  /// holder is written as a `View` (a label holds no subviews); an outlet collection of a
+  /// label and a button is a collection of `View`s in the schema. The nib lints clean.
+  @Test func aLabelClassOnItsHolderAndAMixedCollectionConvert() throws {
+    let conversion = try Linter().convert(path: Self.labelClassOnItsHolder.path)
+    let schema = try JSONDecoder().decode(SchemaDocument.self, from: conversion.schema)
+    #expect(schema.types.first { $0.name == "SummaryItemView" }?.parent == "Label")
+    #expect(
+      schema.types.first { $0.name == "CardView" }?.properties?["extraViews"]
+        == .references("View"))
+    #expect(
+      conversion.nib.contains(
+        "Not converted: custom class 'SummaryItemView' of 'View' (id lch-vw-001)"))
+    #expect(try Self.convertedFindings(conversion, name: "LabelClassOnItsHolder").isEmpty)
+  }
+
+  static let cellOwnsItsActions = Fixture.root.appendingPathComponent(
+    "xib-app-classes/CellOwnsItsActions.xib")
+
+  /// A cell class that owns its nib handles the actions sent to the cell itself: the schema's
+  /// owner entry for the class lists them, and the nib lints clean.
+  @Test func aCellThatOwnsItsNibHandlesItsOwnActions() throws {
+    let conversion = try Linter().convert(path: Self.cellOwnsItsActions.path)
+    let schema = try JSONDecoder().decode(SchemaDocument.self, from: conversion.schema)
+    #expect(schema.owners.map(\.name) == ["SliderCell"])
+    #expect(schema.owners.first?.actions?["sliderValueChanged"]?.sender == "Slider")
+    #expect(try Self.convertedFindings(conversion, name: "CellOwnsItsActions").isEmpty)
   }
 
   /// The errors and warnings of a converted nib linted with the schema written beside it.
