@@ -2,13 +2,15 @@
 /// seen every id (a connection may name an object that comes later in the document).
 extension XIBImporter {
   /// A `<constraint>` of the view at `holder`: a `LayoutConstraint` node (unless Xcode marked it
-  /// a placeholder, removed at build time, unless read as Interface Builder's canvas, or the
-  /// default size class leaves it out), whose items are resolved with the connections.
+  /// a placeholder, removed at build time, unless read as Interface Builder's canvas), whose
+  /// items are resolved with the connections. One the default size class leaves out (not
+  /// installed) is made, as UIKit makes it, inactive: the view does not hold it, and an outlet
+  /// to it is bound (an app activates it in code).
   mutating func constraint(_ element: Int32, holder: Int32, depth: Int32) {
     guard let id = document.value(.id, of: element),
-      policy.readsAsInterfaceBuilderCanvas || document.value(.placeholder, of: element) != "YES",
-      !excluded.contains(id)
+      policy.readsAsInterfaceBuilderCanvas || document.value(.placeholder, of: element) != "YES"
     else { return }
+    let isInstalled = !excluded.contains(id)
     guard let type = registry.type(named: "LayoutConstraint") else {
       // A registry without the kit's constraints: the items are still checked, and the id
       // still names something.
@@ -21,9 +23,9 @@ extension XIBImporter {
     nodes.append(
       ImportedNode(
         element: element, type: type, kitType: type, className: nil, parent: holder,
-        key: "constraints", isSubview: false, depth: depth, id: id,
+        key: isInstalled ? "constraints" : nil, isSubview: false, depth: depth, id: id,
         idPosition: document.attribute(.id, of: element)?.position ?? position,
-        position: position, isUnmapped: false, isExcluded: false))
+        position: position, isUnmapped: false, isExcluded: !isInstalled))
     defineTarget(id, .node(index))
     let variedConstant = policy.readsAsInterfaceBuilderCanvas ? deviceConstant(of: element) : nil
     readAttributes(

@@ -186,6 +186,25 @@ import Testing
     #expect(label.frame == Rect(x: 24, y: 0, width: 352, height: 44))
   }
 
+  /// A constraint that is not installed is made inactive: layout leaves it out, its outlet is
+  /// bound, and activating it moves the view.
+  @Test func anUninstalledConstraintIsInactiveAndBound() throws {
+    let nib = try Nib(contentsOf: Self.folder.appendingPathComponent("UninstalledConstraint.xib"))
+    #expect(nib.diagnostics == [])
+    let owner = HeaderController()
+    let loaded = try nib.instantiate(owner: owner)
+    let root = try #require(owner.view)
+    let box = try loaded.object(withID: "unc-bx-001", as: View.self)
+    let centered = try #require(owner.centeredTop)
+    #expect(!centered.isActive && !root.constraints.contains { $0 === centered })
+    root.layoutIfNeeded()
+    #expect(box.frame == Rect(x: 16, y: 8, width: 100, height: 40))
+    LayoutConstraint.deactivate(root.constraints.filter { $0.firstAttribute == .top })
+    centered.isActive = true
+    root.layoutIfNeeded()
+    #expect(box.frame == Rect(x: 16, y: 30, width: 100, height: 40))
+  }
+
   @Test func aFormsKitOutletsBind() throws {
     let path = Self.folder.appendingPathComponent("FormOutlets.xib").path
     #expect(try Linter().lint(path: path).map(\.description) == [])
@@ -231,6 +250,16 @@ final class PlayerWindowController: NibOwner {
   static let connections = Connections<PlayerWindowController>()
     .outlet("window", \.window)
     .action("play", PlayerWindowController.play)
+}
+
+/// The owner of `UninstalledConstraint.xib`, with an outlet to the constraint it activates.
+final class HeaderController: NibOwner {
+  var view: View?
+  var centeredTop: LayoutConstraint?
+
+  static let connections = Connections<HeaderController>()
+    .outlet("view", \.view)
+    .outlet("centeredTop", \.centeredTop)
 }
 
 /// The owner of `FormOutlets.xib`: the delegate of its field and its recogniser.
