@@ -395,7 +395,7 @@ extension XIBImporter {
           position: selector.position))
       note(
         .xibUnresolvedName,
-        "action '\(escaped(handler))' targets \(MessageText.withArticle(nodes[Int(index)].type.name)), which handles no actions: it is kept and never fires",
+        "action '\(escaped(handler))' targets \(MessageText.withArticle(nodes[Int(index)].type.name)), whose own action methods the kit does not model: it is kept and never fires",
         at: destination.position)
       return
     case .owner, .node:
