@@ -209,10 +209,29 @@ extension Label {
   /// The label's intrinsic size when it wraps at `width` (0 or less: at its own line breaks
   /// only, or on one line for a one-line label), rounded up to its display's pixels.
   /// - Parameter width: The width a multi-line label wraps at.
+  ///
+  /// On Interface Builder's canvas, a designable label (of an app class, whose code may set
+  /// its own font) has the size Xcode rendered its text with on one line; wrapped, the kit's
+  /// measure is scaled to that size: the width by the rendered width's ratio to the kit's, the
+  /// height by the rendered line's.
   func measuredSize(wrappingAt width: Double) -> Size {
-    TextMeasurer(font: measuringFont).labelSize(
-      of: text, numberOfLines: numberOfLines, preferredMaxLayoutWidth: width,
-      displayScale: layoutDisplayScale)
+    let measurer = TextMeasurer(font: measuringFont)
+    let scale = layoutDisplayScale
+    guard let rendered = designableIntrinsicSize, let text, !text.isEmpty else {
+      return measurer.labelSize(
+        of: text, numberOfLines: numberOfLines, preferredMaxLayoutWidth: width,
+        displayScale: scale)
+    }
+    let natural = measurer.paragraph(of: text, numberOfLines: numberOfLines)
+    guard numberOfLines != 1, width > 0, natural.size.width > 0, !natural.lineWidths.isEmpty
+    else { return rendered }
+    let widthRatio = rendered.width / natural.size.width
+    let lineHeight = rendered.height / Double(natural.lineWidths.count)
+    let wrapped = measurer.paragraph(
+      of: text, maximumWidth: width / widthRatio, numberOfLines: numberOfLines)
+    return Size(
+      width: TextMeasurer.roundUp(min(wrapped.size.width * widthRatio, width), scale: scale),
+      height: TextMeasurer.roundUp(Double(wrapped.lineWidths.count) * lineHeight, scale: scale))
   }
 }
 

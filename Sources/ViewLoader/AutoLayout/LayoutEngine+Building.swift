@@ -40,8 +40,16 @@ extension LayoutEngine {
     ]
     let geometry = TreeGeometry(tree: tree, environment: environment)
     for index in tree.views.indices.dropFirst() {
-      if tree.translatesMask(index) { engine.addAutoresizing(index, tree: tree) }
-      engine.translates.append(tree.translatesMask(index))
+      // A window places its root view; on Interface Builder's canvas, only one that does not
+      // translate its mask (the window was sized by the one that does, which keeps its frame).
+      let translates = tree.translatesMask(index)
+      if tree.isWindowsRootView(index), !(translates && environment.windowFitsContent) {
+        engine.fillWindow(index, tree: tree)
+        engine.translates.append(false)
+        continue
+      }
+      if translates { engine.addAutoresizing(index, tree: tree) }
+      engine.translates.append(translates)
     }
     for index in tree.views.indices {
       if let stack = tree.views[index] as? StackView {
@@ -82,6 +90,24 @@ extension LayoutEngine {
     }
     translates = [false]
   }
+
+  /// A window's root view starts at the window's origin and has the window's size at
+  /// AppKit's priority for a window's size staying put (500): the root view's own
+  /// constraints decide its size first, and the window fits them, as AppKit's does. (On
+  /// Interface Builder's canvas, which sizes the window by its content view, only the
+  /// content view's constraints size it: Xcode calls one they do not size ambiguous.)
+  private func fillWindow(_ index: Int, tree: LayoutTree) {
+    let parent = tree.parents[index]
+    let source = Source.generated("the window it fills", view: index)
+    add(left(index), .equal, left(parent), source: source)
+    add(top(index), .equal, top(parent), source: source)
+    guard !environment.windowFitsContent else { return }
+    add(width(index), .equal, width(parent), priority: Self.windowSizeStayPut, source: source)
+    add(height(index), .equal, height(parent), priority: Self.windowSizeStayPut, source: source)
+  }
+
+  /// AppKit's `NSLayoutConstraint.Priority.windowSizeStayPut`.
+  static let windowSizeStayPut = 500.0
 
   /// The constraints that keep a view where its frame and autoresizing mask put it as its
   /// superview's size changes: UIKit's arithmetic (``AutoresizingMask/resize(_:from:to:)``),

@@ -35,6 +35,10 @@ struct LayoutEnvironment: Hashable, Sendable {
   /// The ids of the views whose saved frames are not the constraints' solution (Xcode marked
   /// them `misplaced`): their sizes are never read from their frames.
   var unsolvedFrames: Set<String> = []
+  /// Whether a window's size follows its content view's constraints rather than holding the
+  /// content view at it: Interface Builder's canvas, which sizes a window by its content view
+  /// and calls a content view its constraints do not size ambiguous.
+  var windowFitsContent = false
 }
 
 /// What a size an Interface Builder document gives is the size of.
@@ -253,6 +257,7 @@ extension InterfaceBuilderInfo {
       environment.uiKitRelease = release ?? .iOS13
       environment.isAppKit = appKit
       environment.appKitRelease = appKitRelease
+      environment.windowFitsContent = appKit && isInterfaceBuilderCanvas
       view.madeExtras.layoutEnvironment = environment
     }
   }

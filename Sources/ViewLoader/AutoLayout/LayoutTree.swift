@@ -81,6 +81,14 @@ struct LayoutTree {
       && !isArranged(index)
   }
 
+  /// Whether the view at `index` is the root view of the window that is its parent (a macOS
+  /// window's content view), which the window places whatever its
+  /// `translatesAutoresizingMaskIntoConstraints` says, as AppKit does.
+  func isWindowsRootView(_ index: Int) -> Bool {
+    let parent = parents[index]
+    return parent >= 0 && (views[parent] as? Window)?.rootView === views[index]
+  }
+
   /// A hash of what layout reads, frames aside (a frame set by code is checked apart): the
   /// tree's shape, each view's layout properties and intrinsic size, each constraint. Keeps
   /// the intrinsic sizes it measures (``intrinsicSizes``).

@@ -76,13 +76,16 @@ extension XIBImporter {
       if let key { numbers([.minY, .minX, .maxY, .maxX], for: key) }
     case "edgeInsets":
       if let key {
-        numbers([.top, .left, .bottom, .right], for: XIBElementTable.propertyNames[key] ?? key)
+        let property = XIBElementTable.propertyNames[key] ?? key
+        numbers([.top, .left, .bottom, .right], for: property)
+        if property == "layoutMargins" { arrangeWithinMargins(node, at: position) }
       }
     case "directionalEdgeInsets":
       // Leading and trailing are left and right: the kit lays out left to right.
       if let key {
         let property = key == "directionalLayoutMargins" ? "layoutMargins" : key
         numbers([.top, .leading, .bottom, .trailing], for: property)
+        if property == "layoutMargins" { arrangeWithinMargins(node, at: position) }
       }
     case "color":
       guard let key else { return }
@@ -182,6 +185,18 @@ extension XIBImporter {
   }
 
   /// Sets a property from nib-syntax text when the node's type has it.
+  /// A stack view whose layout margins the document stores arranges its views within them:
+  /// Interface Builder writes the margins only when its "Layout Margins" setting is on (no
+  /// `layoutMarginsRelativeArrangement` attribute), and places the arranged views inset by
+  /// them in every real document that has them.
+  private mutating func arrangeWithinMargins(_ node: Int32, at position: SourcePosition) {
+    let property = "isLayoutMarginsRelativeArrangement"
+    guard let descriptor = nodes[Int(node)].type.properties[property],
+      !nodes[Int(node)].properties.contains(where: { $0.descriptor === descriptor })
+    else { return }
+    record(.bool(true), descriptor: descriptor, on: node, at: position)
+  }
+
   mutating func setIfPresent(
     _ text: String, property: String, node: Int32, at position: SourcePosition
   ) {

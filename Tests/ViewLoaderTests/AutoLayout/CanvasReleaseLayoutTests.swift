@@ -107,6 +107,23 @@ extension InterfaceBuilderLayoutTests {
 }
 
 extension InterfaceBuilderLayoutTests {
+  /// On the canvas, a designable label wraps in the proportions Xcode rendered it with: its
+  /// app class's font, not the document's.
+  @Test(arguments: [true, false])
+  func aDesignableLabelWrapsAtTheSizeXcodeRenderedItWith(canvas: Bool) throws {
+    let views = try Self.laidOut("DesignableLabel.xib", canvas: canvas, clearing: ["caption"])
+    let caption = try #require(views["caption"])
+    #expect(caption.frame.origin == Point(x: 20, y: 20))
+    #expect(caption.frame.size.width == 160)
+    if canvas {
+      #expect(caption.frame.size.height == 36)
+    } else {
+      // The document's 17-point font: two lines of the kit's measure.
+      let line = TextMeasurer(font: .system(size: 17)).lineHeight
+      #expect(caption.frame.size.height == TextMeasurer.roundUp(2 * line, scale: 2))
+    }
+  }
+
   /// A macOS document's designables too (it has no device to lay it out for).
   @Test func aMacOSDesignableHasTheSizeXcodeRenderedItWithOnTheCanvas() throws {
     let views = try Self.laidOut("AppKitDesignableSize.xib", canvas: true, clearing: ["badge"])
@@ -137,6 +154,42 @@ extension InterfaceBuilderLayoutTests {
     let loaded = try Nib(contentsOf: Self.windowSizedByContent).instantiate()
     let window = try loaded.object(withID: "win-01-aaa", as: Window.self)
     #expect(window.frame == Rect(x: 200, y: 300, width: 480, height: 230))
+  }
+
+  /// A window keeps its content view at its bounds, also one that does not translate its
+  /// autoresizing mask and whose constraints do not place it; a new size resizes it.
+  @Test func aWindowKeepsItsContentViewAtItsBounds() throws {
+    let loaded = try Nib(
+      contentsOf: Self.folder.appendingPathComponent("WindowContentViewPinned.xib")
+    ).instantiate()
+    let window = try loaded.object(withID: "win", as: Window.self)
+    let content = try loaded.object(withID: "content", as: View.self)
+    let badge = try loaded.object(withID: "badge", as: View.self)
+    #expect(!content.translatesAutoresizingMaskIntoConstraints)
+    content.frame = .zero
+    badge.frame = .zero
+    window.layoutIfNeeded()
+    #expect(content.frame == Rect(x: 0, y: 0, width: 400, height: 200))
+    #expect(badge.frame == Rect(x: 20, y: 20, width: 100, height: 50))
+    window.frame.size = Size(width: 500, height: 300)
+    window.layoutIfNeeded()
+    #expect(content.frame == Rect(x: 0, y: 0, width: 500, height: 300))
+  }
+
+  /// On the canvas such a content view is at the window's origin, and its size is its own
+  /// constraints' to decide: the linter says they do not, as Xcode does.
+  @Test func theCanvasLeavesAContentViewsSizeToItsConstraints() throws {
+    let path = Self.folder.appendingPathComponent("WindowContentViewPinned.xib").path
+    let loaded = try Linter().instantiateForPicture(path: path, asInterfaceBuilderCanvas: true)
+      .get()
+    let window = try loaded.object(withID: "win", as: Window.self)
+    let badge = try loaded.object(withID: "badge", as: View.self)
+    badge.frame = .zero
+    window.layoutIfNeeded()
+    #expect(window.contentView?.frame.origin == Point(x: 0, y: 0))
+    #expect(badge.frame == Rect(x: 20, y: 20, width: 100, height: 50))
+    let findings = try Linter().lint(path: path).filter { $0.rule == "ambiguous-layout" }
+    #expect(findings.map(\.location.line) == [13])
   }
 
   /// The linter lays the content out where Xcode did: the panel's constraints, which fill
@@ -236,13 +289,30 @@ extension InterfaceBuilderLayoutTests {
 }
 
 extension InterfaceBuilderLayoutTests {
-  /// Directional layout margins are the view's layout margins, leading on the left: a stack
-  /// view that arranges within its margins keeps its view inside them.
+  /// Directional layout margins are the view's layout margins, leading on the left; a stack
+  /// view whose margins the document stores arranges its views within them.
   @Test func directionalLayoutMarginsAreTheViewsMargins() throws {
-    let views = try Self.laidOut("DirectionalLayoutMargins.xib", clearing: ["stack", "content"])
-    #expect(views["stack"]?.layoutMargins == Insets(top: 12, left: 20, bottom: 12, right: 30))
-    #expect(views["stack"]?.frame == Rect(x: 0, y: 0, width: 300, height: 64))
+    let views = try Self.laidOut(
+      "DirectionalLayoutMargins.xib", clearing: ["stack", "content", "row", "cell"])
+    let stack = try #require(views["stack"] as? StackView)
+    #expect(stack.layoutMargins == Insets(top: 12, left: 20, bottom: 12, right: 30))
+    #expect(stack.isLayoutMarginsRelativeArrangement)
+    #expect(stack.frame == Rect(x: 0, y: 0, width: 300, height: 64))
     #expect(views["content"]?.frame == Rect(x: 20, y: 12, width: 250, height: 40))
+    #expect((views["row"] as? StackView)?.isLayoutMarginsRelativeArrangement == true)
+    #expect(views["row"]?.frame == Rect(x: 0, y: 100, width: 300, height: 56))
+    #expect(views["cell"]?.frame == Rect(x: 8, y: 8, width: 284, height: 40))
+  }
+
+  /// A stack view whose margins the document does not store arranges its views to its edges.
+  @Test func aStackViewWithoutStoredMarginsArrangesToItsEdges() throws {
+    let loaded = try Linter().instantiateForPicture(
+      path: Self.folder.appendingPathComponent("AppKitStackFrames.xib").path,
+      asInterfaceBuilderCanvas: false
+    ).get()
+    let stacks = loaded.objects(ofType: StackView.self)
+    #expect(!stacks.isEmpty)
+    #expect(stacks.allSatisfy { !$0.isLayoutMarginsRelativeArrangement })
   }
 }
 
