@@ -106,6 +106,11 @@ struct ItemResolver {
     var frame = Frame(entry)
     var edges = frame
     var isView = true
+    if let guide = item as? LayoutGuide,
+      let strip = stripExpression(guide, attribute, frame: frame, index: index)
+    {
+      return strip
+    }
     if let guide = item as? LayoutGuide {
       isView = false
       switch guide.identifier {
@@ -155,6 +160,36 @@ struct ItemResolver {
       return engine.baseline(
         of: tree.views[index], at: index, last: attribute == .lastBaseline)
     case .notAnAttribute: return nil
+    }
+  }
+
+  /// A view controller's top or bottom layout guide (from before safe areas): the strip
+  /// between the view's edge and its safe area's. Its edges and its height; `nil` for another
+  /// guide or attribute (its sides are the view's).
+  private func stripExpression(
+    _ guide: LayoutGuide, _ attribute: LayoutConstraint.Attribute, frame: Frame, index: Int
+  ) -> SolverExpression? {
+    let insets = geometry.safeAreaInsets(index)
+    switch (guide.identifier, attribute) {
+    case ("topLayoutGuide", .top): return frame.top.expression
+    case ("topLayoutGuide", .bottom): return frame.top.moved(by: insets.top).expression
+    case ("topLayoutGuide", .height): return SolverExpression(constant: insets.top)
+    case ("topLayoutGuide", .centerY): return frame.top.moved(by: insets.top / 2).expression
+    case ("bottomLayoutGuide", .top):
+      return frame.top.moved(by: -insets.bottom).plus(1, frame.height)
+    case ("bottomLayoutGuide", .bottom): return frame.top.plus(1, frame.height)
+    case ("bottomLayoutGuide", .height): return SolverExpression(constant: insets.bottom)
+    case ("bottomLayoutGuide", .centerY):
+      return frame.top.moved(by: -insets.bottom / 2).plus(1, frame.height)
+    case ("topLayoutGuide", _), ("bottomLayoutGuide", _):
+      switch attribute {
+      case .left, .leading: return frame.left.expression
+      case .right, .trailing: return frame.left.plus(1, frame.width)
+      case .width: return frame.width.expression
+      case .centerX: return frame.left.plus(0.5, frame.width)
+      default: return nil
+      }
+    default: return nil
     }
   }
 

@@ -107,6 +107,23 @@ extension InterfaceBuilderLayoutTests {
 }
 
 extension InterfaceBuilderLayoutTests {
+  /// A view controller's top layout guide ends where the safe area starts, its bottom guide
+  /// starts where the safe area ends.
+  @Test func aViewControllersTopAndBottomGuidesEdgeTheSafeArea() throws {
+    let loaded = try Nib(
+      contentsOf: Self.folder.appendingPathComponent("ViewControllerLayoutGuides.xib")
+    ).instantiate()
+    let root = try loaded.object(withID: "root", as: View.self)
+    let header = try loaded.object(withID: "header", as: View.self)
+    let tabBar = try loaded.object(withID: "tabBar", as: View.self)
+    root.safeAreaInsets = Insets(top: 20, left: 0, bottom: 34, right: 0)
+    header.frame = .zero
+    tabBar.frame = .zero
+    root.layoutIfNeeded()
+    #expect(header.frame == Rect(x: 0, y: 20, width: 320, height: 44))
+    #expect(tabBar.frame == Rect(x: 0, y: 396, width: 320, height: 50))
+  }
+
   /// On the canvas, a designable label wraps in the proportions Xcode rendered it with: its
   /// app class's font, not the document's.
   @Test(arguments: [true, false])

@@ -164,10 +164,13 @@ import Testing
 @Test func interfaceBuilderGuideKindsNameTheViewsGuides() {
   let view = View()
   #expect(view.layoutGuide(named: "safeArea") === view.safeAreaLayoutGuide)
-  #expect(view.layoutGuide(named: "top") === view.safeAreaLayoutGuide)
-  #expect(view.layoutGuide(named: "bottom") === view.safeAreaLayoutGuide)
   #expect(view.layoutGuide(named: "layoutMargins") === view.layoutMarginsGuide)
+  // A view controller's top and bottom guides: strips of the view, one of each.
+  let top = view.layoutGuide(named: "top") as? LayoutGuide
+  #expect(top?.identifier == "topLayoutGuide" && top?.owningView === view)
+  #expect(view.layoutGuide(named: "top") === top)
+  #expect((view.layoutGuide(named: "bottom") as? LayoutGuide)?.identifier == "bottomLayoutGuide")
   let own = view.layoutGuide(named: "Kq2-xY-abc") as? LayoutGuide
   #expect(own?.identifier == "Kq2-xY-abc" && own?.owningView === view)
-  #expect(view.layoutGuide(named: "Kq2-xY-abc") === own && view.layoutGuides.count == 1)
+  #expect(view.layoutGuide(named: "Kq2-xY-abc") === own && view.layoutGuides.count == 3)
 }
