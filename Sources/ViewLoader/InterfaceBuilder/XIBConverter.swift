@@ -172,8 +172,11 @@ struct XIBNibWriter {
     var referenced: Set<Int> = []
     for node in template.nodes {
       for reference in template.references(of: node) {
-        if case .object(let path) = reference.target, let target = path.last {
-          referenced.insert(Int(target))
+        switch reference.target {
+        case .object(let path), .layoutGuide(let path, _):
+          if let target = path.last { referenced.insert(Int(target)) }
+        default:
+          break
         }
       }
       for action in template.actions(of: node) {
@@ -272,7 +275,17 @@ struct XIBNibWriter {
         if let target = path.last, let id = nibIDs[Int(target)] {
           addReference(reference.name, "$" + id, at: reference.position)
         }
-      case .layoutGuide, .unbound, .external:
+      case .layoutGuide(let path, let kind):
+        if let target = path.last, let id = nibIDs[Int(target)],
+          let guide = NibCompiler.layoutGuideKinds.first(where: { $0.value == kind })?.key
+        {
+          addReference(reference.name, "$\(id).\(guide)", at: reference.position)
+        } else {
+          notConverted.append(
+            "'\(reference.name)' of '\(typeName(index))' \(describe(index)) refers to '\(reference.targetName)', a layout guide of the app's, which a nib cannot name"
+          )
+        }
+      case .unbound, .external:
         notConverted.append(
           "'\(reference.name)' of '\(typeName(index))' \(describe(index)) refers to '\(reference.targetName)', which a nib cannot name"
         )

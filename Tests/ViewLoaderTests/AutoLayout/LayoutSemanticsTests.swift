@@ -153,3 +153,23 @@ extension InterfaceBuilderLayoutTests {
     #expect(label.frame.size == label.intrinsicContentSize)
   }
 }
+
+extension LayoutSemanticsTests {
+  /// `$id.safeAreaLayoutGuide` and `$id.layoutMarginsGuide` name the view's own guides: the
+  /// constraints follow a safe area set by code.
+  @Test func aReferenceNamesAViewsLayoutGuide() throws {
+    let url = Self.folder.appendingPathComponent("LayoutGuideReferences.nib")
+    let loaded = try Nib(contentsOf: url).instantiate()
+    let root = try loaded.object(withID: "root", as: View.self)
+    let banner = try loaded.object(withID: "banner", as: View.self)
+    let card = try loaded.object(withID: "card", as: View.self)
+    let top = try loaded.object(withID: "c1", as: LayoutConstraint.self)
+    let trailing = try loaded.object(withID: "c6", as: LayoutConstraint.self)
+    #expect(top.secondItem === root.safeAreaLayoutGuide)
+    #expect(trailing.firstItem === root.layoutMarginsGuide)
+    root.safeAreaInsets = Insets(top: 44, left: 0, bottom: 0, right: 0)
+    root.layoutIfNeeded()
+    #expect(banner.frame == Rect(x: 0, y: 44, width: 320, height: 50))
+    #expect(card.frame == Rect(x: 16, y: 100, width: 288, height: 40))
+  }
+}

@@ -165,10 +165,28 @@ struct ObjectOutline {
 
   init(_ loaded: LoadedNib) {
     func outline(_ view: View, depth: Int, into lines: inout [String]) {
+      let indent = String(repeating: "  ", count: depth)
       lines.append(
-        String(repeating: "  ", count: depth)
+        indent
           + "\(type(of: view)) \(view.frame) hidden=\(view.isHidden) alpha=\(view.alpha) "
           + "tag=\(view.tag)")
+      // Its constraints, with their items named as what they are (a guide by its identifier),
+      // in a fixed order: a constraint to a layout guide must keep its guide.
+      func item(_ object: AnyObject?) -> String {
+        switch object {
+        case nil: return "nil"
+        case let other? where other === view: return "self"
+        case let guide as LayoutGuide:
+          let owner = guide.owningView.map { "\(type(of: $0))" } ?? "nil"
+          return "guide \(guide.identifier) of \(owner)"
+        case let other?: return "\(type(of: other))"
+        }
+      }
+      lines += view.constraints.map { constraint in
+        indent + "  | \(item(constraint.firstItem)).\(constraint.firstAttribute) "
+          + "\(constraint.relation) \(item(constraint.secondItem)).\(constraint.secondAttribute) "
+          + "× \(constraint.multiplier) + \(constraint.constant) @\(constraint.priority)"
+      }.sorted()
       for subview in view.subviews { outline(subview, depth: depth + 1, into: &lines) }
     }
     // Every tree of views, whatever holds its root (a nib lists at the top level what a

@@ -387,6 +387,7 @@ import ViewLoader
           <include nib="Footer"/>
           <Button outlet="go"><action event="touchUpInside" handler="go"/></Button>
         </View>
+        <LayoutConstraint firstItem="$table" secondItem="$root.safeAreaLayoutGuide"/>
       </nib>
       """
     let path = try folder.write("Screen.nib", text)
@@ -402,13 +403,16 @@ import ViewLoader
     let reference = try #require(try definition(line: 2, character: 37))
     #expect(reference["uri"] as? String == uri(path))
     #expect(((reference["range"] as? JSON)?["start"] as? JSON)?["line"] as? Int == 3)
+    // A view's layout guide: the view.
+    let guide = try #require(try definition(line: 7, character: 55))
+    #expect(((guide["range"] as? JSON)?["start"] as? JSON)?["line"] as? Int == 1)
     let file = try #require(try definition(line: 4, character: 19))
     #expect(file["uri"] as? String == uri(folder.path + "/Footer.nib"))
 
     let symbols = try client.request(
       "textDocument/documentSymbol", ["textDocument": ["uri": uri(path)]])
     let tree = try #require(symbols["result"] as? [JSON])
-    #expect(tree.map { $0["name"] as? String } == ["root"])
+    #expect(tree.map { $0["name"] as? String } == ["root", "LayoutConstraint"])
     let children = tree.first?["children"] as? [JSON] ?? []
     #expect(children.map { $0["name"] as? String } == ["table", "cell", "include Footer", "go"])
     #expect(

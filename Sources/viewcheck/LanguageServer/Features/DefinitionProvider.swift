@@ -1,5 +1,5 @@
 /// `textDocument/definition`: from a `$id` reference (a property's value, an action's
-/// `target`) to the element with that id (or the external of that name), and from an
+/// `target`; `$id.safeAreaLayoutGuide`, a guide of it) to the element with that id (or the external of that name), and from an
 /// include's or stub's `nib` to the file.
 struct DefinitionProvider {
   let outline: DocumentOutline
@@ -25,7 +25,11 @@ struct DefinitionProvider {
       }
       guard attribute.value.hasPrefix("$"), attribute.value.count > 1 else { return nil }
       let id = String(attribute.value.dropFirst())
-      guard let target = outline.element(withID: id) else { return nil }
+      // `$id.safeAreaLayoutGuide` and the other guides: the view's element.
+      let viewID = id.lastIndex(of: ".").map { String(id[..<$0]) }
+      guard
+        let target = outline.element(withID: id) ?? viewID.flatMap(outline.element(withID:))
+      else { return nil }
       let found = outline.elements[target]
       return .element(found.start..<found.nameRange.upperBound)
     }
