@@ -270,4 +270,10 @@ enum XIBElementTable {
   static let colorPropertyNames: [String: String] = [
     "highlightedColor": "highlightedTextColor"
   ]
+
+  /// Runtime attributes' key paths that are another name of a kit property: a layer's
+  /// `masksToBounds` is its view's `clipsToBounds`, as in UIKit and AppKit.
+  static let runtimeAttributeAliases: [String: String] = [
+    "layer.masksToBounds": "clipsToBounds"
+  ]
 }

@@ -11,7 +11,12 @@ extension XIBImporter {
       guard let (kind, text) = runtimeValue(attribute, type: type, at: keyPath.position) else {
         continue
       }
-      let name = keyPath.value
+      var name = keyPath.value
+      if nodes[Int(node)].type.properties[name] == nil,
+        let kitName = XIBElementTable.runtimeAttributeAliases[name]
+      {
+        name = kitName
+      }
       guard let descriptor = nodes[Int(node)].type.properties[name] else {
         nodes[Int(node)].kept.append(
           .init(name: name, value: .property(kind, text: text), position: keyPath.position))
