@@ -83,6 +83,8 @@ enum XIBElementTable {
     "visualEffectView": "VisualEffectView",
     "toolbar": "Toolbar",
     "toolbarItem": "ToolbarItem",
+    // NSSearchToolbarItem (macOS 11): a toolbar item whose view is its search field.
+    "searchToolbarItem": "ToolbarItem",
     "box": "Box",
     "tabView": "TabView",
     "tabViewItem": "TabViewItem",

@@ -136,7 +136,8 @@ import Testing
   /// A form's kit outlets (a text field's and a gesture recogniser's delegate) bind, and a
   /// font at UIKit's named size `button` is 18 points.
   /// A window's toolbar offers its allowed items and shows its default ones, in order, by
-  /// reference (a space twice); an item's action reaches the owner, a view is its own.
+  /// reference (a space twice); an item's action reaches the owner, a view is its own; a
+  /// search item is a toolbar item whose view is its search field.
   @Test func aWindowsToolbarShowsItsDefaultItems() throws {
     let path = Self.folder.appendingPathComponent("MacToolbar.xib").path
     #expect(try Linter().lint(path: path).map(\.description) == [])
@@ -145,12 +146,13 @@ import Testing
     _ = try nib.instantiate(owner: owner)
     let toolbar = try #require(owner.window?.toolbar)
     #expect(toolbar.delegate === owner && toolbar.displayMode == .iconAndLabel)
-    #expect(toolbar.allowedItems.count == 4)
+    #expect(toolbar.allowedItems.count == 5)
     let shown = toolbar.items.compactMap { $0 as? ToolbarItem }
     #expect(
       shown.map(\.itemIdentifier) == [
         "play", "NSToolbarFlexibleSpaceItem", "0F1E2D3C-4B5A-4968-8776-655443322110",
         "NSToolbarFlexibleSpaceItem", "6E0B7F4A-2C1D-4E8F-9A3B-5D7C1E2F4A6B",
+        "6B4CFE42-D146-4E9B-AE3A-BAA6682E03D6",
       ])
     #expect(shown[1] === shown[3])
     let play = shown[0]
@@ -161,6 +163,7 @@ import Testing
     #expect(shown[2].customView is Slider)
     #expect(shown[4].tag == 2 && shown[4].isBordered && shown[4].visibilityPriority == 10)
     #expect(shown[4].paletteLabel == "Shuffle Songs" && shown[4].image == "shuffle")
+    #expect(shown[5].label == "Search" && shown[5].customView is TextField)
   }
 
   /// A tvOS document's plain button (drawn without a background until it has the focus).
