@@ -262,6 +262,20 @@ extension XIBImporter {
     }
   }
 
+  /// A custom object of the app's class that nothing describes (no schema registers it) takes
+  /// the type an outlet to it needs: an NSObject subclass the kit cannot see, used as a text
+  /// field's `formatter`, is an undescribed `TextFormatter`. `false` for any other object.
+  private mutating func inferAppObjectType(of node: Int32, from typeName: String) -> Bool {
+    let current = nodes[Int(node)]
+    guard let className = current.className, registry.type(named: className) == nil,
+      current.type === current.kitType, current.type.name == "Object",
+      let expected = registry.type(named: typeName), expected.isSubtype(of: "Object")
+    else { return false }
+    nodes[Int(node)].type = expected
+    nodes[Int(node)].kitType = expected
+    return true
+  }
+
   /// An outlet of an object: a reference property of its type, or an outlet of its own
   /// connections when its class is a `NibOwner` (a cell that owns its nib); otherwise kept.
   private mutating func objectOutlet(
@@ -286,7 +300,8 @@ extension XIBImporter {
     }
     if let descriptor = type.properties[name], let expected = Self.referenceType(of: descriptor) {
       if case .node(let destination) = target, expected != "Any",
-        !nodes[Int(destination)].type.isSubtype(of: expected)
+        !nodes[Int(destination)].type.isSubtype(of: expected),
+        !inferAppObjectType(of: destination, from: expected)
       {
         error(
           .referenceType,

@@ -108,6 +108,18 @@ import Testing
     #expect(try Self.convertedFindings(conversion, name: "CustomFormatter").isEmpty)
   }
 
+  /// A custom object of an undescribed app class wired to a `formatter` outlet is a
+  /// formatter: the document lints clean, and the schema declares the class a `TextFormatter`.
+  @Test func aCustomObjectUsedAsAFormatterIsOne() throws {
+    let path = Fixture.root.appendingPathComponent("xib-app-classes/CustomObjectFormatter.xib")
+      .path
+    #expect(try Linter().lint(path: path).filter { $0.severity == .error }.isEmpty)
+    let conversion = try Linter().convert(path: path)
+    let schema = try JSONDecoder().decode(SchemaDocument.self, from: conversion.schema)
+    #expect(schema.types.first { $0.name == "PACURLFormatter" }?.parent == "TextFormatter")
+    #expect(try Self.convertedFindings(conversion, name: "CustomObjectFormatter").isEmpty)
+  }
+
   static let labelClassOnItsHolder = Fixture.root.appendingPathComponent(
     "xib-app-classes/LabelClassOnItsHolder.xib")
 
