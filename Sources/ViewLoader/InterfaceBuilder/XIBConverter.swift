@@ -219,10 +219,19 @@ struct XIBNibWriter {
     let scalars = type.unicodeScalars.filter {
       ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) || $0 == "_"
     }
-    var name = String(String.UnicodeScalarView(scalars))
-    guard let first = name.first else { return "object" }
-    name = first.lowercased() + name.dropFirst()
-    return isValidID(name) ? name : "object"
+    let name = String(String.UnicodeScalarView(scalars))
+    guard !name.isEmpty else { return "object" }
+    // Lower-cased as Swift names a value of the type: the leading capital, or a leading
+    // acronym but the capital that starts the next word (`PACURLFormatter`: `pacurlFormatter`,
+    // `URL`: `url`).
+    let characters = Array(name)
+    var upper = 0
+    while upper < characters.count, characters[upper].isUppercase { upper += 1 }
+    let lowered =
+      upper > 1 && upper < characters.count && characters[upper].isLowercase
+      ? upper - 1 : max(upper, 1)
+    let result = String(characters[..<lowered]).lowercased() + String(characters[lowered...])
+    return isValidID(result) ? result : "object"
   }
 
   // MARK: - The nib

@@ -118,6 +118,8 @@ import Testing
     let schema = try JSONDecoder().decode(SchemaDocument.self, from: conversion.schema)
     #expect(schema.types.first { $0.name == "PACURLFormatter" }?.parent == "TextFormatter")
     #expect(try Self.convertedFindings(conversion, name: "CustomObjectFormatter").isEmpty)
+    // Its id is named as Swift names a value of the class: a leading acronym lower-cased.
+    #expect(conversion.nib.contains(#"<PACURLFormatter id="pacurlFormatter"/>"#))
   }
 
   static let labelClassOnItsHolder = Fixture.root.appendingPathComponent(
