@@ -343,15 +343,15 @@ struct XIBImporter {
         readRuntimeAttributes(child, into: node)
       case "variation":
         break
-      case _ where XIBElementTable.referenceCollections[name] != nil:
-        // Members named by `reference=`, resolved with the connections.
-        let property = XIBElementTable.referenceCollections[name]!
-        for member in document.children(of: child) {
-          guard let reference = document.attribute(.reference, of: member) else { continue }
-          pendingAttributeReferences.append((node, property, reference.value, reference.position))
-        }
       default:
-        if document.value(.id, of: child) != nil {
+        if let property = XIBElementTable.referenceCollections[name] {
+          // Members named by `reference=`, resolved with the connections.
+          for member in document.children(of: child) {
+            guard let reference = document.attribute(.reference, of: member) else { continue }
+            pendingAttributeReferences.append(
+              (node, property, reference.value, reference.position))
+          }
+        } else if document.value(.id, of: child) != nil {
           visit(child, holder: node, key: key, isSubview: false, depth: depth + 1)
         } else if merge(child, name: name, id: nil, into: node, depth: depth + 1) {
           // An id-less content view or cell (documents of older Xcodes).
