@@ -57,7 +57,7 @@ enum XIBFonts {
     case "label": standard = ("system", 10)
     case "menu", "menuBar": standard = ("system", 14)
     case "user": standard = ("Helvetica", 12)
-    case "userFixedPitch": standard = ("Menlo-Regular", 11)
+    case "userFixedPitch", "fixedUser": standard = ("Menlo-Regular", 11)
     default:
       // The system font at a weight (`systemSemibold`, `systemMedium`, …), as Xcode's font
       // panel writes it.
