@@ -262,13 +262,19 @@ extension XIBImporter {
     }
   }
 
+  /// Whether the node's class is the app's, and nothing describes it (no schema registers it).
+  private func isUndescribedAppClass(_ node: Int32) -> Bool {
+    guard let className = nodes[Int(node)].className else { return false }
+    return registry.type(named: className) == nil
+  }
+
   /// A custom object of the app's class that nothing describes (no schema registers it) takes
   /// the type an outlet to it needs: an NSObject subclass the kit cannot see, used as a text
   /// field's `formatter`, is an undescribed `TextFormatter`. `false` for any other object.
   private mutating func inferAppObjectType(of node: Int32, from typeName: String) -> Bool {
     let current = nodes[Int(node)]
-    guard let className = current.className, registry.type(named: className) == nil,
-      current.type === current.kitType, current.type.name == "Object",
+    guard isUndescribedAppClass(node), current.type === current.kitType,
+      current.type.name == "Object",
       let expected = registry.type(named: typeName), expected.isSubtype(of: "Object")
     else { return false }
     nodes[Int(node)].type = expected
@@ -303,10 +309,21 @@ extension XIBImporter {
         !nodes[Int(destination)].type.isSubtype(of: expected),
         !inferAppObjectType(of: destination, from: expected)
       {
-        error(
-          .referenceType,
-          "outlet '\(escaped(name))' of '\(typeName(of: node))' needs \(MessageText.withArticle(expected)), not \(MessageText.withArticle(typeName(of: destination)))",
-          at: position)
+        let message =
+          "outlet '\(escaped(name))' of '\(typeName(of: node))' needs \(MessageText.withArticle(expected)), not \(MessageText.withArticle(typeName(of: destination)))"
+        guard isUndescribedAppClass(node) else {
+          error(.referenceType, message, at: position)
+          return
+        }
+        // The app's class, which nothing describes, declares an outlet of that name of its
+        // own (a text view's `contentView`: AppKit's has none, the kit's is a scroll view's).
+        nodes[Int(node)].kept.append(
+          .init(
+            name: name, value: .reference(target: written, isCollection: isCollection),
+            position: position))
+        reportUnresolvedName(
+          "outlet '\(escaped(name))' of '\(typeName(of: node))' names \(MessageText.withArticle(typeName(of: destination))), not the \(expected) of the kit's '\(escaped(name))': it is taken for the app class's own outlet",
+          rule: .referenceType, node: node, at: position)
         return
       }
       nodes[Int(node)].references.append(

@@ -122,6 +122,24 @@ import Testing
     #expect(conversion.nib.contains(#"<PACURLFormatter id="pacurlFormatter"/>"#))
   }
 
+  /// An outlet of an undescribed app class that names a property of its kit type with an
+  /// object that property cannot hold is the class's own: a note, and the converted schema
+  /// declares it; on the kit's own class it is an error.
+  @Test func anAppClassesOwnOutletShadowsTheKits() throws {
+    let url = Fixture.root.appendingPathComponent("xib-app-classes/OwnContentViewOutlet.xib")
+    let findings = try Linter().lint(path: url.path)
+    #expect(findings.map(\.severity) == [.note])
+    #expect(findings.first?.message.contains("the app class's own outlet") == true)
+    let conversion = try Linter().convert(path: url.path)
+    #expect(conversion.nib.contains(#"contentView="$customView"/>"#))
+    #expect(try Self.convertedFindings(conversion, name: "OwnContentViewOutlet").isEmpty)
+    let kitClass = try String(contentsOf: url, encoding: .utf8)
+      .replacingOccurrences(of: #" customClass="InputTextView""#, with: "")
+    let errors = try Linter().lint(contents: Array(kitClass.utf8), path: "KitTextView.xib")
+      .filter { $0.severity == .error }
+    #expect(errors.map(\.rule) == ["reference-type"])
+  }
+
   static let labelClassOnItsHolder = Fixture.root.appendingPathComponent(
     "xib-app-classes/LabelClassOnItsHolder.xib")
 
