@@ -282,6 +282,19 @@ extension XIBImporter {
     return true
   }
 
+  /// A plain view of the app's class that nothing describes and that sends an action is a
+  /// control: Interface Builder connects a view's actions only when its class is one (a
+  /// `UIControl` or `NSControl` subclass, such as a keypad's keys drawn by the app).
+  private mutating func inferAppControlType(of node: Int32, sending event: String) {
+    let current = nodes[Int(node)]
+    guard isUndescribedAppClass(node), current.type === current.kitType,
+      current.type.name == "View" || current.type.name == "CustomView",
+      let control = registry.type(named: "Control"), control.events.contains(event)
+    else { return }
+    nodes[Int(node)].type = control
+    nodes[Int(node)].kitType = control
+  }
+
   /// An outlet of an object: a reference property of its type, or an outlet of its own
   /// connections when its class is a `NibOwner` (a cell that owns its nib); otherwise kept.
   private mutating func objectOutlet(
@@ -391,6 +404,9 @@ extension XIBImporter {
     let handler = String(selector.value.prefix { $0 != ":" })
     let eventAttribute = document.attribute(.eventType, of: element)
     let event = eventAttribute?.value ?? "primaryActionTriggered"
+    if !nodes[Int(node)].type.events.contains(event) {
+      inferAppControlType(of: node, sending: event)
+    }
     let type = nodes[Int(node)].type
     let targetName: String?
     switch target {

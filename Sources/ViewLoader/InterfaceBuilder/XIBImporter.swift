@@ -281,13 +281,17 @@ struct XIBImporter {
     }
   }
 
-  /// The type a custom class names: a registered type that descends from the kit type, or
-  /// (with a finding when custom classes are checked) the kit type itself.
+  /// The type a custom class names: a registered type that descends from the kit type (from
+  /// `View`, for a macOS custom view), or (with a finding when custom classes are checked) the
+  /// kit type itself.
   mutating func resolveCustomClass(
     _ name: String, at position: SourcePosition, kitType: NibType
   ) -> NibType {
     if let registered = registry.type(named: name) {
-      if registered.isSubtype(of: kitType.name) { return registered }
+      // A macOS custom view stands for any view of the app's class (an NSScroller, a control
+      // the app draws), not only a plain one.
+      let required = kitType.name == "CustomView" ? "View" : kitType.name
+      if registered.isSubtype(of: required) { return registered }
       if policy.checksCustomClasses {
         error(
           .customClassType,

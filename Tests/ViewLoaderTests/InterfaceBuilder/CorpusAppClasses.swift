@@ -73,6 +73,7 @@ enum AppClasses {
   ) throws {
     switch parent {
     case "View": add(AppView.self, name, properties, events, &registry)
+    case "Control": add(AppControl.self, name, properties, events, &registry)
     case "Label": add(AppLabel.self, name, properties, events, &registry)
     case "Button": add(AppButton.self, name, properties, events, &registry)
     case "TextField": add(AppTextField.self, name, properties, events, &registry)
@@ -166,6 +167,7 @@ enum AppProperties {
 }
 
 final class AppView: View, AppClass {}
+final class AppControl: Control, AppClass {}
 final class AppLabel: Label, AppClass {}
 final class AppButton: Button, AppClass {}
 final class AppTextField: TextField, AppClass {}

@@ -140,6 +140,18 @@ import Testing
     #expect(errors.map(\.rule) == ["reference-type"])
   }
 
+  /// A plain view of an undescribed app class that sends an action is a control: the action
+  /// is bound (no note), and the schema declares the class a `Control`.
+  @Test func aViewThatSendsActionsIsAControl() throws {
+    let url = Fixture.root.appendingPathComponent("xib-app-classes/ControlOnAView.xib")
+    #expect(try Linter().lint(path: url.path).filter { $0.message.contains("event") }.isEmpty)
+    let conversion = try Linter().convert(path: url.path)
+    let schema = try JSONDecoder().decode(SchemaDocument.self, from: conversion.schema)
+    #expect(schema.types.first { $0.name == "PinPadKey" }?.parent == "Control")
+    #expect(conversion.nib.contains(#"<action event="touchUpInside" handler="keyTapped"/>"#))
+    #expect(try Self.convertedFindings(conversion, name: "ControlOnAView").isEmpty)
+  }
+
   static let labelClassOnItsHolder = Fixture.root.appendingPathComponent(
     "xib-app-classes/LabelClassOnItsHolder.xib")
 
