@@ -8,15 +8,15 @@ extension LintContext {
     let reportsConflicts = isEnabled(.unsatisfiableConstraints)
     let reportsAmbiguity = isEnabled(.ambiguousLayout)
     guard reportsConflicts || reportsAmbiguity else { return }
-    // A file that does not load is not laid out, nor one that does not instantiate (a type
-    // known only from a schema): its other findings say why.
+    // A file that does not load is not laid out, nor one that does not instantiate: its other
+    // findings say why.
     guard !output.hasErrors, let constraintType = registry.type(named: "LayoutConstraint"),
       template.nodes.contains(where: { template.type(of: $0) === constraintType }),
-      let loaded = instantiateWithoutOwner()
+      let (loaded, laidOut) = instanceForLayout()
     else { return }
     var positions: [ObjectIdentifier: SourcePosition] = [:]
     for (index, object) in loaded.root.objects.enumerated() {
-      if let object { positions[ObjectIdentifier(object)] = template.nodes[index].position }
+      if let object { positions[ObjectIdentifier(object)] = laidOut.nodes[index].position }
     }
     // An Interface Builder document's frames are Interface Builder's own measurements: where
     // the kit's sizes are within their usual error of them, the document's are judged.
@@ -34,6 +34,28 @@ extension LintContext {
       if reportsConflicts { reportConflicts(engine, tree: tree, positions: positions) }
       if reportsAmbiguity { reportAmbiguity(engine, tree: tree, positions: positions) }
     }
+  }
+
+  /// The file instantiated without an owner for its layout, and the template of that instance.
+  /// A type known only from a schema (a team's app classes) creates nothing: the file is then
+  /// compiled again with each such type standing in as its nearest kit class, as a picture of
+  /// it is, so that its views are laid out as their kit classes lay out.
+  private mutating func instanceForLayout() -> (LoadedNib, NibTemplate)? {
+    let describedOnly = template.nodes.contains { node in
+      template.type(of: node).map { $0.objectType == nil } ?? false
+    }
+    guard describedOnly else { return instantiateWithoutOwner().map { ($0, template) } }
+    let standIns = IncludeGraph(
+      directory: graph.directory, registry: registry.standingInForSchemaTypes(),
+      limits: graph.limits, interfaceBuilderPolicy: graph.interfaceBuilderPolicy,
+      unsavedFiles: graph.unsavedFiles)
+    let (output, _) = standIns.compileRoot(path: template.file, name: template.name)
+    guard !output.hasErrors, let template = output.template else { return nil }
+    var instantiator = Instantiator(
+      template: template, library: nil, owner: nil, ownerTable: nil, externals: [:])
+    instantiator.isOwnerless = true
+    guard let loaded = try? instantiator.run() else { return nil }
+    return (loaded, template)
   }
 
   /// Whether the configuration leaves a rule on (its findings would be dropped otherwise).

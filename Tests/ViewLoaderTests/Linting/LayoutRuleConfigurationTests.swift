@@ -34,3 +34,23 @@ import Testing
     #expect(try layoutFindings(off: [.unsatisfiableConstraints, .ambiguousLayout]) == [])
   }
 }
+
+extension LayoutRuleConfigurationTests {
+  /// A document whose views are of app classes known only from a schema is laid out as their
+  /// kit classes: the layout rules report with the schema what they report without it.
+  @Test func aSchemaDescribedClassIsLaidOutAsItsKitClass() throws {
+    let folder = Fixture.root.appendingPathComponent("layout/schema")
+    let path = folder.appendingPathComponent("AppClassRow.xib").path
+    let schema = folder.appendingPathComponent("viewcheck-schema.json").path
+    var configuration = LintConfiguration()
+    let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: schema)))
+    configuration.schemas = [try LintSchema(json: bytes, file: schema)]
+    func layoutFindings(_ linter: Linter) -> [String] {
+      linter.lint(path: path).filter { $0.rule == RuleID.unsatisfiableConstraints.rawValue }
+        .map { "\($0.location.line):\($0.location.column)" }
+    }
+    let withSchema = layoutFindings(try Linter(configuration: configuration))
+    #expect(withSchema == ["33:25"])
+    #expect(withSchema == layoutFindings(try Linter()))
+  }
+}

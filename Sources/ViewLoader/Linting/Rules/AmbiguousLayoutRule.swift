@@ -16,7 +16,8 @@ struct AmbiguousLayoutRule: LintRule {
     kit's own measurements come within 3 points of them (the kit's fonts and control metrics
     approximate Apple's, and a column of them a few points short would leave room that no
     constraint shares out in Xcode). A frame further from the kit's size, or one Xcode marked
-    misplaced, is not read as a measurement.
+    misplaced, is not read as a measurement. A view of an app class that a schema describes is
+    laid out as the kit class it descends from.
     """
   let fileExtension = "xib"
   let failingExample = """

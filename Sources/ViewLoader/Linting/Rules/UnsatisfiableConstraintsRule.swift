@@ -11,7 +11,8 @@ struct UnsatisfiableConstraintsRule: LintRule {
     stack view's arrangement count as constraints). At run time UIKit breaks one of them, and
     which one is not yours to choose: lower the priority of the one that may give way, or
     remove the one that is wrong. Interface Builder reports the same conflict, and the layout
-    is judged as its canvas lays it out (with the constraints marked placeholder).
+    is judged as its canvas lays it out (with the constraints marked placeholder); a view of
+    an app class that a schema describes is laid out as the kit class it descends from.
     """
   let fileExtension = "xib"
   let failingExample = """
