@@ -126,9 +126,17 @@ extension LintContext {
         guard let place = other.position else { return nil }
         return .note("it contradicts \(other.text)", at: location(place))
       }
+      // A constraint the kit makes is named as what it is ("the required content hugging
+      // (width) of 'Label' title"), one from the file as a constraint.
+      let subject: String
+      if case .generated = engine.sources[conflict.constraint], refused.text.hasPrefix("the ") {
+        subject = "the required " + refused.text.dropFirst(4)
+      } else {
+        subject = "the required constraint " + refused.text
+      }
       add(
         .warning, .unsatisfiableConstraints,
-        "the required constraint \(refused.text) contradicts \(conflict.conflicting.count) required constraint\(conflict.conflicting.count == 1 ? "" : "s") before it: it is left out",
+        "\(subject) contradicts \(conflict.conflicting.count) required constraint\(conflict.conflicting.count == 1 ? "" : "s") before it: it is left out",
         at: position, notes: notes)
     }
   }

@@ -54,3 +54,18 @@ extension LayoutRuleConfigurationTests {
     #expect(withSchema == layoutFindings(try Linter()))
   }
 }
+
+extension LayoutRuleConfigurationTests {
+  /// A constraint the kit makes (a content hugging) is named as what it is when it is the one
+  /// left out, not as "the required constraint the content hugging".
+  @Test func aKitMadeConstraintLeftOutIsNamedAsWhatItIs() throws {
+    let path = Fixture.root.appendingPathComponent(
+      "invalid/unsatisfiable-constraints/RequiredHugging.xib"
+    ).path
+    let messages = try Linter().lint(path: path).map(\.message)
+    #expect(
+      messages == [
+        "the required content hugging (width) of 'Label' tTl-aB-cDe contradicts 3 required constraints before it: it is left out"
+      ])
+  }
+}
