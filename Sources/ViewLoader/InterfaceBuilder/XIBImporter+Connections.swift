@@ -303,12 +303,16 @@ extension XIBImporter {
   ) {
     let type = nodes[Int(node)].type
     let written = target == .owner ? "owner" : targetName
-    switch target {
-    case .firstResponder, .placeholder:
+    /// Keeps the outlet as written, unbound (the dump and `convert` still see it).
+    func keep() {
       nodes[Int(node)].kept.append(
         .init(
           name: name, value: .reference(target: written, isCollection: isCollection),
           position: position))
+    }
+    switch target {
+    case .firstResponder, .placeholder:
+      keep()
       note(
         .xibUnresolvedName,
         "outlet '\(escaped(name))' names \(describe(target)): it is kept and not bound",
@@ -322,18 +326,16 @@ extension XIBImporter {
         !nodes[Int(destination)].type.isSubtype(of: expected),
         !inferAppObjectType(of: destination, from: expected)
       {
-        let message =
-          "outlet '\(escaped(name))' of '\(typeName(of: node))' needs \(MessageText.withArticle(expected)), not \(MessageText.withArticle(typeName(of: destination)))"
         guard isUndescribedAppClass(node) else {
-          error(.referenceType, message, at: position)
+          error(
+            .referenceType,
+            "outlet '\(escaped(name))' of '\(typeName(of: node))' needs \(MessageText.withArticle(expected)), not \(MessageText.withArticle(typeName(of: destination)))",
+            at: position)
           return
         }
         // The app's class, which nothing describes, declares an outlet of that name of its
         // own (a text view's `contentView`: AppKit's has none, the kit's is a scroll view's).
-        nodes[Int(node)].kept.append(
-          .init(
-            name: name, value: .reference(target: written, isCollection: isCollection),
-            position: position))
+        keep()
         reportUnresolvedName(
           "outlet '\(escaped(name))' of '\(typeName(of: node))' names \(MessageText.withArticle(typeName(of: destination))), not the \(expected) of the kit's '\(escaped(name))': it is taken for the app class's own outlet",
           rule: .referenceType, node: node, at: position)
@@ -357,10 +359,7 @@ extension XIBImporter {
           }, expectedTypeName: "Any"))
       return
     }
-    nodes[Int(node)].kept.append(
-      .init(
-        name: name, value: .reference(target: written, isCollection: isCollection),
-        position: position))
+    keep()
     reportUnresolvedName(
       "'\(typeName(of: node))' has no outlet or reference property '\(escaped(name))'",
       rule: .unknownProperty, node: node, at: position)
