@@ -90,9 +90,39 @@ extension View {
     return rootLayoutEnvironment?.documentSizes[.designable(id)]
   }
 
-  /// The placeholder intrinsic size Interface Builder laid the view out with, when it is a view
-  /// of a document read as the canvas that has one (a dimension it leaves out is `nan`).
+  /// The intrinsic width Auto Layout takes for the view in place of the kit's: for a view
+  /// whose app class sizes itself when it runs (a nib says it as Interface Builder's "Intrinsic
+  /// Size: Placeholder" does), so that the layout, and the linter's layout rules, see that
+  /// size. ``View/noIntrinsicMetric`` (or any negative width) for none; `nil` for the kit's
+  /// own. A class that overrides ``intrinsicContentSize`` is not affected.
+  public var placeholderIntrinsicWidth: Double? {
+    get { extras?.placeholderIntrinsicSize.flatMap { $0.width.isNaN ? nil : $0.width } }
+    set { setPlaceholderIntrinsicSize(width: newValue, height: placeholderIntrinsicHeight) }
+  }
+
+  /// The intrinsic height Auto Layout takes for the view in place of the kit's; see
+  /// ``placeholderIntrinsicWidth``.
+  public var placeholderIntrinsicHeight: Double? {
+    get { extras?.placeholderIntrinsicSize.flatMap { $0.height.isNaN ? nil : $0.height } }
+    set { setPlaceholderIntrinsicSize(width: placeholderIntrinsicWidth, height: newValue) }
+  }
+
+  private func setPlaceholderIntrinsicSize(width: Double?, height: Double?) {
+    let size =
+      width == nil && height == nil
+      ? nil
+      : Size(
+        width: width.map { $0 < 0 ? Self.noIntrinsicMetric : $0 } ?? .nan,
+        height: height.map { $0 < 0 ? Self.noIntrinsicMetric : $0 } ?? .nan)
+    extras(toStore: size)?.placeholderIntrinsicSize = size
+  }
+
+  /// The placeholder intrinsic size the view is laid out with: its own
+  /// (``placeholderIntrinsicWidth``, ``placeholderIntrinsicHeight``), else, in a document read
+  /// as Interface Builder's canvas, the one Xcode laid it out with. A dimension left out is
+  /// `nan`.
   var placeholderIntrinsicSize: Size? {
+    if let own = extras?.placeholderIntrinsicSize { return own }
     guard let id = nibID else { return nil }
     return rootLayoutEnvironment?.documentSizes[.placeholder(id)]
   }

@@ -60,10 +60,12 @@ final class InterfaceBuilderInfo: Sendable {
   /// (`<nil key="simulatedStatusBarMetrics"/>`).
   let withoutStatusBar: Set<String>
   /// The intrinsic content sizes Xcode rendered the document's designable views with (its
-  /// `<designables>`), by id.
+  /// `<designables>`), and the frame sizes of the views of elements the kit does not model,
+  /// by id.
   let designableSizes: [String: Size]
   /// The placeholder intrinsic sizes Interface Builder laid views out with, by id (a dimension
-  /// the document leaves out is `nan`). Read on the canvas only.
+  /// the document leaves out is `nan`). Laid out with on the canvas only; `convert` writes
+  /// them.
   let placeholderSizes: [String: Size]
   /// The ids of the views Xcode marked `misplaced`: their saved frames are not their
   /// constraints' solution. Read on the canvas only.

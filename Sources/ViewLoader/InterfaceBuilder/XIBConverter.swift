@@ -72,6 +72,8 @@ struct XIBNibWriter {
   let appClassParents: [String: NibType]
   /// The nodes written as their kit types: their app class is declared under another.
   private var asKitTypes: Set<Int> = []
+  /// The placeholder intrinsic size each node is written with (``placeholderSizes``).
+  private var placeholders: [Int: Size] = [:]
 
   init(template: NibTemplate, source: String) {
     self.template = template
@@ -83,6 +85,7 @@ struct XIBNibWriter {
     findNodesAsKitTypes()
     layOut()
     nameNodes()
+    placeholders = Self.placeholderSizes(template, info)
   }
 
   func typeName(_ index: Int) -> String {
@@ -347,6 +350,13 @@ struct XIBNibWriter {
     }
     members.sort { ($0.position.line, $0.position.column) < ($1.position.line, $1.position.column) }
     attributes += members.map { ($0.name, $0.value) }
+    if let size = placeholders[index] {
+      for (name, value) in [
+        ("placeholderIntrinsicWidth", size.width), ("placeholderIntrinsicHeight", size.height),
+      ] where !value.isNaN {
+        attributes.append((name, PropertyValue.double(value).canonicalText))
+      }
+    }
     let element = typeName(index)
     text += indent + "<" + element
     for (name, value) in attributes { text += " \(name)=\"\(Self.escaped(value))\"" }

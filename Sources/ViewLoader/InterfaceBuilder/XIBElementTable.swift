@@ -145,10 +145,13 @@ enum XIBElementTable {
   // MARK: Attributes
 
   /// Attributes that say nothing a property can hold (Interface Builder's own bookkeeping, or
-  /// how the document is organised): read elsewhere or ignored.
+  /// how the document is organised): read elsewhere or ignored. A placeholder intrinsic size
+  /// is the canvas's alone (the app's class sizes the view when it runs): read as the canvas,
+  /// not as the kit's property of the same name.
   static let structuralAttributes: Set<String> = [
     "id", "key", "customClass", "customModule", "customModuleProvider", "userLabel",
-    "placeholderIdentifier", "sceneMemberID", "colorLabel",
+    "placeholderIdentifier", "sceneMemberID", "colorLabel", "placeholderIntrinsicWidth",
+    "placeholderIntrinsicHeight",
   ]
 
   /// The holder's property for a collection of objects whose element name differs from it.

@@ -232,7 +232,7 @@ struct XIBImporter {
       else { return }
       kitType = fallback
       isUnmapped = true
-      if asView, policy.readsAsInterfaceBuilderCanvas, !id.isEmpty, designableSizes[id] == nil {
+      if asView, !id.isEmpty, designableSizes[id] == nil {
         readUnmodelledSize(of: element, id: id)
       }
       note(
@@ -245,9 +245,7 @@ struct XIBImporter {
     {
       misplacedIDs.insert(id)
     }
-    if policy.readsAsInterfaceBuilderCanvas, !id.isEmpty {
-      readPlaceholderIntrinsicSize(of: element, id: id)
-    }
+    if !id.isEmpty { readPlaceholderIntrinsicSize(of: element, id: id) }
     var type = kitType
     let customClass = document.attribute(.customClass, of: element)
     if let customClass {

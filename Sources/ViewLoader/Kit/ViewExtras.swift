@@ -52,6 +52,9 @@ final class ViewExtras {
   var safeAreaLayoutGuide: LayoutGuide?
   var layoutMarginsGuide: LayoutGuide?
   var gestureRecognizers: [GestureRecognizer] = []
+  /// ``View/placeholderIntrinsicWidth`` and ``View/placeholderIntrinsicHeight``: `nan` for a
+  /// dimension not set.
+  var placeholderIntrinsicSize: Size?
   /// Where a root's safe area and pixels are (``View/safeAreaInsets``), if set.
   var layoutEnvironment: LayoutEnvironment?
   /// A root's Auto Layout engine, kept between ``View/layoutIfNeeded()`` calls.

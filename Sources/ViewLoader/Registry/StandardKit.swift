@@ -53,6 +53,8 @@ extension TypeRegistry {
       type.string("accessibilityHint") { $0.accessibilityHint = $1 }
       type.string("identifier") { $0.identifier = $1 }
       type.bool("isAccessibilityElement") { $0.isAccessibilityElement = $1 }
+      type.double("placeholderIntrinsicWidth") { $0.placeholderIntrinsicWidth = $1 }
+      type.double("placeholderIntrinsicHeight") { $0.placeholderIntrinsicHeight = $1 }
     }
     register(Label.self, name: "Label") { type in
       type.acceptsChildren = false
