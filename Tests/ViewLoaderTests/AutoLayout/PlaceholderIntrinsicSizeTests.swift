@@ -60,7 +60,8 @@ import Testing
     for (type, width, height) in [
       ("ImageView", 24, 24), ("BadgeView", 120, 44), ("ChartView", 80, 30),
     ] {
-      let line = try #require(conversion.nib.split(separator: "\n").first { $0.contains("<\(type) ") })
+      let line = try #require(
+        conversion.nib.split(separator: "\n").first { $0.contains("<\(type) ") })
       #expect(
         line.contains(
           #"placeholderIntrinsicWidth="\#(width)" placeholderIntrinsicHeight="\#(height)""#),
