@@ -262,3 +262,15 @@ extension InterfaceBuilderInfo {
     }
   }
 }
+
+extension View {
+  /// Gives each top-level view of a nib for macOS (`<nib platform="macOS">`) AppKit's sizes.
+  /// - Parameter objects: The top-level objects.
+  static func setAppKitLayout(of objects: [AnyObject]) {
+    for case let view as View in objects {
+      var environment = view.extras?.layoutEnvironment ?? LayoutEnvironment()
+      environment.isAppKit = true
+      view.madeExtras.layoutEnvironment = environment
+    }
+  }
+}

@@ -177,6 +177,7 @@ struct CompileState: DocumentSink {
     let message: String
   }
   var ownerTypeName: String?
+  var platform: NibPlatform?
   var rootPosition = SourcePosition.start
 
   enum Role {
@@ -296,7 +297,7 @@ struct CompileState: DocumentSink {
       rootPosition: rootPosition, nodes: nodes, extras: nodeExtras, properties: properties,
       references: references, actions: actions, externals: externals,
       expandedObjectCount: objectCount, expandedDepth: expandedDepth, ids: ids,
-      registry: registry, library: compiler.library)
+      registry: registry, library: compiler.library, platform: platform)
     return output
   }
 
@@ -319,6 +320,15 @@ struct CompileState: DocumentSink {
         }
       case "owner":
         ownerTypeName = attribute.text
+      case "platform":
+        let value = attribute.text
+        platform = NibPlatform(rawValue: value)
+        if platform == nil {
+          error(
+            .invalidValue,
+            "'platform' must be one of \(NibPlatform.allCases.map(\.rawValue).joined(separator: ", ")), not '\(escaped(value))'",
+            at: attribute.position)
+        }
       default:
         error(
           .unknownProperty, "<nib> has no attribute '\(attribute.name)'", at: attribute.position)

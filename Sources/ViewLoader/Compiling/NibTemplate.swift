@@ -7,6 +7,8 @@ final class NibTemplate: Sendable {
   let file: String
   /// The `owner` attribute of `<nib>`, if any.
   let ownerTypeName: String?
+  /// The `platform` attribute of `<nib>`, if any: whose kit the views' sizes are.
+  let platform: NibPlatform?
   /// The position of `<nib`.
   let rootPosition: SourcePosition
   /// Every object, include and stub, in document order. Read what each is through the
@@ -57,9 +59,10 @@ final class NibTemplate: Sendable {
     references: [ReferenceAssignment],
     actions: [ActionTemplate], externals: [ExternalDeclaration], expandedObjectCount: Int,
     expandedDepth: Int, ids: IDTable, registry: TypeRegistry, library: NibLibrary?,
-    interfaceBuilder: InterfaceBuilderInfo? = nil
+    platform: NibPlatform? = nil, interfaceBuilder: InterfaceBuilderInfo? = nil
   ) {
     self.interfaceBuilder = interfaceBuilder
+    self.platform = platform
     self.library = library
     self.registry = registry
     self.name = name
@@ -456,4 +459,12 @@ struct ExternalDeclaration: Sendable {
   var type: NibType?
   var typeName: String
   var position: SourcePosition
+}
+
+/// The platform a nib's views are for (`<nib platform="…">`): on macOS its views have
+/// AppKit's sizes (a button's, a text field's, a switch's), elsewhere UIKit's.
+package enum NibPlatform: String, Sendable, CaseIterable {
+  case iOS
+  case tvOS
+  case macOS
 }

@@ -67,7 +67,11 @@ struct Instantiator {
     }
     let outlets = bindOutlets()
     bindActions()
-    if let info = topFile.interfaceBuilder { info.setLayoutEnvironment(of: topLevel) }
+    if let info = topFile.interfaceBuilder {
+      info.setLayoutEnvironment(of: topLevel)
+    } else if topFile.platform == .macOS {
+      View.setAppKitLayout(of: topLevel)
+    }
     Instantiator.awake(root)
     return LoadedNib(topLevelObjects: topLevel, outlets: outlets, root: root, template: topFile)
   }

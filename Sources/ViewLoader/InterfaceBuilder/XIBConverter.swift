@@ -249,6 +249,7 @@ struct XIBNibWriter {
     }
     text += "<nib version=\"1\""
     if let owner = template.ownerTypeName { text += " owner=\"\(Self.escaped(owner))\"" }
+    if info.platform != .iOS { text += " platform=\"\(info.platform.rawValue)\"" }
     text += ">\n" + body + "</nib>\n"
     return text
   }

@@ -141,6 +141,11 @@ package struct NibVocabulary: Sendable {
           summary:
             "The owner type the file expects; a schema describing it enables the owner checks."
         ),
+        .init(
+          name: "platform", isRequired: false,
+          summary:
+            "The platform the views are for: iOS (the default), tvOS or macOS, whose views have AppKit's sizes."
+        ),
       ]),
     ReservedElement(
       name: "external",

@@ -289,7 +289,7 @@ import ViewLoader
       """#)
     try folder.write("Footer.nib", #"<nib version="1"><View/></nib>"#)
     let text = """
-      <nib version="1" owner="Screen">
+      <nib version="1" owner="Screen" platform="">
         <View id="root">
           <Label id="title" textAlignment="" />
           <Button title="Go"><action event="" handler=""/></Button>
@@ -343,6 +343,7 @@ import ViewLoader
         "touchDragOutside", "touchUpInside", "touchUpOutside", "valueChanged",
       ])
     #expect(try labels(after: "handler=\"") == ["save"])
+    #expect(try labels(after: "platform=\"") == ["iOS", "tvOS", "macOS"])
     #expect(try labels(after: "delegate=\"") == ["$owner", "$root", "$title"])
     #expect(try labels(after: "include nib=\"") == ["Footer"])
     #expect(try labels(after: "mood=\"") == ["calm", "busy"])

@@ -120,6 +120,10 @@ struct CompletionProvider {
       case "version": return [Suggestion(label: "1", kind: CompletionItem.Kind.value)]
       case "owner":
         return vocabulary.ownerNames.map { Suggestion(label: $0, kind: CompletionItem.Kind.class) }
+      case "platform":
+        return NibPlatform.allCases.map {
+          Suggestion(label: $0.rawValue, kind: CompletionItem.Kind.enumMember)
+        }
       default: return []
       }
     }
