@@ -67,6 +67,9 @@ import Testing
           #"placeholderIntrinsicWidth="\#(width)" placeholderIntrinsicHeight="\#(height)""#),
         "\(line)")
     }
+    let button = try #require(
+      conversion.nib.split(separator: "\n").first { $0.contains("<PillButton ") })
+    #expect(!button.contains("placeholderIntrinsic"), "the kit measures a button")
     #expect(
       try Self.ambiguity(
         InterfaceBuilderAppClassTests.convertedFindings(conversion, name: "DesignTimeSizes")
@@ -75,10 +78,11 @@ import Testing
     var registry = TypeRegistry.standard
     registry.register(AppBadgeView.self, name: "BadgeView") { _ in }
     registry.register(AppChartView.self, name: "ChartView") { _ in }
+    registry.register(AppPillButton.self, name: "PillButton") { _ in }
     let loaded = try Nib(xml: conversion.nib, name: "DesignTimeSizes", registry: registry)
       .instantiate()
     let root = try #require(loaded.topLevelObjects.first as? View)
-    let views = root.subviews
+    let views = root.subviews.filter { !($0 is Button) }
     for view in views { view.frame = .zero }
     root.layoutIfNeeded()
     #expect(
@@ -97,3 +101,5 @@ final class SelfSizingView: View {
 /// Views of the app's classes that do not size themselves.
 final class AppBadgeView: View {}
 final class AppChartView: View {}
+/// A button of the app's class.
+final class AppPillButton: Button {}
