@@ -277,8 +277,10 @@ enum XIBElementTable {
   ]
 
   /// Runtime attributes' key paths that are another name of a kit property: a layer's
-  /// `masksToBounds` is its view's `clipsToBounds`, as in UIKit and AppKit.
+  /// `masksToBounds` is its view's `clipsToBounds`, as in UIKit and AppKit; its corner radius
+  /// and border are the view's `layer…` properties.
   static let runtimeAttributeAliases: [String: String] = [
-    "layer.masksToBounds": "clipsToBounds"
+    "layer.masksToBounds": "clipsToBounds", "layer.cornerRadius": "layerCornerRadius",
+    "layer.borderWidth": "layerBorderWidth", "layer.borderColor": "layerBorderColor",
   ]
 }

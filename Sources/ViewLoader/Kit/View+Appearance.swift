@@ -1,5 +1,6 @@
 /// What few views set of their appearance and identity: the tint, the tool tip, an AppKit
-/// identifier, the next view of the key view loop. Kept in the view's box of rarely set state.
+/// identifier, the next view of the key view loop, rounded corners and a border. Kept in the
+/// view's box of rarely set state.
 extension View {
   /// The colour of the view's tinted parts (a button's title, a switch's track); `nil` means
   /// the superview's, as in UIKit.
@@ -25,5 +26,23 @@ extension View {
   public var nextKeyView: View? {
     get { extras?.nextKeyView }
     set { extras(toStore: newValue)?.nextKeyView = newValue }
+  }
+  /// The radius of the view's rounded corners (UIKit's `layer.cornerRadius`, which Interface
+  /// Builder documents set as a runtime attribute); 0 by default.
+  public var layerCornerRadius: Double {
+    get { extras?.layerCornerRadius ?? 0 }
+    set { extras(toStore: newValue == 0 ? nil : newValue)?.layerCornerRadius = newValue }
+  }
+  /// The width of the border drawn inside the view's edges (`layer.borderWidth`); 0, none, by
+  /// default.
+  public var layerBorderWidth: Double {
+    get { extras?.layerBorderWidth ?? 0 }
+    set { extras(toStore: newValue == 0 ? nil : newValue)?.layerBorderWidth = newValue }
+  }
+  /// The colour of the view's border (`layer.borderColor`); `nil` for the default, opaque
+  /// black.
+  public var layerBorderColor: Color? {
+    get { extras?.layerBorderColor?.color }
+    set { extras(toStore: newValue)?.layerBorderColor = StoredColor.store(newValue) }
   }
 }

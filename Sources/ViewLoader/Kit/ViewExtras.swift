@@ -41,6 +41,10 @@ final class ViewExtras {
   var controlSize: Control.ControlSize?
   var toolTip: String?
   var tintColor: StoredColor?
+  /// ``View/layerCornerRadius``, ``View/layerBorderWidth`` and ``View/layerBorderColor``.
+  var layerCornerRadius: Double = 0
+  var layerBorderWidth: Double = 0
+  var layerBorderColor: StoredColor?
   /// The layout margins; UIKit's default is 8 points on each side.
   var layoutMargins = Insets(top: 8, left: 8, bottom: 8, right: 8)
   var horizontalHuggingPriority: Double = LayoutPriority.defaultLow

@@ -53,6 +53,9 @@ extension TypeRegistry {
       type.string("accessibilityHint") { $0.accessibilityHint = $1 }
       type.string("identifier") { $0.identifier = $1 }
       type.bool("isAccessibilityElement") { $0.isAccessibilityElement = $1 }
+      type.double("layerCornerRadius") { $0.layerCornerRadius = $1 }
+      type.double("layerBorderWidth") { $0.layerBorderWidth = $1 }
+      type.color("layerBorderColor") { $0.layerBorderColor = $1 }
       type.double("placeholderIntrinsicWidth") { $0.placeholderIntrinsicWidth = $1 }
       type.double("placeholderIntrinsicHeight") { $0.placeholderIntrinsicHeight = $1 }
     }

@@ -23,10 +23,24 @@ struct KitPainter {
     }
   }
 
-  /// The view's background colour, or `fallback` when it has none.
+  /// The view's background colour, or `fallback` when it has none, with the view's rounded
+  /// corners (``View/layerCornerRadius``); then its border (``View/layerBorderWidth``), drawn
+  /// inside its edges as a layer's is.
   func drawBackground(_ view: View, default fallback: Color?, on canvas: inout SVGCanvas) {
-    guard let color = view.backgroundColor ?? fallback else { return }
-    canvas.rect(frame, fill: color)
+    let limit = min(frame.width, frame.height) / 2
+    let radius = min(max(view.layerCornerRadius, 0), limit)
+    if let color = view.backgroundColor ?? fallback {
+      canvas.rect(frame, fill: color, radius: radius)
+    }
+    let width = min(view.layerBorderWidth, limit)
+    guard width > 0 else { return }
+    let inset = Rect(
+      x: frame.origin.x + width / 2, y: frame.origin.y + width / 2,
+      width: frame.width - width, height: frame.height - width)
+    canvas.rect(
+      inset, fill: nil,
+      stroke: SVGCanvas.Stroke(color: view.layerBorderColor ?? KitStyle.black, width: width),
+      radius: max(radius - width / 2, 0))
   }
 
   private func drawContent(_ view: View, on canvas: inout SVGCanvas) {

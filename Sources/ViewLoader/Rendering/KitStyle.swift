@@ -36,6 +36,8 @@ enum KitStyle {
   static let imageGlyph = rgb(0xAEAEB2)
   /// White.
   static let white = rgb(0xFFFFFF)
+  /// A layer's border when it has no colour of its own.
+  static let black = rgb(0x000000)
 
   /// The default fonts of the kit's views.
   static let labelFont = KitFont(size: 17)

@@ -54,6 +54,31 @@ private final class NumberedRows: TableViewDataSource {
     #expect(picture.root.attributes["viewBox"] == "0 0 200 300")
   }
 
+  /// A layer's corner radius rounds the background (at most half the shorter side); its
+  /// border is stroked inside the view's edges, black when it has no colour.
+  @Test func layersRoundAndOutlineTheirViews() throws {
+    let picture = try SVGInspection(SVGRenderer().render(try view(of: "Layers")))
+    func rects(_ id: String) throws -> [[String: String]] {
+      try #require(picture.group(id: id)).children.filter { $0.name == "rect" }.map(\.attributes)
+    }
+    let card = try rects("card")
+    #expect(card.count == 2)
+    #expect(card[0]["rx"] == "16" && card[0]["fill"] == "#EBF2FF")
+    #expect(
+      [card[1]["x"], card[1]["y"], card[1]["width"], card[1]["height"], card[1]["rx"]] == [
+        "21", "21", "198", "98", "15",
+      ])
+    #expect(card[1]["stroke"] == "#007AFF" && card[1]["stroke-width"] == "2")
+    #expect(card[1]["fill"] == "none")
+    let pill = try rects("pill")
+    #expect(pill.count == 1 && pill[0]["rx"] == "15")
+    let outline = try rects("outline")
+    #expect(outline.count == 1 && outline[0]["stroke"] == "#000000")
+    #expect(outline[0]["rx"] == nil)
+    let root = try rects("root")
+    #expect(root.count == 1 && root[0]["rx"] == nil && root[0]["stroke"] == nil)
+  }
+
   @Test func scaleChangesThePixelsNotTheCoordinates() throws {
     let root = try view(of: "Geometry")
     let picture = try SVGInspection(SVGRenderer(options: .init(scale: 2.5)).render(root))
