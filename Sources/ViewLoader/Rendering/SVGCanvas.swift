@@ -108,13 +108,14 @@ struct SVGCanvas {
     case start, middle, end
   }
 
-  /// Defines a clip path of one rectangle and returns the attribute value that applies it.
-  mutating func clipPath(_ rect: Rect) -> String {
+  /// Defines a clip path of one rectangle, with rounded corners when `radius` is positive, and
+  /// returns the attribute value that applies it.
+  mutating func clipPath(_ rect: Rect, radius: Double = 0) -> String {
     clipCount += 1
     let id = "clip\(clipCount)"
     markup.open("clipPath", [("id", id)])
     markup.lineBreak()
-    self.rect(rect, fill: .black)
+    self.rect(rect, fill: .black, radius: radius)
     markup.close("clipPath")
     markup.lineBreak()
     return "url(#\(id))"

@@ -137,7 +137,13 @@ private struct RenderPass {
     var opacity = view.alpha.isFinite ? min(max(view.alpha, 0), 1) : 1
     var clip: Rect? = nests ? nil : inherited.clip
     if !nests { opacity *= inherited.opacity }
+    // A view that clips to its own rounded corners (an avatar) clips to them; clips that
+    // are intersected (past the nesting limit) stay rectangles.
+    var clipRadius = 0.0
     if view.clipsToBounds || view is ScrollView {
+      if clip == nil {
+        clipRadius = min(max(view.layerCornerRadius, 0), min(frame.width, frame.height) / 2)
+      }
       clip = clip.map { RenderPass.intersection($0, frame) } ?? frame
     }
     var attributes = [("data-type", names.name(of: view))]
@@ -153,7 +159,7 @@ private struct RenderPass {
         ))
     }
     if opacity < 1 { attributes.append(("opacity", n(opacity))) }
-    if let clip { attributes.append(("clip-path", canvas.clipPath(clip))) }
+    if let clip { attributes.append(("clip-path", canvas.clipPath(clip, radius: clipRadius))) }
     canvas.markup.open("g", attributes)
     canvas.markup.lineBreak()
     KitPainter(frame: frame).draw(view, on: &canvas)

@@ -77,6 +77,16 @@ private final class NumberedRows: TableViewDataSource {
     #expect(outline[0]["rx"] == nil)
     let root = try rects("root")
     #expect(root.count == 1 && root[0]["rx"] == nil && root[0]["stroke"] == nil)
+    // A view that clips clips to its rounded corners; one without corners to its rectangle.
+    func clipRect(_ id: String) throws -> [String: String]? {
+      let reference = try #require(picture.group(id: id)?.attributes["clip-path"])
+      let clip = picture.elements.first {
+        $0.name == "clipPath" && "url(#\($0.attributes["id"] ?? ""))" == reference
+      }
+      return clip?.children.first { $0.name == "rect" }?.attributes
+    }
+    #expect(try clipRect("avatar")?["rx"] == "20")
+    #expect(try clipRect("root")?["rx"] == nil)
   }
 
   @Test func scaleChangesThePixelsNotTheCoordinates() throws {
