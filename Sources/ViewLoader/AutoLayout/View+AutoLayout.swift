@@ -96,14 +96,18 @@ extension View {
   /// size. ``View/noIntrinsicMetric`` (or any negative width) for none; `nil` for the kit's
   /// own. A class that overrides ``intrinsicContentSize`` is not affected.
   public var placeholderIntrinsicWidth: Double? {
-    get { extras?.placeholderIntrinsicSize.flatMap { $0.width.isNaN ? nil : $0.width } }
+    get {
+      extras?.decorations?.placeholderIntrinsicSize.flatMap { $0.width.isNaN ? nil : $0.width }
+    }
     set { setPlaceholderIntrinsicSize(width: newValue, height: placeholderIntrinsicHeight) }
   }
 
   /// The intrinsic height Auto Layout takes for the view in place of the kit's; see
   /// ``placeholderIntrinsicWidth``.
   public var placeholderIntrinsicHeight: Double? {
-    get { extras?.placeholderIntrinsicSize.flatMap { $0.height.isNaN ? nil : $0.height } }
+    get {
+      extras?.decorations?.placeholderIntrinsicSize.flatMap { $0.height.isNaN ? nil : $0.height }
+    }
     set { setPlaceholderIntrinsicSize(width: placeholderIntrinsicWidth, height: newValue) }
   }
 
@@ -114,7 +118,7 @@ extension View {
       : Size(
         width: width.map { $0 < 0 ? Self.noIntrinsicMetric : $0 } ?? .nan,
         height: height.map { $0 < 0 ? Self.noIntrinsicMetric : $0 } ?? .nan)
-    extras(toStore: size)?.placeholderIntrinsicSize = size
+    decorations(toStore: size)?.placeholderIntrinsicSize = size
   }
 
   /// The placeholder intrinsic size the view is laid out with: its own
@@ -122,7 +126,7 @@ extension View {
   /// as Interface Builder's canvas, the one Xcode laid it out with. A dimension left out is
   /// `nan`.
   var placeholderIntrinsicSize: Size? {
-    if let own = extras?.placeholderIntrinsicSize { return own }
+    if let own = extras?.decorations?.placeholderIntrinsicSize { return own }
     guard let id = nibID else { return nil }
     return rootLayoutEnvironment?.documentSizes[.placeholder(id)]
   }

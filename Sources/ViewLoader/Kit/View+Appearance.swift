@@ -24,25 +24,32 @@ extension View {
   /// The view the keyboard focus moves to from this one when the user presses Tab (AppKit's
   /// key view loop), or `nil`; the view does not keep it alive.
   public var nextKeyView: View? {
-    get { extras?.nextKeyView }
-    set { extras(toStore: newValue)?.nextKeyView = newValue }
+    get { extras?.decorations?.nextKeyView }
+    set { decorations(toStore: newValue)?.nextKeyView = newValue }
   }
   /// The radius of the view's rounded corners (UIKit's `layer.cornerRadius`, which Interface
   /// Builder documents set as a runtime attribute); 0 by default.
   public var layerCornerRadius: Double {
-    get { extras?.layerCornerRadius ?? 0 }
-    set { extras(toStore: newValue == 0 ? nil : newValue)?.layerCornerRadius = newValue }
+    get { extras?.decorations?.layerCornerRadius ?? 0 }
+    set { decorations(toStore: newValue == 0 ? nil : newValue)?.layerCornerRadius = newValue }
   }
   /// The width of the border drawn inside the view's edges (`layer.borderWidth`); 0, none, by
   /// default.
   public var layerBorderWidth: Double {
-    get { extras?.layerBorderWidth ?? 0 }
-    set { extras(toStore: newValue == 0 ? nil : newValue)?.layerBorderWidth = newValue }
+    get { extras?.decorations?.layerBorderWidth ?? 0 }
+    set { decorations(toStore: newValue == 0 ? nil : newValue)?.layerBorderWidth = newValue }
   }
   /// The colour of the view's border (`layer.borderColor`); `nil` for the default, opaque
   /// black.
   public var layerBorderColor: Color? {
-    get { extras?.layerBorderColor?.color }
-    set { extras(toStore: newValue)?.layerBorderColor = StoredColor.store(newValue) }
+    get { extras?.decorations?.layerBorderColor?.color }
+    set { decorations(toStore: newValue)?.layerBorderColor = StoredColor.store(newValue) }
+  }
+  /// The box of decorations to write an optional value into, made (with the extras) when
+  /// `value` is the first to keep; `nil` when there is no box and nothing to keep.
+  final func decorations<Value>(toStore value: Value?) -> ViewDecorations? {
+    guard let extras = extras(toStore: value) else { return nil }
+    if extras.decorations == nil, value != nil { extras.decorations = ViewDecorations() }
+    return extras.decorations
   }
 }

@@ -41,10 +41,9 @@ final class ViewExtras {
   var controlSize: Control.ControlSize?
   var toolTip: String?
   var tintColor: StoredColor?
-  /// ``View/layerCornerRadius``, ``View/layerBorderWidth`` and ``View/layerBorderColor``.
-  var layerCornerRadius: Double = 0
-  var layerBorderWidth: Double = 0
-  var layerBorderColor: StoredColor?
+  /// A layer's corners and border, a placeholder intrinsic size, the next key view: what still
+  /// fewer views set.
+  var decorations: ViewDecorations?
   /// The layout margins; UIKit's default is 8 points on each side.
   var layoutMargins = Insets(top: 8, left: 8, bottom: 8, right: 8)
   var horizontalHuggingPriority: Double = LayoutPriority.defaultLow
@@ -56,19 +55,30 @@ final class ViewExtras {
   var safeAreaLayoutGuide: LayoutGuide?
   var layoutMarginsGuide: LayoutGuide?
   var gestureRecognizers: [GestureRecognizer] = []
-  /// ``View/placeholderIntrinsicWidth`` and ``View/placeholderIntrinsicHeight``: `nan` for a
-  /// dimension not set.
-  var placeholderIntrinsicSize: Size?
   /// Where a root's safe area and pixels are (``View/safeAreaInsets``), if set.
   var layoutEnvironment: LayoutEnvironment?
   /// A root's Auto Layout engine, kept between ``View/layoutIfNeeded()`` calls.
   var layoutEngine: LayoutEngine?
-  /// The view the key goes to after this one (``View/nextKeyView``).
-  weak var nextKeyView: View?
   /// The delegate of a kit view that keeps it here rather than in a field of its own (a text
   /// field's: most fields have none).
   weak var delegate: AnyObject?
   /// A kit subclass's own box of rarely set state (a label's, a text field's), so that the
   /// subclass needs no field of its own for it: see ``View/details(_:)``.
   var details: AnyObject?
+}
+
+/// What still fewer views set than the extras hold, boxed once more so that the extras of the
+/// many views that set none of it (constraints, margins, priorities) stay small: a layer's
+/// corners and border, a placeholder intrinsic size, the next view of the key view loop. Owned
+/// by one view's extras.
+final class ViewDecorations {
+  /// The view the key goes to after this one (``View/nextKeyView``).
+  weak var nextKeyView: View?
+  /// ``View/layerCornerRadius``, ``View/layerBorderWidth`` and ``View/layerBorderColor``.
+  var layerCornerRadius: Double = 0
+  var layerBorderWidth: Double = 0
+  var layerBorderColor: StoredColor?
+  /// ``View/placeholderIntrinsicWidth`` and ``View/placeholderIntrinsicHeight``: `nan` for a
+  /// dimension not set.
+  var placeholderIntrinsicSize: Size?
 }
