@@ -18,6 +18,12 @@ struct XIBImportPolicy: Sendable {
   /// `contentRect`).
   var readsAsInterfaceBuilderCanvas = false
 
+  /// Whether the sizes only the canvas lays views out with are read (placeholder intrinsic
+  /// sizes, the frames of elements the kit does not model): for the canvas, and for the
+  /// linter's other reads, `convert` among them, which writes them into the nib. A loaded
+  /// document never uses them, and the loader does not read them.
+  var readsCanvasSizes: Bool { readsAsInterfaceBuilderCanvas || isLinting }
+
   /// The loader's policy.
   static let loading = XIBImportPolicy(checksCustomClasses: true, isLinting: false)
 }
@@ -232,7 +238,7 @@ struct XIBImporter {
       else { return }
       kitType = fallback
       isUnmapped = true
-      if asView, !id.isEmpty, designableSizes[id] == nil {
+      if asView, policy.readsCanvasSizes, !id.isEmpty, designableSizes[id] == nil {
         readUnmodelledSize(of: element, id: id)
       }
       note(
@@ -245,7 +251,7 @@ struct XIBImporter {
     {
       misplacedIDs.insert(id)
     }
-    if !id.isEmpty { readPlaceholderIntrinsicSize(of: element, id: id) }
+    if policy.readsCanvasSizes, !id.isEmpty { readPlaceholderIntrinsicSize(of: element, id: id) }
     var type = kitType
     let customClass = document.attribute(.customClass, of: element)
     if let customClass {
