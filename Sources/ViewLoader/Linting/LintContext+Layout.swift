@@ -12,7 +12,7 @@ extension LintContext {
     // findings say why.
     guard !output.hasErrors, let constraintType = registry.type(named: "LayoutConstraint"),
       template.nodes.contains(where: { template.type(of: $0) === constraintType }),
-      let (loaded, laidOut) = instanceForLayout()
+      let (loaded, laidOut) = instanceWithStandIns()
     else { return }
     var positions: [ObjectIdentifier: SourcePosition] = [:]
     for (index, object) in loaded.root.objects.enumerated() {
@@ -34,28 +34,6 @@ extension LintContext {
       if reportsConflicts { reportConflicts(engine, tree: tree, positions: positions) }
       if reportsAmbiguity { reportAmbiguity(engine, tree: tree, positions: positions) }
     }
-  }
-
-  /// The file instantiated without an owner for its layout, and the template of that instance.
-  /// A type known only from a schema (a team's app classes) creates nothing: the file is then
-  /// compiled again with each such type standing in as its nearest kit class, as a picture of
-  /// it is, so that its views are laid out as their kit classes lay out.
-  private mutating func instanceForLayout() -> (LoadedNib, NibTemplate)? {
-    let describedOnly = template.nodes.contains { node in
-      template.type(of: node).map { $0.objectType == nil } ?? false
-    }
-    guard describedOnly else { return instantiateWithoutOwner().map { ($0, template) } }
-    let standIns = IncludeGraph(
-      directory: graph.directory, registry: registry.standingInForSchemaTypes(),
-      limits: graph.limits, interfaceBuilderPolicy: graph.interfaceBuilderPolicy,
-      unsavedFiles: graph.unsavedFiles)
-    let (output, _) = standIns.compileRoot(path: template.file, name: template.name)
-    guard !output.hasErrors, let template = output.template else { return nil }
-    var instantiator = Instantiator(
-      template: template, library: nil, owner: nil, ownerTable: nil, externals: [:])
-    instantiator.isOwnerless = true
-    guard let loaded = try? instantiator.run() else { return nil }
-    return (loaded, template)
   }
 
   /// Whether the configuration leaves a rule on (its findings would be dropped otherwise).

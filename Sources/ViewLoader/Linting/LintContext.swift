@@ -14,6 +14,8 @@ struct LintContext {
   /// The file instantiated without an owner, once a check needed it; `.some(nil)` when it
   /// does not instantiate.
   private var ownerlessInstance: LoadedNib?? = nil
+  /// The same with schema types standing in as kit classes (``instanceWithStandIns()``).
+  private var standInInstance: (LoadedNib, NibTemplate)?? = nil
 
   init(
     template: NibTemplate, output: CompileOutput, graph: IncludeGraph,
@@ -152,8 +154,11 @@ struct LintContext {
     let (child, position) = frame
     let bounds = Rect(x: 0, y: 0, width: parentFrame.0.width, height: parentFrame.0.height)
     guard !bounds.contains(child), child.width > 0, child.height > 0 else { return }
-    if let parentType = template.type(of: template.nodes[parent])?.metatype,
-      parentType is ScrollView.Type || parentType is ClipView.Type
+    // An app's class a schema describes is what its nearest kit class is.
+    var parentType = template.type(of: template.nodes[parent])
+    while let type = parentType, type.objectType == nil { parentType = type.parent }
+    if let metatype = parentType?.metatype,
+      metatype is ScrollView.Type || metatype is ClipView.Type
     {
       return
     }
@@ -166,12 +171,16 @@ struct LintContext {
   /// unless its alignment rectangle is inside them. A slider's, a switch's, an AppKit label's
   /// or an AppKit button's frame reaches past what it draws (Interface Builder places an
   /// AppKit push button 20 points from an edge at 14): the views' own insets decide, from the
-  /// file instantiated without an owner.
+  /// file instantiated without an owner (a schema's types as their kit classes).
   private mutating func checkFramesOutsideParents() {
     guard !framesOutside.isEmpty else { return }
-    let loaded = instantiateWithoutOwner()
+    // Compiled again with stand-ins, the file has the same nodes unless a stand-in changed
+    // what compiles; then its views are not this file's.
+    let instance = instanceWithStandIns().flatMap { loaded, laidOut in
+      laidOut.nodes.count == template.nodes.count ? loaded : nil
+    }
     for candidate in framesOutside {
-      if let view = loaded?.root.objects[candidate.node] as? View {
+      if let view = instance?.root.objects[candidate.node] as? View {
         let insets = view.alignmentRectInsets
         let alignment = Rect(
           x: candidate.frame.origin.x + insets.left, y: candidate.frame.origin.y + insets.top,
@@ -199,6 +208,36 @@ struct LintContext {
     }
     ownerlessInstance = .some(loaded)
     return loaded
+  }
+
+  /// The file instantiated without an owner, as its views lay out and align, and the template
+  /// of that instance (once, shared by the layout rules and `frame-outside-parent`). A type
+  /// known only from a schema (a team's app classes) creates nothing: the file is then
+  /// compiled again with each such type standing in as its nearest kit class, as a picture of
+  /// it is, so that its views are measured as their kit classes measure.
+  mutating func instanceWithStandIns() -> (LoadedNib, NibTemplate)? {
+    if let standInInstance { return standInInstance }
+    let instance = makeInstanceWithStandIns()
+    standInInstance = .some(instance)
+    return instance
+  }
+
+  private mutating func makeInstanceWithStandIns() -> (LoadedNib, NibTemplate)? {
+    let describedOnly = template.nodes.contains { node in
+      template.type(of: node).map { $0.objectType == nil } ?? false
+    }
+    guard describedOnly else { return instantiateWithoutOwner().map { ($0, template) } }
+    let standIns = IncludeGraph(
+      directory: graph.directory, registry: registry.standingInForSchemaTypes(),
+      limits: graph.limits, interfaceBuilderPolicy: graph.interfaceBuilderPolicy,
+      unsavedFiles: graph.unsavedFiles)
+    let (output, _) = standIns.compileRoot(path: template.file, name: template.name)
+    guard !output.hasErrors, let template = output.template else { return nil }
+    var instantiator = Instantiator(
+      template: template, library: nil, owner: nil, ownerTable: nil, externals: [:])
+    instantiator.isOwnerless = true
+    guard let loaded = try? instantiator.run() else { return nil }
+    return (loaded, template)
   }
 
   /// `useless-container`, for a plain `View` with one child (as instantiated).

@@ -69,3 +69,21 @@ extension LayoutRuleConfigurationTests {
       ])
   }
 }
+
+extension LayoutRuleConfigurationTests {
+  /// `frame-outside-parent` measures a view's alignment rectangle in a file with app classes
+  /// known only from a schema as it does in one without them: with each such class standing
+  /// in as its kit class, an AppKit label 2 points past its parent's edge is inside it, and
+  /// the content of an app's scroll view may be larger than it.
+  @Test func alignmentInsetsHoldBesideAppClassesKnownFromASchema() throws {
+    let folder = Fixture.root.appendingPathComponent("layout/schema")
+    let path = folder.appendingPathComponent("AppKitLabelsInAnAppClass.nib").path
+    let schema = folder.appendingPathComponent("viewcheck-schema.json").path
+    var configuration = LintConfiguration()
+    let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: schema)))
+    configuration.schemas = [try LintSchema(json: bytes, file: schema)]
+    let findings = try Linter(configuration: configuration).lint(path: path)
+      .map { "\($0.location.line):\($0.location.column) \($0.rule)" }
+    #expect(findings == ["13:18 frame-outside-parent"])
+  }
+}
