@@ -65,6 +65,11 @@ extension LayoutEngine {
     }
     distribute(
       stack, visible: visible, tree: tree, along: along, lead: lead, trail: trail, source: source)
+    if environment.isAppKit {
+      hug(
+        stack, visible: visible, along: along, across: across,
+        edges: (trail, crossStart, crossEnd), source: source)
+    }
 
     // Across the axis.
     let firstVisible = visible.first
@@ -120,6 +125,58 @@ extension LayoutEngine {
   /// The priority of UIKit's stack view's ambiguity suppression: below every priority a file
   /// or the kit's intrinsic sizes use.
   static let ambiguitySuppressionPriority = 25.0
+
+  /// AppKit's stack view hugging its views (`NSStackView`'s hugging priorities): along the
+  /// axis the spaces a distribution leaves free are no wider than the spacing, and the last
+  /// view of gravity areas reaches the end; across it each view reaches the edge its alignment
+  /// leaves free (both, centred), so that a column of labels is as wide as its widest and a
+  /// view without an intrinsic size fills the stack. Each at the axis's priority, below
+  /// required: at 1000 views of different lengths could not all reach the edge.
+  private func hug(
+    _ stack: StackView, visible: [Int], along: Axis, across: Axis,
+    edges: (trail: SolverExpression, crossStart: SolverExpression, crossEnd: SolverExpression),
+    source: Source
+  ) {
+    let horizontal = stack.axis == .horizontal
+    let (alongPriority, acrossPriority) =
+      horizontal
+      ? (stack.horizontalStackHuggingPriority, stack.verticalStackHuggingPriority)
+      : (stack.verticalStackHuggingPriority, stack.horizontalStackHuggingPriority)
+    let below = LayoutPriority.required - 1
+    if alongPriority > 0 {
+      let priority = min(alongPriority, below)
+      let spacing = SolverExpression(constant: stack.spacing)
+      switch stack.distribution {
+      case .equalSpacing, .equalCentering:
+        for (previous, view) in zip(visible, visible.dropFirst()) {
+          add(
+            along.start(view), .equal, along.end(previous) + spacing, priority: priority,
+            source: source)
+        }
+      case .gravityAreas:
+        if let last = visible.last {
+          add(along.end(last), .equal, edges.trail, priority: priority, source: source)
+        }
+      case .fill, .fillEqually, .fillProportionally:
+        break
+      }
+    }
+    guard acrossPriority > 0 else { return }
+    let priority = min(acrossPriority, below)
+    for view in visible {
+      switch stack.alignment {
+      case .fill:
+        break
+      case .leading, .top:
+        add(across.end(view), .equal, edges.crossEnd, priority: priority, source: source)
+      case .trailing, .bottom, .center, .centerX, .centerY:
+        add(across.start(view), .equal, edges.crossStart, priority: priority, source: source)
+      case .firstBaseline, .lastBaseline:
+        add(across.start(view), .equal, edges.crossStart, priority: priority, source: source)
+        add(across.end(view), .equal, edges.crossEnd, priority: priority, source: source)
+      }
+    }
+  }
 
   /// The lengths along the axis: equal, in proportion to the views' intrinsic lengths, or with
   /// equal spaces or equal distances between centres.

@@ -104,6 +104,25 @@ open class StackView: View {
     set { details(StackEdgeInsets.init).insets = newValue }
   }
 
+  /// How strongly a macOS stack hugs its views horizontally: AppKit's
+  /// `NSStackView.huggingPriority(for: .horizontal)`, 250 by default. Across its axis each
+  /// view reaches the stack's far edge at this priority (a column of labels as wide as its
+  /// widest, a slider as wide as its stack); along it, the spaces between views are no wider
+  /// than `spacing` at it. Laid out below required (at most 999); UIKit's stacks do not hug.
+  public var horizontalStackHuggingPriority: Double {
+    get { existingDetails(StackHugging.self)?.horizontal ?? Self.defaultHuggingPriority }
+    set { details(StackHugging.init).horizontal = newValue }
+  }
+  /// How strongly a macOS stack hugs its views vertically: AppKit's
+  /// `NSStackView.huggingPriority(for: .vertical)`, 250 by default (see
+  /// ``horizontalStackHuggingPriority``).
+  public var verticalStackHuggingPriority: Double {
+    get { existingDetails(StackHugging.self)?.vertical ?? Self.defaultHuggingPriority }
+    set { details(StackHugging.init).vertical = newValue }
+  }
+  /// AppKit's stack views' default hugging priority (`NSLayoutConstraint.Priority.defaultLow`).
+  static let defaultHuggingPriority = 250.0
+
   /// The views the stack lays out, in order: its subviews.
   public var arrangedSubviews: [View] {
     subviews
@@ -119,4 +138,11 @@ open class StackView: View {
 /// A macOS stack's edge insets, which few set: boxed in the view's extras. Owned by one stack.
 private final class StackEdgeInsets {
   var insets: Insets = .zero
+}
+
+/// A macOS stack's hugging priorities, which only macOS documents set: boxed in the view's
+/// extras. Owned by one stack.
+private final class StackHugging {
+  var horizontal = StackView.defaultHuggingPriority
+  var vertical = StackView.defaultHuggingPriority
 }

@@ -169,6 +169,8 @@ extension TypeRegistry {
       }
       type.bool("detachesHiddenViews") { $0.detachesHiddenViews = $1 }
       type.insets("edgeInsets") { $0.edgeInsets = $1 }
+      type.double("horizontalStackHuggingPriority") { $0.horizontalStackHuggingPriority = $1 }
+      type.double("verticalStackHuggingPriority") { $0.verticalStackHuggingPriority = $1 }
     }
     register(TableView.self, name: "TableView") { type in
       type.kit("rowHeight", .double, .tableViewRowHeight)
