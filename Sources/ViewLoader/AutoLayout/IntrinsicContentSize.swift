@@ -28,12 +28,14 @@ extension View {
       return button.measuredSize
     case let field as TextField where field.isAppKitLabel || field.isBezeled:
       // AppKit sizes its cells in whole points: a label is its text, a bezeled field its line
-      // and 5 points of bezel (21 points for the system font at 13, 19 at 11).
+      // and 5 points of bezel (21 points for the system font at 13, 19 at 11). A field the
+      // user types in has no width of its own (its text changes as it is typed).
       let measurer = TextMeasurer(font: field.appKitFont)
-      let text = field.text.flatMap { $0.isEmpty ? nil : $0 } ?? field.placeholder ?? ""
-      let width = TextMeasurer.roundUp(measurer.width(of: text), scale: 1)
       let line = TextMeasurer.roundUp(measurer.lineHeight, scale: 1)
-      return Size(width: width, height: field.isBezeled ? line + 5 : line)
+      let height = field.isBezeled ? line + 5 : line
+      guard !field.isEditable else { return Size(width: Self.noIntrinsicMetric, height: height) }
+      let text = field.text.flatMap { $0.isEmpty ? nil : $0 } ?? field.placeholder ?? ""
+      return Size(width: TextMeasurer.roundUp(measurer.width(of: text), scale: 1), height: height)
     case let field as TextField:
       let measurer = TextMeasurer(font: field.font.flatMap(TextFont.init) ?? .system(size: 14))
       let text = field.text.flatMap { $0.isEmpty ? nil : $0 } ?? field.placeholder ?? ""

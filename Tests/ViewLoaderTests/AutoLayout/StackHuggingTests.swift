@@ -9,9 +9,9 @@ import Testing
 @Suite struct StackHuggingTests {
   static let nib = Fixture.root.appendingPathComponent("layout/semantics/AppKitStackHugging.nib")
 
-  /// `ambiguous-layout`'s findings of the fixture's text, as `line:column`.
-  static func ambiguity(_ text: String) throws -> [String] {
-    try Linter().lint(contents: Array(text.utf8), path: nib.path)
+  /// `ambiguous-layout`'s findings of a fixture's text, as `line:column`.
+  static func ambiguity(_ text: String, path: String = nib.path) throws -> [String] {
+    try Linter().lint(contents: Array(text.utf8), path: path)
       .filter { $0.rule == RuleID.ambiguousLayout.rawValue }
       .map { "\($0.location.line):\($0.location.column)" }
   }
@@ -41,6 +41,20 @@ import Testing
     track.frame = .zero
     root.layoutIfNeeded()
     #expect(track.frame.width == 0)
+  }
+
+  /// An AppKit field the user types in has no width of its own: a stack's hugging decides it
+  /// (with its text's width, the two would tie at 250). Its frame is checked by
+  /// `LayoutSemanticsTests`.
+  @Test func anEditableFieldTakesItsStacksWidth() throws {
+    let url = Fixture.root.appendingPathComponent("layout/semantics/AppKitEditableField.nib")
+    let text = try String(contentsOf: url, encoding: .utf8)
+    #expect(try Self.ambiguity(text, path: url.path) == [])
+    let loaded = try Nib(xml: text, name: "AppKitEditableField").instantiate()
+    let field = try loaded.object(withID: "name", as: TextField.self)
+    #expect(field.intrinsicContentSize == Size(width: View.noIntrinsicMetric, height: 21))
+    field.isEditable = false
+    #expect(field.intrinsicContentSize.width > 0)
   }
 
   @Test func priorityDefaultsToAppKitsLow() {
