@@ -7,15 +7,17 @@
 #     GitLab CI, and the pre-commit configuration with pre-commit itself;
 #   - --format junit read by junitparser, --format codeclimate by its documented fields, both
 #     compared with the JSON report of the same run;
-#   - .pre-commit-hooks.yaml with `pre-commit try-repo` on a scratch repository holding a clean
-#     and a broken nib (and, when `viewcheck format` exists, a messy one for the format hook).
+#   - .pre-commit-hooks.yaml with `pre-commit run`, as a team's configuration names this
+#     repository, on a scratch repository holding a clean and a broken nib (and, when
+#     `viewcheck format` exists, a messy one for the format hook).
 #
 #   scripts/check-integrations.sh
 #
 # Needs .build/debug/viewcheck (`swift build`). pre-commit, check-jsonschema and junitparser
-# come from PyPI into a temporary virtual environment. The try-repo step builds viewcheck in
-# release mode in pre-commit's own scratch folder, as every user's first commit does: that is
-# most of this script's time (about 2 minutes on 2 cores).
+# come from PyPI into a temporary virtual environment. The pre-commit step builds viewcheck in
+# release mode in pre-commit's store (`.build/pre-commit`, kept for the hostile-input bounds),
+# as every user's first commit does: that is most of this script's time (about 4 minutes on 2
+# cores).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
@@ -121,7 +123,7 @@ PY
 # The action's steps after the build, run as a runner runs a `shell: bash` step (bash
 # --noprofile --norc -eo pipefail), with the inputs' defaults from action.yml and the debug
 # build standing in for the release one. The build step itself is only parsed here; the
-# try-repo step below runs the same release build.
+# pre-commit step below runs the same release build.
 action() {
   "$work/venv/bin/python" - action.yml "$viewcheck" "$scratch" "$root" <<'PY'
 import json
@@ -302,15 +304,31 @@ PY
   done
 }
 
-# `pre-commit try-repo` clones this repository (with uncommitted changes, if any), builds
-# viewcheck with `swift build -c release` in its own scratch folder (language: swift), and runs
-# the hooks on the scratch project: the broken nib fails with its file:line:col, the clean one
-# has no finding. All the hooks run in one try-repo, so the build happens once.
+# The hooks as a team's `.pre-commit-config.yaml` names them: this repository (its working
+# tree, uncommitted changes included, committed in a scratch clone) at a revision. pre-commit
+# clones it into its store, builds viewcheck with `swift build -c release` (language: swift)
+# and runs the hooks on the scratch project: the broken nib fails with its file:line:col, the
+# clean one has no finding. All the hooks run in one `pre-commit run`, so the build happens
+# once. The store is `.build/pre-commit`, kept: `scripts/sanitizers.sh hostile-release` measures
+# the release build it holds (named in `.build/pre-commit/release-binaries`) rather than making
+# another.
+store=$root/.build/pre-commit
+hooks_repository() {
+  local repository=$work/hooks
+  git clone -q "$root" "$repository"
+  find "$repository" -mindepth 1 -maxdepth 1 ! -name .git -exec rm -rf {} +
+  (cd "$root" && git ls-files -z --cached --others --exclude-standard \
+    | while IFS= read -r -d '' file; do [ -e "$file" ] && printf '%s\0' "$file"; done \
+    | tar --null -T - -cf -) | tar -xf - -C "$repository"
+  git -C "$repository" add -A
+  git -C "$repository" -c user.name=viewcheck -c user.email=viewcheck@localhost \
+    commit -q --allow-empty -m "the working tree"
+}
+
 pre_commit() {
-  local hooks=(viewcheck) formatting=false
+  local formatting=false
   if "$viewcheck" help format >/dev/null 2>&1; then
     formatting=true
-    hooks=()
     # The clean and the broken nib in the canonical layout, as the formatter writes it; the
     # messy one is not.
     "$viewcheck" format "$scratch/Views/Clean.nib" "$scratch/Views/Broken.nib"
@@ -326,6 +344,15 @@ NIB
   else
     echo "viewcheck has no 'format' subcommand yet: the viewcheck-format hook is not tried"
   fi
+  hooks_repository
+  {
+    echo "repos:"
+    echo "  - repo: $work/hooks"
+    echo "    rev: $(git -C "$work/hooks" rev-parse HEAD)"
+    echo "    hooks:"
+    echo "      - id: viewcheck"
+    if $formatting; then echo "      - id: viewcheck-format"; fi
+  } >"$scratch/.pre-commit-config.yaml"
   git -C "$scratch" add -A
   # What the hook must print: the broken nib's finding as the linter reports it (3:12 before
   # any formatting), and a summary that counts every file, the clean ones too.
@@ -333,7 +360,8 @@ NIB
   finding=$(cd "$scratch" && "$viewcheck" --quiet Views/Broken.nib) || true
   count=$(git -C "$scratch" ls-files '*.nib' '*.xib' | wc -l)
   local status=0
-  (cd "$scratch" && "$work/venv/bin/pre-commit" try-repo "$root" "${hooks[@]}" --all-files \
+  rm -rf "$store"
+  (cd "$scratch" && PRE_COMMIT_HOME=$store "$work/venv/bin/pre-commit" run --all-files \
     --color never) >"$work/pre-commit.log" 2>&1 || status=$?
   cat "$work/pre-commit.log"
   local problems=()
@@ -357,6 +385,14 @@ NIB
     git -C "$scratch" diff --quiet -- Views/Clean.nib Views/Broken.nib \
       || problems+=("the format hook changed a nib already in the canonical layout")
   fi
+  # The release build in the store (its layout is pre-commit's: one clone, its environment).
+  local built
+  built=$(echo "$store"/repo*/swift_env-default/.build/release)
+  if [ -x "$built/viewcheck" ] && [ -x "$built/fuzz" ]; then
+    echo "$built" >"$store/release-binaries"
+  else
+    problems+=("no release build of viewcheck and fuzz in pre-commit's store ($built)")
+  fi
   if [ ${#problems[@]} -gt 0 ]; then
     printf 'error: %s\n' "${problems[@]}" >&2
     exit 1
@@ -369,5 +405,5 @@ make_project
 timed "schemas" schemas
 timed "action" action
 timed "report formats" reports
-timed "pre-commit try-repo" pre_commit
+timed "pre-commit" pre_commit
 echo "== integrations: all checks passed in $((SECONDS - start)) s"

@@ -8,6 +8,8 @@
 #   scripts/sanitizers.sh valgrind    memcheck of viewcheck over every committed fixture
 #   scripts/sanitizers.sh hostile-release
 #                                     the hostile-input bounds (5 s, 512 MB) on release builds
+#                                     (VIEWLOADER_RELEASE_BINARIES names a folder of them, or
+#                                     they are built)
 #   scripts/sanitizers.sh all         all five, in that order
 #
 # Each mode prints how long it took. Exit status: non-zero when a check fails.
@@ -103,13 +105,24 @@ valgrind_check() {
 }
 
 hostile_release() {
-  # The measured binaries are release builds, linked as BENCHMARKS.md measures them (the Swift
-  # runtime inside the binary); the tests themselves are the debug build.
-  local release=(-c release --static-swift-stdlib -Xswiftc -use-ld=lld)
-  swift build "${release[@]}" --product viewcheck --scratch-path .build/release-hostile
-  swift build "${release[@]}" --product fuzz --scratch-path .build/release-hostile
+  # The measured binaries are release builds: those `VIEWLOADER_RELEASE_BINARIES` names (CI
+  # passes the build pre-commit made of this tree, `swift build -c release`), else ones built
+  # here, linked as BENCHMARKS.md measures them (the Swift runtime inside the binary). The
+  # tests themselves are the debug build.
+  local binaries=${VIEWLOADER_RELEASE_BINARIES:-}
+  if [ -z "$binaries" ]; then
+    local release=(-c release --static-swift-stdlib -Xswiftc -use-ld=lld)
+    swift build "${release[@]}" --product viewcheck --scratch-path .build/release-hostile
+    swift build "${release[@]}" --product fuzz --scratch-path .build/release-hostile
+    binaries=$root/.build/release-hostile/release
+  fi
+  if [ ! -x "$binaries/viewcheck" ] || [ ! -x "$binaries/fuzz" ]; then
+    echo "error: no release viewcheck and fuzz in $binaries" >&2
+    exit 1
+  fi
+  echo "measuring the release builds in $binaries"
   swift build --build-tests
-  VIEWLOADER_HOSTILE_BINARIES="$root/.build/release-hostile/release" \
+  VIEWLOADER_HOSTILE_BINARIES="$binaries" \
     swift test --skip-build --filter 'HostileInputTests|LimitTests'
 }
 
