@@ -38,18 +38,25 @@ import Testing
 extension LayoutRuleConfigurationTests {
   /// A document whose views are of app classes known only from a schema is laid out as their
   /// kit classes: the layout rules report with the schema what they report without it.
-  @Test func aSchemaDescribedClassIsLaidOutAsItsKitClass() throws {
-    let folder = Fixture.root.appendingPathComponent("layout/schema")
-    let path = folder.appendingPathComponent("AppClassRow.xib").path
-    let schema = folder.appendingPathComponent("viewcheck-schema.json").path
+  /// The folder of documents whose app classes its `viewcheck-schema.json` describes.
+  static let schemaFolder = Fixture.root.appendingPathComponent("layout/schema")
+
+  /// A linter with the folder's schema.
+  static func linterWithSchema() throws -> Linter {
+    let schema = schemaFolder.appendingPathComponent("viewcheck-schema.json").path
     var configuration = LintConfiguration()
     let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: schema)))
     configuration.schemas = [try LintSchema(json: bytes, file: schema)]
+    return try Linter(configuration: configuration)
+  }
+
+  @Test func aSchemaDescribedClassIsLaidOutAsItsKitClass() throws {
+    let path = Self.schemaFolder.appendingPathComponent("AppClassRow.xib").path
     func layoutFindings(_ linter: Linter) -> [String] {
       linter.lint(path: path).filter { $0.rule == RuleID.unsatisfiableConstraints.rawValue }
         .map { "\($0.location.line):\($0.location.column)" }
     }
-    let withSchema = layoutFindings(try Linter(configuration: configuration))
+    let withSchema = layoutFindings(try Self.linterWithSchema())
     #expect(withSchema == ["33:25"])
     #expect(withSchema == layoutFindings(try Linter()))
   }
@@ -76,13 +83,8 @@ extension LayoutRuleConfigurationTests {
   /// in as its kit class, an AppKit label 2 points past its parent's edge is inside it, and
   /// the content of an app's scroll view may be larger than it.
   @Test func alignmentInsetsHoldBesideAppClassesKnownFromASchema() throws {
-    let folder = Fixture.root.appendingPathComponent("layout/schema")
-    let path = folder.appendingPathComponent("AppKitLabelsInAnAppClass.nib").path
-    let schema = folder.appendingPathComponent("viewcheck-schema.json").path
-    var configuration = LintConfiguration()
-    let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: schema)))
-    configuration.schemas = [try LintSchema(json: bytes, file: schema)]
-    let findings = try Linter(configuration: configuration).lint(path: path)
+    let path = Self.schemaFolder.appendingPathComponent("AppKitLabelsInAnAppClass.nib").path
+    let findings = try Self.linterWithSchema().lint(path: path)
       .map { "\($0.location.line):\($0.location.column) \($0.rule)" }
     #expect(findings == ["13:18 frame-outside-parent"])
   }
