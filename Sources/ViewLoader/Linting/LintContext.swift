@@ -155,9 +155,7 @@ struct LintContext {
     let bounds = Rect(x: 0, y: 0, width: parentFrame.0.width, height: parentFrame.0.height)
     guard !bounds.contains(child), child.width > 0, child.height > 0 else { return }
     // An app's class a schema describes is what its nearest kit class is.
-    var parentType = template.type(of: template.nodes[parent])
-    while let type = parentType, type.objectType == nil { parentType = type.parent }
-    if let metatype = parentType?.metatype,
+    if let metatype = template.type(of: template.nodes[parent])?.nearestCreatableType?.metatype,
       metatype is ScrollView.Type || metatype is ClipView.Type
     {
       return

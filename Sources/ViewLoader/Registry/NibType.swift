@@ -85,6 +85,15 @@ final class NibType: Sendable {
       acceptsChildren: acceptsChildren ?? self.acceptsChildren, objectType: objectType)
   }
 
+  /// This type if it creates objects, else its nearest ancestor that does: what an object of
+  /// an app's class a schema describes is without the app's code (a `LoadingView` from a
+  /// schema, a `View` subclass, is a `View`). `nil` when no ancestor is a class.
+  var nearestCreatableType: NibType? {
+    var current: NibType? = self
+    while let type = current, type.objectType == nil { current = type.parent }
+    return current
+  }
+
   /// Whether this type is `other` or inherits from it. `"Any"` accepts every type.
   func isSubtype(of other: String) -> Bool {
     if other == "Any" { return true }

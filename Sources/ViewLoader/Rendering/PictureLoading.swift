@@ -63,9 +63,8 @@ extension TypeRegistry {
   package func standingInForSchemaTypes() -> TypeRegistry {
     var registry = self
     for type in allTypes where type.objectType == nil {
-      var ancestor = type.parent
-      while let candidate = ancestor, candidate.objectType == nil { ancestor = candidate.parent }
-      guard let creatable = ancestor, let objectType = creatable.objectType else { continue }
+      guard let creatable = type.nearestCreatableType, let objectType = creatable.objectType
+      else { continue }
       registry.add(
         NibType(
           name: type.name, parent: type.parent, metatype: creatable.metatype,

@@ -83,3 +83,37 @@ private final class FancyLabel: Label {}
     #expect(linting.type(named: "Label")?.metatype != nil, "still the kit's creatable type")
   }
 }
+
+@Suite struct SchemaStandInTests {
+  /// An app's classes as a schema describes them: two deep under a kit view, and one that
+  /// names no kit class at all.
+  private func registry() throws -> TypeRegistry {
+    let json = """
+      {"version": 1, "types": [
+        {"name": "Pager", "parent": "ScrollView", "children": true, "properties": {}, "events": []},
+        {"name": "PhotoPager", "parent": "Pager", "children": true, "properties": {}, "events": []},
+        {"name": "Model", "properties": {}, "events": []}
+      ], "owners": []}
+      """
+    let schema = try LintSchema(json: Array(json.utf8), file: "schema.json")
+    return try TypeRegistry.standard.adding([schema])
+  }
+
+  @Test func aDescribedClassIsItsNearestKitClass() throws {
+    let registry = try registry()
+    let photoPager = try #require(registry.type(named: "PhotoPager"))
+    #expect(photoPager.metatype == nil)
+    #expect(photoPager.nearestCreatableType?.name == "ScrollView")
+    #expect(registry.type(named: "Label")?.nearestCreatableType?.name == "Label")
+    #expect(registry.type(named: "Model")?.nearestCreatableType == nil)
+  }
+
+  @Test func standInsCreateTheirKitClassUnderTheirOwnNames() throws {
+    let standIns = try registry().standingInForSchemaTypes()
+    let photoPager = try #require(standIns.type(named: "PhotoPager"))
+    #expect(photoPager.objectType != nil)
+    #expect(photoPager.make?() is ScrollView)
+    #expect(photoPager.parent?.name == "Pager")
+    #expect(standIns.type(named: "Model")?.objectType == nil, "no kit class to stand in as")
+  }
+}
