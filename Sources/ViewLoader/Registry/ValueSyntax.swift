@@ -1,7 +1,8 @@
 import FoundationEssentials
 
 /// The syntax of property values: attribute text to `PropertyValue`, and back to the
-/// canonical text the dump prints (`PropertyValue.canonicalText`).
+/// canonical text the dump prints (`PropertyValue.canonicalText`, in
+/// PropertyValue+CanonicalText.swift; the errors are ``ValueSyntaxError``).
 ///
 /// The grammar is Documentation/NibFormat.md's "Property values"; in detail:
 /// - Whitespace: only point, size, rect and insets allow surrounding whitespace (space, tab, CR,
@@ -98,7 +99,7 @@ enum ValueSyntax {
   // MARK: - Parsing
 
   /// Why a value failed to parse, beyond not matching the syntax.
-  fileprivate struct Failure: Error {
+  struct Failure: Error {
     /// A short explanation shown before the expected syntax, or `nil` for a plain mismatch.
     var reason: String?
     static let syntax = Failure(reason: nil)
@@ -233,7 +234,7 @@ enum ValueSyntax {
   }
 
   /// A window on a value's UTF-8 bytes.
-  private struct Bytes {
+  struct Bytes {
     let base: UnsafeBufferPointer<UInt8>
     var start: Int
     var end: Int
@@ -274,206 +275,6 @@ enum ValueSyntax {
     }
   }
 
-  /// `-?[0-9]+`, fitting `Int`.
-  private static func integer(_ bytes: Bytes) throws(Failure) -> Int {
-    let negative = bytes.first == UInt8(ascii: "-")
-    let digits = negative ? bytes.dropFirst() : bytes
-    guard !digits.isEmpty, digits.allSatisfy(isDigit) else { throw .syntax }
-    var value = 0
-    var index = digits.start
-    while index < digits.end {
-      let digit = Int(digits[index] - UInt8(ascii: "0"))
-      let (shifted, overflow1) = value.multipliedReportingOverflow(by: 10)
-      let (next, overflow2) =
-        negative
-        ? shifted.subtractingReportingOverflow(digit) : shifted.addingReportingOverflow(digit)
-      guard !overflow1, !overflow2 else { throw Failure(reason: "out of range") }
-      value = next
-      index += 1
-    }
-    return value
-  }
-
-  private static let powersOfTen: [Double] = (0...22).map { exponent in
-    var value = 1.0
-    for _ in 0..<exponent { value *= 10 }
-    return value
-  }
-
-  /// A finite number in the double grammar described on the type.
-  private static func number(_ bytes: Bytes) throws(Failure) -> Double {
-    // Whole numbers of up to 15 digits — most frames, sizes and spacings — are exact doubles:
-    // one pass over the digits, no syntax check apart.
-    var index = bytes.start
-    let negative = bytes.first == UInt8(ascii: "-")
-    if negative { index += 1 }
-    if bytes.end - index > 0 && bytes.end - index <= 15 {
-      var whole: Int64 = 0
-      while index < bytes.end, isDigit(bytes[index]) {
-        whole = whole * 10 + Int64(bytes[index] &- UInt8(ascii: "0"))
-        index += 1
-      }
-      if index == bytes.end { return negative ? -Double(whole) : Double(whole) }
-    }
-    guard isDoubleSyntax(bytes) else { throw .syntax }
-    // Fast path (Clinger): a decimal with at most 15 significant digits and no exponent is
-    // the exactly representable integer of its digits divided by an exact power of ten, so
-    // one correctly rounded division gives the correctly rounded value.
-    var mantissa: Int64 = 0
-    var digitCount = 0
-    var fractionDigits = 0
-    var sawPoint = false
-    var simple = true
-    index = bytes.start
-    if negative { index += 1 }
-    while index < bytes.end {
-      let byte = bytes[index]
-      if byte == UInt8(ascii: ".") {
-        sawPoint = true
-      } else if isDigit(byte) {
-        mantissa = mantissa * 10 + Int64(byte - UInt8(ascii: "0"))
-        if mantissa > 0 { digitCount += 1 }
-        if sawPoint { fractionDigits += 1 }
-        if digitCount > 15 || fractionDigits > 22 {
-          simple = false
-          break
-        }
-      } else {
-        simple = false  // an exponent
-        break
-      }
-      index += 1
-    }
-    if simple {
-      let value = Double(mantissa) / powersOfTen[fractionDigits]
-      return negative ? -value : value
-    }
-    let text = String(
-      decoding: UnsafeBufferPointer(rebasing: bytes.base[bytes.start..<bytes.end]), as: UTF8.self)
-    guard let value = Double(text) else { throw .syntax }
-    guard value.isFinite else { throw Failure(reason: "out of range") }
-    return value
-  }
-
-  private static func isDoubleSyntax(_ bytes: Bytes) -> Bool {
-    var index = bytes.start
-    func skipDigits() -> Int {
-      let start = index
-      while index < bytes.end, isDigit(bytes[index]) { index += 1 }
-      return index - start
-    }
-    if index < bytes.end, bytes[index] == UInt8(ascii: "-") { index += 1 }
-    var mantissaDigits = skipDigits()
-    if index < bytes.end, bytes[index] == UInt8(ascii: ".") {
-      index += 1
-      mantissaDigits += skipDigits()
-    }
-    guard mantissaDigits > 0 else { return false }
-    if index < bytes.end, bytes[index] | 0x20 == UInt8(ascii: "e") {
-      index += 1
-      if index < bytes.end, isSign(bytes[index]) { index += 1 }
-      guard skipDigits() > 0 else { return false }
-    }
-    return index == bytes.end
-  }
-
-  /// Exactly `count` (2 or 4) numbers separated by whitespace and/or one comma, with optional
-  /// surrounding whitespace.
-  private static func numbers(_ bytes: Bytes, count: Int) throws(Failure)
-    -> (Double, Double, Double, Double)
-  {
-    if let values = wholeNumbers(bytes, count: count) { return values }
-    var values: (Double, Double, Double, Double) = (0, 0, 0, 0)
-    var found = 0
-    var index = bytes.start
-    func skipWhitespace() -> Bool {
-      let start = index
-      while index < bytes.end, isWhitespace(bytes[index]) { index += 1 }
-      return index > start
-    }
-    _ = skipWhitespace()
-    while true {
-      let start = index
-      // Whole numbers of up to 15 digits (as in `number`) are read while the token's end is
-      // looked for; anything else is parsed from the token by `number`.
-      let negative = index < bytes.end && bytes[index] == UInt8(ascii: "-")
-      if negative { index += 1 }
-      let digitsStart = index
-      var whole: Int64 = 0
-      var onlyDigits = true
-      while index < bytes.end {
-        let byte = bytes[index]
-        let digit = byte &- UInt8(ascii: "0")
-        if digit < 10 {
-          whole = whole &* 10 &+ Int64(digit)
-        } else if isWhitespace(byte) || byte == UInt8(ascii: ",") {
-          break
-        } else {
-          onlyDigits = false
-        }
-        index += 1
-      }
-      guard index > start, found < count else { throw .syntax }
-      let digitCount = index - digitsStart
-      let value =
-        onlyDigits && digitCount > 0 && digitCount <= 15
-        ? (negative ? -Double(whole) : Double(whole))
-        : try number(Bytes(bytes.base, start, index))
-      switch found {
-      case 0: values.0 = value
-      case 1: values.1 = value
-      case 2: values.2 = value
-      default: values.3 = value
-      }
-      found += 1
-      var separated = skipWhitespace()
-      if index < bytes.end, bytes[index] == UInt8(ascii: ",") {
-        index += 1
-        separated = true
-        _ = skipWhitespace()
-        guard found < count else { throw .syntax }
-      }
-      if index == bytes.end { break }
-      guard separated, found < count else { throw .syntax }
-    }
-    guard found == count else { throw .syntax }
-    return values
-  }
-
-  /// The common form of ``numbers(_:count:)`` in one tight pass: exactly `count` whole
-  /// numbers without sign, of at most 15 digits, separated by single spaces (`0 44 320 400`);
-  /// `nil` for anything else, which the general parse then reads (or rejects).
-  @inline(__always)
-  private static func wholeNumbers(_ bytes: Bytes, count: Int) -> (Double, Double, Double, Double)?
-  {
-    guard let base = bytes.base.baseAddress, bytes.start < bytes.end else { return nil }
-    var values = SIMD4<Double>()
-    var found = 0
-    var whole: Int64 = 0
-    var digits = 0
-    var pointer = base + bytes.start
-    let end = base + bytes.end
-    while pointer < end {
-      let byte = pointer.pointee
-      let digit = byte &- UInt8(ascii: "0")
-      if digit < 10 {
-        whole = whole &* 10 &+ Int64(digit)
-        digits += 1
-      } else if byte == UInt8(ascii: " ") && digits > 0 && digits <= 15 && found + 1 < count {
-        values[found] = Double(whole)
-        found += 1
-        whole = 0
-        digits = 0
-      } else {
-        return nil
-      }
-      pointer += 1
-    }
-    guard digits > 0 && digits <= 15 && found + 1 == count else { return nil }
-    values[found] = Double(whole)
-    return (values[0], values[1], values[2], values[3])
-  }
-
   /// `#RGB`, `#RRGGBB`, `#RRGGBBAA` or a colour name.
   private static func color(_ bytes: Bytes) throws(Failure) -> Color {
     guard bytes.first == UInt8(ascii: "#") else {
@@ -503,268 +304,26 @@ enum ValueSyntax {
       blue: component(digits.4, digits.5), alpha: component(digits.6, digits.7))
   }
 
-  /// `yyyy-MM-dd'T'HH:mm:ss` plus a zone, or `yyyy-MM-dd` (midnight UTC).
-  private static func date(_ bytes: ArraySlice<UInt8>) throws(Failure) -> Date {
-    let text = Array(bytes)
-    func digits(_ start: Int, _ count: Int) throws(Failure) -> Int {
-      guard start + count <= text.count else { throw .syntax }
-      var value = 0
-      for byte in text[start..<start + count] {
-        guard isDigit(byte) else { throw .syntax }
-        value = value * 10 + Int(byte - UInt8(ascii: "0"))
-      }
-      return value
-    }
-    func expect(_ character: Unicode.Scalar, at index: Int) throws(Failure) {
-      guard index < text.count, text[index] == UInt8(ascii: character) else { throw .syntax }
-    }
-    let year = try digits(0, 4)
-    try expect("-", at: 4)
-    let month = try digits(5, 2)
-    try expect("-", at: 7)
-    let day = try digits(8, 2)
-    var seconds = 0
-    var offset = 0
-    if text.count > 10 {
-      try expect("T", at: 10)
-      let hour = try digits(11, 2)
-      try expect(":", at: 13)
-      let minute = try digits(14, 2)
-      try expect(":", at: 16)
-      let second = try digits(17, 2)
-      offset = try zoneOffset(text[19...])
-      guard hour < 24, minute < 60, second < 60 else {
-        throw Failure(reason: "no such time of day")
-      }
-      seconds = hour * 3600 + minute * 60 + second
-    } else if text.count < 10 {
-      throw .syntax
-    }
-    // The toolchain's calendar turns the fields into a point in time; a day that does not
-    // exist (2026-02-30) comes back as another day, and is rejected. (Its ISO 8601 parser would
-    // roll such a day over silently, so the fields are read here.)
-    let components = DateComponents(
-      year: year, month: month, day: day, hour: seconds / 3600, minute: seconds / 60 % 60,
-      second: seconds % 60)
-    guard (1...12).contains(month), let localTime = utcCalendar.date(from: components),
-      utcCalendar.dateComponents([.year, .month, .day], from: localTime)
-        == DateComponents(year: year, month: month, day: day)
-    else {
-      throw Failure(reason: "no such day")
-    }
-    return localTime.addingTimeInterval(Double(-offset))
-  }
-
-  /// `Z`, `+HHMM`, `-HHMM`, `+HH:MM` or `-HH:MM`, as seconds east of UTC.
-  private static func zoneOffset(_ zone: ArraySlice<UInt8>) throws(Failure) -> Int {
-    let zone = Array(zone)
-    if zone == [UInt8(ascii: "Z")] { return 0 }
-    guard zone.count == 5 || zone.count == 6, isSign(zone[0]) else { throw .syntax }
-    if zone.count == 6 {
-      guard zone[3] == UInt8(ascii: ":") else { throw .syntax }
-    }
-    let minuteStart = zone.count == 6 ? 4 : 3
-    let fields = [zone[1], zone[2], zone[minuteStart], zone[minuteStart + 1]]
-    guard fields.allSatisfy(isDigit) else { throw .syntax }
-    let values = fields.map { Int($0 - UInt8(ascii: "0")) }
-    let hours = values[0] * 10 + values[1]
-    let minutes = values[2] * 10 + values[3]
-    guard hours < 24, minutes < 60 else { throw Failure(reason: "no such time zone offset") }
-    let offset = hours * 3600 + minutes * 60
-    return zone[0] == UInt8(ascii: "-") ? -offset : offset
-  }
-
-  // MARK: - Calendar
-
-  /// Foundation's Gregorian calendar in UTC (like ICU's, it is Julian before October 1582).
-  private static let utcCalendar: Calendar = {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = .gmt
-    return calendar
-  }()
-
   // MARK: - Characters
 
-  private static func isDigit(_ byte: UInt8) -> Bool {
+  static func isDigit(_ byte: UInt8) -> Bool {
     byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
   }
 
-  private static func isSign(_ byte: UInt8) -> Bool {
+  static func isSign(_ byte: UInt8) -> Bool {
     byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")
   }
 
-  private static func isWhitespace(_ byte: UInt8) -> Bool {
+  static func isWhitespace(_ byte: UInt8) -> Bool {
     byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
   }
 
-  private static func hexValue(_ byte: UInt8) -> UInt8? {
+  static func hexValue(_ byte: UInt8) -> UInt8? {
     switch byte {
     case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
     case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
     case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
     default: nil
     }
-  }
-}
-
-/// A property value that does not match its kind's syntax; the message names the expected
-/// syntax and never contains a line or column.
-struct ValueSyntaxError: Error, Sendable, Hashable, CustomStringConvertible {
-  /// The message, for example `invalid rect '0 0 320': expected 'x y width height'`.
-  let message: String
-
-  var description: String { message }
-
-  init(message: String) {
-    self.message = message
-  }
-
-  /// The error for `value`, which does not parse as `kind`.
-  fileprivate init(value: String, kind: PropertyKind, reason: String?) {
-    let because = reason.map { "\($0); " } ?? ""
-    message =
-      "invalid \(Self.noun(of: kind)) \(Self.quoted(value)): \(because)expected "
-      + Self.expectedSyntax(of: kind)
-  }
-
-  /// What messages call a value of `kind`.
-  static func noun(of kind: PropertyKind) -> String {
-    switch kind {
-    case .enumeration: "value"
-    case .reference: "reference"
-    case .options: "options"
-    case .references: "references"
-    case .strings: "list of strings"
-    default: kind.schemaName ?? "value"
-    }
-  }
-
-  /// The syntax a value of `kind` must have, as messages show it.
-  static func expectedSyntax(of kind: PropertyKind) -> String {
-    switch kind {
-    case .string: "any text"
-    case .int: "an integer like 3 or -12"
-    case .double: "a finite number like 0.5, -2 or 1e-3"
-    case .bool: "true or false"
-    case .color:
-      "#RGB, #RRGGBB, #RRGGBBAA or one of "
-        + ValueSyntax.colorNames.map(\.name).joined(separator: ", ")
-    case .point: "'x y'"
-    case .size: "'width height', both at least 0"
-    case .rect: "'x y width height', width and height at least 0"
-    case .insets: "'top left bottom right'"
-    case .date: "yyyy-MM-dd'T'HH:mm:ssZ (like 2026-11-30T08:00:00+0000) or yyyy-MM-dd"
-    case .enumeration(let cases):
-      cases.isEmpty ? "no value (the type has no cases)" : "one of " + cases.joined(separator: ", ")
-    case .reference: "a reference like $owner or $id"
-    case .options(let names):
-      names.isEmpty
-        ? "nothing (the option set has no members)"
-        : "names separated by spaces, each at most once, from " + names.joined(separator: ", ")
-    case .references: "references separated by spaces, like $first $second"
-    case .strings:
-      #"items each ended by '|' (the last may leave it out), with \| for a bar and \\ for a backslash"#
-    }
-  }
-
-  /// The most characters (Unicode scalars) of a value that a message shows.
-  static let quotedLimit = 40
-
-  /// `value` in single quotes, cut to `quotedLimit` scalars with `…`, with control, separator
-  /// and bidirectional-override characters escaped as `\n`, `\t`, `\r` or `\u{…}`.
-  static func quoted(_ value: String) -> String {
-    "'" + escaped(value, limit: quotedLimit) + "'"
-  }
-}
-
-extension PropertyValue {
-  /// The value in the canonical syntax of the dump, which `ValueSyntax.parse` reads back to
-  /// the same canonical text.
-  ///
-  /// Colours are `#RRGGBBAA` in upper case; numbers are Swift's shortest round-tripping form
-  /// without a trailing `.0` and with a plain exponent (`320`, `0.5`, `1e-05` → `1e-5`, zero
-  /// of either sign → `0`); points, sizes, rects and insets are space-separated; dates are
-  /// `yyyy-MM-dd'T'HH:mm:ss+0000` in UTC (fractions of a second dropped); references are
-  /// `$name`; option sets are their members' names in declaration order, separated by single
-  /// spaces; collections of references are `$name`s separated by single spaces; lists of
-  /// strings are their items, each escaped, joined by `|` (with a `|` after an empty last item).
-  var canonicalText: String {
-    switch self {
-    case .string(let text): text
-    case .int(let value): String(value)
-    case .double(let value): Self.canonicalNumber(value)
-    case .bool(let value): value ? "true" : "false"
-    case .color(let color):
-      Self.hexColor([color.red, color.green, color.blue, color.alpha])
-    case .point(let point): Self.canonicalNumbers([point.x, point.y])
-    case .size(let size): Self.canonicalNumbers([size.width, size.height])
-    case .rect(let rect):
-      Self.canonicalNumbers([rect.origin.x, rect.origin.y, rect.width, rect.height])
-    case .insets(let insets):
-      Self.canonicalNumbers([insets.top, insets.left, insets.bottom, insets.right])
-    case .date(let date): Self.canonicalDate(date)
-    case .enumeration(let item): item.name
-    case .reference(let name): "$" + name
-    case .options(let members): members.memberNames.joined(separator: " ")
-    case .references(let names): names.map { "$" + $0 }.joined(separator: " ")
-    case .strings(let items): Self.canonicalStrings(items)
-    }
-  }
-
-  /// Items joined by `|`, bars and backslashes escaped; a `|` after the last item when it is
-  /// empty, so that the text reads back as the same list.
-  private static func canonicalStrings(_ items: [String]) -> String {
-    var text = ""
-    for (index, item) in items.enumerated() {
-      if index > 0 { text += "|" }
-      for character in item.unicodeScalars {
-        if character == "|" || character == "\\" { text += "\\" }
-        text.unicodeScalars.append(character)
-      }
-    }
-    if items.last?.isEmpty == true { text += "|" }
-    return text
-  }
-
-  private static func canonicalNumbers(_ values: [Double]) -> String {
-    values.map(canonicalNumber).joined(separator: " ")
-  }
-
-  /// The shortest round-tripping form, without `.0`, `+` or leading exponent zeros.
-  static func canonicalNumber(_ value: Double) -> String {
-    if value == 0 { return "0" }
-    // Whole numbers below 10^15, nearly every number of a frame, print without an exponent:
-    // as the integer, which is what the steps below make of `320.0` (and sooner).
-    if value.magnitude < 1e15, value.rounded(.towardZero) == value { return String(Int(value)) }
-    let text = value.description
-    let parts = text.split(separator: "e", maxSplits: 1, omittingEmptySubsequences: false)
-    var mantissa = parts[0]
-    if mantissa.hasSuffix(".0") { mantissa = mantissa.dropLast(2) }
-    guard parts.count == 2 else { return String(mantissa) }
-    var exponent = parts[1]
-    let negative = exponent.first == "-"
-    exponent = exponent.drop { $0 == "-" || $0 == "+" }.drop { $0 == "0" }
-    return String(mantissa) + "e" + (negative ? "-" : "") + (exponent.isEmpty ? "0" : exponent)
-  }
-
-  /// `#` and each component in 0...1 as two upper-case hex digits.
-  private static func hexColor(_ components: [Double]) -> String {
-    let digits = Array("0123456789ABCDEF".utf8)
-    var text: [UInt8] = [UInt8(ascii: "#")]
-    for component in components {
-      let clamped = component.isNaN ? 0 : Swift.min(Swift.max(component, 0), 1)
-      let byte = Int((clamped * 255).rounded())
-      text.append(digits[byte >> 4])
-      text.append(digits[byte & 15])
-    }
-    return String(decoding: text, as: UTF8.self)
-  }
-
-  /// `yyyy-MM-dd'T'HH:mm:ss+0000` in UTC (the toolchain's ISO 8601 format, with the zone
-  /// written as the date syntax's `Z` pattern writes it).
-  private static func canonicalDate(_ date: Date) -> String {
-    var text = date.formatted(Date.ISO8601FormatStyle(timeZone: .gmt))
-    if text.hasSuffix("Z") { text.removeLast() }
-    return text + "+0000"
   }
 }

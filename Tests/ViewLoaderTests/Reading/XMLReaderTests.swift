@@ -412,6 +412,19 @@ private func single(_ records: DocumentRecords) -> String {
     #expect(records.comments.map(\.nextElement) == [0, 1])
   }
 
+  /// A tag or text after comments is found after the last comment, at its own position.
+  @Test func tagsAndTextAfterCommentsKeepTheirPositions() {
+    let records = read(
+      """
+      <!-- a --><!-- <B/> -->
+      <nib><!-- <C/> --> <A>
+        <!-- x > y -->  text <!-- z --></A><!----><D/></nib>
+      """)
+    #expect(records.diagnostics.isEmpty)
+    #expect(records.elements.map(\.position) == [at(2, 1), at(2, 20), at(3, 45)])
+    #expect(records.texts.map(\.position) == [at(3, 19)])
+  }
+
   @Test func commentsPastTheFindingsLimitAreNotRecorded() {
     let comments = String(
       repeating: "<!-- viewcheck:disable unused-id --><!-- other -->", count: 50)

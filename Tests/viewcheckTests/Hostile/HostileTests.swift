@@ -28,8 +28,12 @@ let fuzzExecutable = hostileBinaries.appendingPathComponent("fuzz")
 /// The resources one child process may use on a hostile input (issue 5): 5 s of CPU and 512 MB
 /// of peak memory for release builds. Debug builds (what `swift test` measures unless
 /// `VIEWLOADER_HOSTILE_BINARIES` names release builds) are several times slower, so the CPU
-/// bound doubles; sanitizer builds (`scripts/sanitizers.sh` sets `VIEWLOADER_SANITIZER`) are
-/// slower again and keep shadow memory, so both bounds scale.
+/// bound triples: their slowest case, nine million comments, takes 7.5 s alone (unoptimized
+/// code zero-fills every call's stack frame: a fifth of its instructions are `memset`) and up
+/// to 11 s while the rest of the suite runs on the other cores; the release bound is what
+/// `scripts/sanitizers.sh hostile-release` holds in CI. Sanitizer builds
+/// (`scripts/sanitizers.sh` sets `VIEWLOADER_SANITIZER`) are slower again and keep shadow
+/// memory, so both bounds scale.
 enum HostileBounds {
   static let sanitized = !(ProcessInfo.processInfo.environment["VIEWLOADER_SANITIZER"] ?? "")
     .isEmpty
@@ -37,7 +41,7 @@ enum HostileBounds {
   static let release = !(ProcessInfo.processInfo.environment["VIEWLOADER_HOSTILE_BINARIES"] ?? "")
     .isEmpty
   static let cpuSeconds: Double = {
-    let seconds = release ? 5.0 : 10.0
+    let seconds = release ? 5.0 : 15.0
     // ThreadSanitizer slows instrumented code 5 to 15 times, AddressSanitizer about 2 to 4.
     let sanitizer = ProcessInfo.processInfo.environment["VIEWLOADER_SANITIZER"] ?? ""
     return seconds * (sanitizer == "thread" ? 10 : sanitized ? 4 : 1)
