@@ -186,6 +186,15 @@ open class Button: Control {
     get { details?.keyEquivalent ?? "" }
     set { madeDetails.keyEquivalent = newValue }
   }
+  /// Whether the title's font follows the user's text size setting (UIKit's
+  /// `adjustsFontForContentSizeCategory`, which Interface Builder documents set as a runtime
+  /// attribute); `false` by default.
+  public var adjustsFontForContentSizeCategory: Bool {
+    get { details?.adjustsFontForContentSizeCategory ?? false }
+    set {
+      if newValue || details != nil { madeDetails.adjustsFontForContentSizeCategory = newValue }
+    }
+  }
 
   /// The title in a state: the normal state's is ``title``; another state without a title of
   /// its own shows the normal one.
@@ -246,6 +255,7 @@ private final class ButtonDetails {
   var backgroundImage: String?
   var alternateTitle: String?
   var keyEquivalent = ""
+  var adjustsFontForContentSizeCategory = false
   var titles: [Button.State: String] = [:]
   var titleColors: [Button.State: Color] = [:]
   var images: [Button.State: String] = [:]

@@ -92,6 +92,11 @@ open class TextField: Control, TextInput {
     get { fieldDetails?.adjustsFontSizeToFitWidth ?? false }
     set { madeFieldDetails.adjustsFontSizeToFitWidth = newValue }
   }
+  /// Whether the font follows the user's text size setting; `false` by default.
+  public var adjustsFontForContentSizeCategory: Bool {
+    get { fieldDetails?.adjustsFontForContentSizeCategory ?? false }
+    set { madeFieldDetails.adjustsFontForContentSizeCategory = newValue }
+  }
   /// The smallest size the font shrinks to; 0 by default.
   public var minimumFontSize: Double {
     get { fieldDetails?.minimumFontSize ?? 0 }
@@ -160,6 +165,7 @@ private final class TextFieldDetails {
   var clearButtonMode: TextField.ViewMode = .never
   var lineBreakMode: LineBreakMode = .byWordWrapping
   var adjustsFontSizeToFitWidth = false
+  var adjustsFontForContentSizeCategory = false
   var isEditable = true
   var isSelectable = true
   var isBordered = false

@@ -141,6 +141,9 @@ extension TypeRegistry {
       type.bool("isEditable") { $0.isEditable = $1 }
       type.bool("isSelectable") { $0.isSelectable = $1 }
       type.bool("allowsEditingTextAttributes") { $0.allowsEditingTextAttributes = $1 }
+      type.bool("adjustsFontForContentSizeCategory") {
+        $0.adjustsFontForContentSizeCategory = $1
+      }
       type.options("dataDetectorTypes") { $0.dataDetectorTypes = $1 }
       type.insets("textContainerInset") { $0.textContainerInset = $1 }
       type.reference("delegate") { view, target in

@@ -102,6 +102,9 @@ extension TypeRegistry {
       type.string("backgroundImage") { $0.backgroundImage = $1 }
       type.string("alternateTitle") { $0.alternateTitle = $1 }
       type.string("keyEquivalent") { $0.keyEquivalent = $1 }
+      type.bool("adjustsFontForContentSizeCategory") {
+        $0.adjustsFontForContentSizeCategory = $1
+      }
       for state in [Button.State.highlighted, .selected, .disabled] {
         type.string("\(state.rawValue)Title") { $0.setTitle($1, for: state) }
         type.color("\(state.rawValue)TitleColor") { $0.setTitleColor($1, for: state) }
@@ -119,6 +122,9 @@ extension TypeRegistry {
       type.enumeration("borderStyle") { $0.borderStyle = $1 }
       type.enumeration("clearButtonMode") { $0.clearButtonMode = $1 }
       type.bool("adjustsFontSizeToFitWidth") { $0.adjustsFontSizeToFitWidth = $1 }
+      type.bool("adjustsFontForContentSizeCategory") {
+        $0.adjustsFontForContentSizeCategory = $1
+      }
       type.double("minimumFontSize") { $0.minimumFontSize = $1 }
       type.enumeration("lineBreakMode") { $0.lineBreakMode = $1 }
       type.bool("isEditable") { $0.isEditable = $1 }

@@ -310,6 +310,26 @@ final class PreferencesController: NibOwner {
     #expect(nib.diagnostics.filter { $0.severity >= .warning } == [])
   }
 
+  /// Labels, text fields and text views say in an attribute that their font follows the
+  /// user's text size; a button says it in a runtime attribute. Each is the kit's property, and
+  /// none is a note of something left out.
+  @Test func textFollowsTheUsersTextSizeWhereTheDocumentSaysSo() throws {
+    let nib = try Nib(
+      contentsOf: InterfaceBuilderMappingTests.folder.appendingPathComponent("DynamicType.xib"))
+    let loaded = try nib.instantiate()
+    #expect(
+      try loaded.object(withID: "dyn-lb-001", as: Label.self).adjustsFontForContentSizeCategory)
+    #expect(
+      try loaded.object(withID: "dyn-tf-001", as: TextField.self).adjustsFontForContentSizeCategory)
+    #expect(
+      try loaded.object(withID: "dyn-tv-001", as: TextView.self).adjustsFontForContentSizeCategory)
+    #expect(
+      try loaded.object(withID: "dyn-bt-001", as: Button.self).adjustsFontForContentSizeCategory)
+    #expect(
+      try !loaded.object(withID: "dyn-bt-002", as: Button.self).adjustsFontForContentSizeCategory)
+    #expect(nib.diagnostics == [])
+  }
+
   /// A macOS label's text is its cell's title, as an attribute or as an element.
   @Test func aCellsTitleElementIsTheFieldsText() throws {
     let nib = try Nib(

@@ -44,6 +44,7 @@ open class TextView: ScrollView, TextInput {
   private var storedIsEditable = true
   private var storedIsSelectable = true
   private var storedAllowsEditingTextAttributes = false
+  private var storedAdjustsFontForContentSizeCategory = false
 
   /// The text shown, or `nil`.
   public var text: String? {
@@ -84,6 +85,11 @@ open class TextView: ScrollView, TextInput {
   public var dataDetectorTypes: DataDetectorTypes {
     get { storedDataDetectorTypes }
     set { storedDataDetectorTypes = newValue }
+  }
+  /// Whether the font follows the user's text size setting; `false` by default.
+  public var adjustsFontForContentSizeCategory: Bool {
+    get { storedAdjustsFontForContentSizeCategory }
+    set { storedAdjustsFontForContentSizeCategory = newValue }
   }
   /// The margins around the text; 8 points above and below by default.
   public var textContainerInset: Insets {
