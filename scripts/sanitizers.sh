@@ -4,7 +4,8 @@
 #
 #   scripts/sanitizers.sh asan        the whole test suite under AddressSanitizer + LeakSanitizer
 #   scripts/sanitizers.sh tsan        the concurrency suites under ThreadSanitizer
-#   scripts/sanitizers.sh fuzz-smoke  libFuzzer for FUZZ_SECONDS (default 60) from the seeds
+#   scripts/sanitizers.sh fuzz-smoke  every fixture xib through the fuzz harness once, then
+#                                     libFuzzer from the seeds: FUZZ_SECONDS (default 60) in all
 #   scripts/sanitizers.sh valgrind    memcheck of viewcheck over every committed fixture
 #   scripts/sanitizers.sh hostile-release
 #                                     the hostile-input bounds (5 s, 512 MB) on release builds
@@ -56,6 +57,23 @@ fuzz_smoke() {
   corpus=$(mktemp -d)
   local artifacts
   artifacts=$(mktemp -d)
+  # First every Interface Builder document of the fixtures (the real ones and the hand-written
+  # ones) runs once, whole, through the harness's invariants: the fuzzer itself cuts inputs to
+  # -max_len. The replay's seconds come out of the fuzzing time, so the step takes as long.
+  local replay_start=$SECONDS
+  local replay
+  replay=$(mktemp)
+  if ! find Fixtures/xib Fixtures/xib-mapping Fixtures/xib-loading Fixtures/xib-app-classes \
+    -name '*.xib' -print0 | xargs -0 .build/fuzz/debug/fuzz -rss_limit_mb=2048 \
+    >"$replay" 2>&1; then
+    grep -v '^Running:\|^Executed' "$replay" | tail -40 >&2
+    echo "error: a fixture breaks the fuzz harness's invariants (its report is above)" >&2
+    exit 1
+  fi
+  echo "replayed $(grep -c '^Executed' "$replay") documents in $((SECONDS - replay_start)) s"
+  rm -f "$replay"
+  seconds=$((seconds - (SECONDS - replay_start)))
+  if ((seconds < 20)); then seconds=20; fi
   # New inputs go to the scratch corpus; the seeds are only read.
   if ! .build/fuzz/debug/fuzz -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
     -max_len=8192 -dict=Fuzzing/nib.dict -artifact_prefix="$artifacts/" -print_final_stats=1 \
