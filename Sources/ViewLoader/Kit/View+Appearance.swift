@@ -27,6 +27,13 @@ extension View {
     get { extras?.decorations?.nextKeyView }
     set { decorations(toStore: newValue)?.nextKeyView = newValue }
   }
+  /// The menu the view shows when it is clicked with the right button (AppKit's `menu` of a
+  /// view: a table's menu of commands for its rows), or `nil`; a ``PopUpButton``'s is its
+  /// menu of choices. The view keeps it alive.
+  public var menu: Menu? {
+    get { extras?.decorations?.menu }
+    set { decorations(toStore: newValue)?.menu = newValue }
+  }
   /// The radius of the view's rounded corners (UIKit's `layer.cornerRadius`, which Interface
   /// Builder documents set as a runtime attribute); 0 by default.
   public var layerCornerRadius: Double {

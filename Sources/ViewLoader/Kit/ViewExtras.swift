@@ -74,6 +74,8 @@ final class ViewExtras {
 final class ViewDecorations {
   /// The view the key goes to after this one (``View/nextKeyView``).
   weak var nextKeyView: View?
+  /// The view's menu (``View/menu``).
+  var menu: Menu?
   /// ``View/layerCornerRadius``, ``View/layerBorderWidth`` and ``View/layerBorderColor``.
   var layerCornerRadius: Double = 0
   var layerBorderWidth: Double = 0

@@ -87,7 +87,6 @@ extension TypeRegistry {
       }
     }
     register(PopUpButton.self, name: "PopUpButton") { type in
-      type.object("menu", "Menu") { (object, target: Menu) in object.menu = target }
       type.bool("pullsDown") { $0.pullsDown = $1 }
       type.bool("autoenablesItems") { $0.autoenablesItems = $1 }
       type.object("selectedItem", "MenuItem") { (object, target: MenuItem) in

@@ -37,6 +37,7 @@ extension TypeRegistry {
         view.nextKeyView = next
         return true
       }
+      type.object("menu", "Menu") { (view, menu: Menu) in view.menu = menu }
       type.objects("constraints", "LayoutConstraint") { (view, constraint: LayoutConstraint) in
         view.addConstraint(constraint)
       }

@@ -330,6 +330,24 @@ final class PreferencesController: NibOwner {
     #expect(nib.diagnostics == [])
   }
 
+  /// A table's `menu` outlet names its context menu, a top-level menu; a pop-up button's menu
+  /// of choices is its `menu` as well, and the converted nib keeps both.
+  @Test func aViewsMenuIsItsContextMenu() throws {
+    let url = InterfaceBuilderMappingTests.folder.appendingPathComponent("ContextMenu.xib")
+    let loaded = try Nib(contentsOf: url).instantiate()
+    let table = try loaded.object(withID: "ctx-tb-001", as: TableView.self)
+    let rowMenu = try loaded.object(withID: "ctx-mn-001", as: Menu.self)
+    #expect(table.menu === rowMenu)
+    #expect(rowMenu.items.map(\.title) == ["Copy", "", "Delete"])
+    let popUp = try loaded.object(withID: "ctx-pb-001", as: PopUpButton.self)
+    #expect(popUp.menu?.items.map(\.title) == ["Small", "Large"])
+    #expect(popUp.indexOfSelectedItem == 0)
+    let converted = try Nib(xml: Linter().convert(path: url.path).nib, name: "ContextMenu")
+      .instantiate()
+    let convertedTable = try #require(converted.objects(ofType: TableView.self).first)
+    #expect(convertedTable.menu?.items.map(\.title) == ["Copy", "", "Delete"])
+  }
+
   /// A macOS label's text is its cell's title, as an attribute or as an element.
   @Test func aCellsTitleElementIsTheFieldsText() throws {
     let nib = try Nib(

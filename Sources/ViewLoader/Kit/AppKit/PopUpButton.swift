@@ -1,18 +1,11 @@
 /// A macOS button that shows a menu of choices, the chosen one as its title (AppKit's
-/// `NSPopUpButton`).
+/// `NSPopUpButton`): the choices are its ``View/menu``.
 open class PopUpButton: Button {
   // Private storage behind public properties: exclusivity is then checked at compile time
   // (see View).
-  private var storedMenu: Menu? = nil
   private var storedPullsDown: Bool = false
   private var storedAutoenablesItems: Bool = true
   private var storedSelectedItem: MenuItem? = nil
-
-  /// The menu of choices, or `nil`.
-  public var menu: Menu? {
-    get { storedMenu }
-    set { storedMenu = newValue }
-  }
 
   /// Whether the menu pulls down from the button (a command menu) rather than popping up over it
   /// (a choice); `false` by default.
