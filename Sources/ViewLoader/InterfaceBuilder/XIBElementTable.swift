@@ -101,6 +101,7 @@ enum XIBElementTable {
     "secureTextField": "TextField",
     "searchField": "TextField",
     "comboBox": "TextField",
+    "tokenField": "TextField",
     "progressIndicator": "ProgressView",
     "userDefaultsController": "UserDefaultsController",
     "objectController": "ObjectController",

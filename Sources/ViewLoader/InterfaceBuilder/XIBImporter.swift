@@ -439,14 +439,17 @@ struct XIBImporter {
     }
     content(of: element, into: node, cell: name, depth: depth)
     if name.hasSuffix("FieldCell") || name == "comboBoxCell" {
-      readTextFieldCellDefaults(element, into: node)
+      readTextFieldCellDefaults(element, into: node, secure: name == "secureTextFieldCell")
     }
   }
 
   /// What a macOS text field's cell leaves out means `NO`: a text field Xcode writes without
-  /// `editable` is a label. Its `borderStyle` says whether it has a bezel or a border.
-  private mutating func readTextFieldCellDefaults(_ element: Int32, into node: Int32) {
+  /// `editable` is a label. Its `borderStyle` says whether it has a bezel or a border; a
+  /// secure text field's cell hides what is typed.
+  private mutating func readTextFieldCellDefaults(_ element: Int32, into node: Int32, secure: Bool)
+  {
     let position = document.position(of: element)
+    if secure { setIfPresent("true", property: "isSecureTextEntry", node: node, at: position) }
     for (attribute, property) in [("editable", "isEditable"), ("selectable", "isSelectable")]
     where document.value(attribute, of: element) == nil {
       setIfPresent("false", property: property, node: node, at: position)

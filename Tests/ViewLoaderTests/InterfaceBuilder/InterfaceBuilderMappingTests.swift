@@ -348,6 +348,20 @@ final class PreferencesController: NibOwner {
     #expect(convertedTable.menu?.items.map(\.title) == ["Copy", "", "Delete"])
   }
 
+  /// AppKit's token, search and secure fields are the kit's text fields, with their cells'
+  /// placeholders; only the secure one hides what is typed.
+  @Test func macOSFieldsOfEveryKindAreTextFields() throws {
+    let loaded = try Nib(
+      contentsOf: InterfaceBuilderMappingTests.folder.appendingPathComponent("MacTextFields.xib")
+    ).instantiate()
+    let fields = try ["mtf-tk-001", "mtf-sf-001", "mtf-pw-001"].map {
+      try loaded.object(withID: $0, as: TextField.self)
+    }
+    #expect(fields.map(\.placeholder) == ["Tags, separated by commas", "Search", "Password"])
+    #expect(fields.map(\.isSecureTextEntry) == [false, false, true])
+    #expect(fields.allSatisfy { $0.isEditable && $0.isBezeled })
+  }
+
   /// A macOS label's text is its cell's title, as an attribute or as an element.
   @Test func aCellsTitleElementIsTheFieldsText() throws {
     let nib = try Nib(
