@@ -1,0 +1,95 @@
+/// Cells: a table or collection cell's content view merged into the cell, a macOS control's
+/// cell merged into its control, and a styled table cell's labels lifted into its texts.
+extension XIBImporter {
+  /// A cell's content view: its subviews, constraints, connections and layout guides (its safe
+  /// area) are the cell's.
+  mutating func mergeContentView(_ element: Int32, into node: Int32, depth: Int32) {
+    for child in document.children(of: element) {
+      let name = document.name(of: child)
+      if XIBElementTable.layoutGuides.contains(name) {
+        if let id = document.value(.id, of: child) {
+          defineTarget(id, .layoutGuide(view: node, kind: guideKind(child, id: id)))
+        }
+      } else if XIBElementTable.subviewLists.contains(name) {
+        for subview in document.children(of: child) {
+          visit(subview, holder: node, key: nil, isSubview: true, depth: depth)
+        }
+      } else if name == "constraints" {
+        for constraint in document.children(of: child)
+        where document.element(constraint, isNamed: .constraint) {
+          self.constraint(constraint, holder: node, depth: depth)
+        }
+      } else if name == "connections" {
+        for connection in document.children(of: child) {
+          pendingConnections.append((.node(node), connection))
+        }
+      }
+    }
+  }
+
+  /// A macOS control's cell: its values (for the control's own cell), custom class, actions and
+  /// outlets go to the control (or table column) that holds it.
+  mutating func mergeControlCell(
+    _ element: Int32, name: String, key: String, into node: Int32, depth: Int32
+  ) {
+    // A control's cell's class is the control's (the kit merges the two); a table column's
+    // header and data cells are not the column, nor is their class.
+    if key == "cell", nodes[Int(node)].className == nil,
+      let customClass = document.attribute(.customClass, of: element)
+    {
+      nodes[Int(node)].className = customClass.value
+      nodes[Int(node)].type = resolveCustomClass(
+        customClass.value, at: customClass.position, kitType: nodes[Int(node)].kitType)
+    }
+    // A table column's data cell is a prototype: its values are not the column's.
+    guard key == "cell" || key == "headerCell" else {
+      for child in document.children(of: element)
+      where document.element(child, isNamed: .connections) {
+        for connection in document.children(of: child) {
+          pendingConnections.append((.node(node), connection))
+        }
+      }
+      return
+    }
+    content(of: element, into: node, cell: name, depth: depth)
+    if name.hasSuffix("FieldCell") || name == "comboBoxCell" {
+      readTextFieldCellDefaults(element, into: node, secure: name == "secureTextFieldCell")
+    }
+  }
+
+  /// What a macOS text field's cell leaves out means `NO`: a text field Xcode writes without
+  /// `editable` is a label. Its `borderStyle` says whether it has a bezel or a border; a
+  /// secure text field's cell hides what is typed.
+  private mutating func readTextFieldCellDefaults(_ element: Int32, into node: Int32, secure: Bool)
+  {
+    let position = document.position(of: element)
+    if secure { setIfPresent("true", property: "isSecureTextEntry", node: node, at: position) }
+    for (attribute, property) in [("editable", "isEditable"), ("selectable", "isSelectable")]
+    where document.value(attribute, of: element) == nil {
+      setIfPresent("false", property: property, node: node, at: position)
+    }
+    switch document.attribute(.borderStyle, of: element) {
+    case let style? where style.value == "bezel":
+      setIfPresent("true", property: "isBezeled", node: node, at: style.position)
+    case let style? where style.value == "border":
+      setIfPresent("true", property: "isBordered", node: node, at: style.position)
+    default:
+      break
+    }
+  }
+
+  /// A styled table view cell's keyed `textLabel` and `detailTextLabel`: their texts are the
+  /// cell's `text` and `detailText`.
+  mutating func liftCellLabels() {
+    for index in nodes.indices {
+      guard let key = nodes[index].key, key == "textLabel" || key == "detailTextLabel",
+        nodes[index].parent >= 0,
+        let text = nodes[index].properties.first(where: { $0.descriptor.name == "text" }),
+        case .string(let value) = text.value
+      else { continue }
+      setIfPresent(
+        value, property: key == "textLabel" ? "text" : "detailText", node: nodes[index].parent,
+        at: text.position)
+    }
+  }
+}
