@@ -61,9 +61,8 @@ struct Harness {
       // the loader's error and, since no schema describes the kit, the linter's note.
       // Past its findings limit the linter keeps errors, then warnings, then notes: such a
       // note may be among the findings it leaves out.
-      let capped = findings.contains {
-        $0.rule == "limit-exceeded" && $0.message.hasSuffix("findings; the rest are not reported")
-      }
+      let limitMessage = NibLimits.findingsMessage(limit: linter.configuration.limits.findings)
+      let capped = findings.contains { $0.rule == "limit-exceeded" && $0.message == limitMessage }
       for error in compileErrors
       where error.location.file == path && !linter.configuration.schemas.isEmpty {
         let reportedAsNote = ["unknown-property", "unknown-event", "reference-type"].contains(

@@ -46,7 +46,7 @@ public struct NibLimits: Hashable, Sendable {
   }
 
   /// The message of the finding that says a file's further findings are not reported.
-  static func findingsMessage(limit: Int) -> String {
+  package static func findingsMessage(limit: Int) -> String {
     "the file has more than \(limit) findings; the rest are not reported"
   }
 
