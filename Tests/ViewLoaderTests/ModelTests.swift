@@ -91,3 +91,19 @@ func templateTextNeedsNoEscaping(_ template: MessageTemplate) {
   }
   #expect(findings.reversed().sorted(by: Diagnostic.reportOrder) == findings)
 }
+
+@Test func documentTextInAMessageStaysOnOneLineAndIsCut() {
+  // Printable ASCII within the limit is kept as it is (the fast path) …
+  #expect(escaped("titleLabel") == "titleLabel")
+  let sixty = String(repeating: "a", count: 60)
+  #expect(escaped(sixty) == sixty)
+  #expect(escaped(sixty[...]) == sixty)
+  // … one scalar past the limit is cut, and anything else takes the scalar-by-scalar road.
+  #expect(escaped(sixty + "b") == sixty + "…")
+  #expect(escaped("a\nb\tc\r") == "a\\nb\\tc\\r")
+  #expect(escaped("\u{7F}x\u{202E}y\u{2028}") == "\\u{7F}x\\u{202E}y\\u{2028}")
+  #expect(escaped("café ✓") == "café ✓")
+  #expect(escaped(String(repeating: "é", count: 61)) == String(repeating: "é", count: 60) + "…")
+  #expect(escaped(sixty + "bc", limit: nil) == sixty + "bc")
+  #expect(escaped("abc", limit: 2) == "ab…")
+}

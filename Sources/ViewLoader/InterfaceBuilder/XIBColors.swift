@@ -283,6 +283,10 @@ enum XIBNumbers {
 extension String {
   /// The string without XML white space at either end.
   var trimmingSpaces: String {
+    // Most values have no space at either end: kept without copying their bytes.
+    guard let first = utf8.first, let last = utf8.last,
+      SourceBytes.isSpace(first) || SourceBytes.isSpace(last)
+    else { return self }
     let bytes = Array(utf8)
     var start = 0
     var end = bytes.count

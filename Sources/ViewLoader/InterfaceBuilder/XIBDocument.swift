@@ -81,6 +81,18 @@ struct XIBDocument {
     Children(elements: elements, first: elements[Int(element)].firstChild)
   }
 
+  /// The element's descendants, in document order (children before their following
+  /// siblings): the elements after it up to the next one that is not inside it.
+  func descendants(of element: Int32) -> Range<Int32> {
+    var current = element
+    while current >= 0 {
+      let next = elements[Int(current)].nextSibling
+      if next >= 0 { return (element + 1)..<next }
+      current = elements[Int(current)].parent
+    }
+    return (element + 1)..<Int32(elements.count)
+  }
+
   /// The first child of the element with the given name, if any.
   func child(of element: Int32, named name: XIBName) -> Int32? {
     children(of: element).first { elements[Int($0)].name == name.rawValue }

@@ -10,16 +10,34 @@ extension XIBImporter {
   mutating func readAttributes(
     of element: Int32, into node: Int32, cell: String?, skipping skipped: [XIBName] = []
   ) {
+    let type = nodes[Int(node)].type
+    var descriptors = attributeDescriptors.removeValue(forKey: ObjectIdentifier(type)) ?? []
+    defer { attributeDescriptors[ObjectIdentifier(type)] = descriptors }
     for index in document.attributeIndices(of: element) {
       let nameIndex = document.attributeNameIndex(at: index)
       guard let mapped = property(forAttributeNamed: nameIndex),
         !skipped.contains(where: { $0.rawValue == nameIndex })
       else { continue }
       let name = document.names[Int(nameIndex)]
-      let property =
-        cell.flatMap { XIBElementTable.cellPropertyName(for: name, cell: $0) } ?? mapped
+      let descriptor: PropertyDescriptor
+      let property: String
+      if let cell, let aliased = XIBElementTable.cellPropertyName(for: name, cell: cell) {
+        // A cell's attributes alias differently: looked up by the alias.
+        guard let found = type.properties[aliased] else { continue }
+        (descriptor, property) = (found, aliased)
+      } else {
+        let slot = Int(nameIndex)
+        if slot >= descriptors.count {
+          descriptors += repeatElement(nil, count: slot + 1 - descriptors.count)
+        }
+        if descriptors[slot] == nil { descriptors[slot] = .some(type.properties[mapped]) }
+        guard let found = descriptors[slot] ?? nil else { continue }
+        (descriptor, property) = (found, mapped)
+      }
       let attribute = document.attribute(at: index)
-      assign(attribute.value, to: property, of: node, at: attribute.position, from: name)
+      assign(
+        attribute.value, descriptor: descriptor, to: property, of: node, at: attribute.position,
+        from: name)
     }
   }
 
@@ -48,6 +66,15 @@ extension XIBImporter {
     from source: String
   ) -> Bool {
     guard let descriptor = nodes[Int(node)].type.properties[property] else { return false }
+    assign(text, descriptor: descriptor, to: property, of: node, at: position, from: source)
+    return true
+  }
+
+  /// Sets `property`, which `descriptor` describes, from Xcode's text for it.
+  private mutating func assign(
+    _ text: String, descriptor: PropertyDescriptor, to property: String, of node: Int32,
+    at position: SourcePosition, from source: String
+  ) {
     // Numbers, flags and cases become their values here, as the nib syntax would make them
     // (a minimum checked, a case's own string kept): no nib text is made and read again.
     let value: PropertyValue
@@ -58,46 +85,45 @@ extension XIBImporter {
       case "NO", "false": value = .bool(false)
       default:
         error(.invalidValue, "'\(source)' must be YES or NO, not '\(escaped(text))'", at: position)
-        return true
+        return
       }
     case .int:
       guard let number = XIBNumbers.int(text) else {
         error(
           .invalidValue, "'\(source)' must be a whole number, not '\(escaped(text))'", at: position)
-        return true
+        return
       }
       if let minimum = descriptor.minimum,
         let failure = ValueSyntax.checkMinimum(number, minimum: minimum)
       {
         error(.invalidValue, failure.message, at: position)
-        return true
+        return
       }
       value = .int(number)
     case .double:
       guard let number = XIBNumbers.double(text) else {
         error(.invalidValue, "'\(source)' must be a number, not '\(escaped(text))'", at: position)
-        return true
+        return
       }
       value = .double(number == 0 ? 0 : number)
     case .reference, .references:
       // An object named by its id: resolved once every id is known.
       if !text.isEmpty { pendingAttributeReferences.append((node, property, text, position)) }
-      return true
+      return
     case .enumeration(let cases):
       let name = XIBElementTable.caseNames[property]?[text] ?? text
       guard let index = cases.firstIndex(of: name) else {
         reportUnknownValue(
           "'\(escaped(text))' is not a value the kit's '\(property)' of '\(typeName(of: node))' has (\(cases.joined(separator: ", ")))",
           at: position)
-        return true
+        return
       }
       value = .enumeration(EnumerationCase(name: cases[index], index: index))
     default:
       set(text, descriptor: descriptor, on: node, at: position)
-      return true
+      return
     }
     record(value, descriptor: descriptor, on: node, at: position)
-    return true
   }
 
   /// Parses nib-syntax text for a property and records the assignment (a later one replaces an

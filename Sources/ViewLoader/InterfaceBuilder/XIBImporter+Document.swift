@@ -163,8 +163,8 @@ extension XIBImporter {
   /// constraints, placeholders and layout guides share one namespace), at the later one.
   mutating func checkIDs(under objects: Int32) {
     var first: [String: SourcePosition] = [:]
-    var pending = Array(document.children(of: objects).reversed())
-    while let element = pending.popLast() {
+    // Elements are kept in document order, so the descendants are one run of indices.
+    for element in document.descendants(of: objects) {
       if let id = document.attribute(.id, of: element) {
         if let earlier = first[id.value] {
           add(
@@ -175,7 +175,6 @@ extension XIBImporter {
           first[id.value] = id.position
         }
       }
-      pending.append(contentsOf: document.children(of: element).reversed())
     }
   }
 

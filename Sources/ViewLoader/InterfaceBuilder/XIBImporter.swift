@@ -86,6 +86,10 @@ struct XIBImporter {
   /// What each attribute name sets, by its index in the document's names, once worked out:
   /// `.some(nil)` for a name that sets no property.
   var attributeProperties: [String??] = []
+  /// Each type's property for each attribute name (by its index in the document's names), once
+  /// looked up: `.some(nil)` for a name the type has no property for. One table lookup per
+  /// element instead of one per attribute.
+  var attributeDescriptors: [ObjectIdentifier: [PropertyDescriptor??]] = [:]
   /// The most findings recorded (``NibLimits/findings``).
   var findingsLimit = NibLimits.default.findings
   /// Where the `limit-exceeded` finding that says the rest are not reported is, once recorded.

@@ -5,6 +5,12 @@
 ///   - text: The text from the document.
 ///   - limit: The most Unicode scalars to keep (then `…`), or `nil` to keep everything.
 func escaped(_ text: some StringProtocol, limit: Int? = 60) -> String {
+  // Nearly every name in a message is printable ASCII within the limit: kept as it is, without
+  // asking each scalar's Unicode category (thousands of instructions for a short name).
+  let utf8 = text.utf8
+  if limit.map({ utf8.count <= $0 }) ?? true, utf8.allSatisfy({ (0x20...0x7E).contains($0) }) {
+    return String(text)
+  }
   var result = ""
   var count = 0
   for scalar in text.unicodeScalars {
