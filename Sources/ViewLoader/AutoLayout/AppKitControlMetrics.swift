@@ -309,3 +309,14 @@ extension Switch {
     appKitIntrinsicSize == nil ? .zero : Insets(top: 1, left: 2, bottom: 2, right: 2)
   }
 }
+
+extension ColorWell {
+  /// How far AppKit's bordered colour well's frame reaches past its bezel: 3 points at each
+  /// side, 2 above and below (a 42-by-19-point frame around a bezel 36 points wide, as Xcode
+  /// saves a well whose width constraint is 36). A well without a border aligns its frame
+  /// (not measured).
+  var appKitInsets: Insets { isBordered ? Self.bezelInsets : .zero }
+
+  /// A bordered well's frame past its bezel.
+  static let bezelInsets = Insets(top: 2, left: 3, bottom: 2, right: 3)
+}

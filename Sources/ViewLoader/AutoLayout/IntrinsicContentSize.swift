@@ -120,8 +120,8 @@ extension View {
   /// field neither editable, bezeled nor bordered) draws its text 2 points inside each side
   /// of its frame, and aligns the text; AppKit's fixed-height controls have their own
   /// (``AppKitControlMetrics``), and so have its boxes (``Box/appKitInsets``), its
-  /// progress bars (``ProgressView/appKitInsets``), its sliders (``Slider/appKitInsets``) and
-  /// its switches (``Switch/appKitInsets``).
+  /// progress bars (``ProgressView/appKitInsets``), its sliders (``Slider/appKitInsets``), its
+  /// switches (``Switch/appKitInsets``) and its colour wells (``ColorWell/appKitInsets``).
   /// Other views align their frames.
   var kitAlignmentRectInsets: Insets {
     switch self {
@@ -139,6 +139,8 @@ extension View {
       return box.appKitInsets
     case let indicator as ProgressView:
       return indicator.appKitInsets
+    case let well as ColorWell:
+      return well.appKitInsets
     case let button as Button:
       // AppKit's push buttons, checkboxes, radio buttons and pop-up buttons leave room for
       // their shadow and focus ring around their bezels (``AppKitControlMetrics``).

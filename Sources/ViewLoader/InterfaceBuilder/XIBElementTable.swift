@@ -98,6 +98,7 @@ enum XIBElementTable {
     "menu": "Menu",
     "menuItem": "MenuItem",
     "popUpButton": "PopUpButton",
+    "colorWell": "ColorWell",
     "secureTextField": "TextField",
     "searchField": "TextField",
     "comboBox": "TextField",

@@ -61,11 +61,13 @@ extension XIBImporter {
   }
 
   /// On the canvas, an element the kit does not model that Xcode draws as a view with no
-  /// subviews (a colour well, a token field, a map view) has the size of its frame as its
+  /// subviews (a level indicator, a map view) has the size of its frame as its
   /// intrinsic content size, as a designable view has the size Xcode rendered it with: the kit
   /// cannot know its class's size, and Xcode's layout, whose frames the document keeps, did.
   /// Without it, its size would count as free, and the layout rules would call it ambiguous.
-  mutating func readUnmodelledSize(of element: Int32, id: String) {
+  /// - Parameter inset: How much larger the frame is than the alignment rectangle the size is
+  ///   of (a bordered colour well's frame reaches past its bezel).
+  mutating func readUnmodelledSize(of element: Int32, id: String, less inset: Size = .zero) {
     var frame: Int32? = nil
     for child in document.children(of: element) {
       if document.element(child, isNamed: .subviews) { return }
@@ -76,9 +78,9 @@ extension XIBImporter {
     guard let frame,
       let width = document.value(.width, of: frame).flatMap(XIBNumbers.double),
       let height = document.value(.height, of: frame).flatMap(XIBNumbers.double),
-      width >= 0, height >= 0
+      width >= inset.width, height >= inset.height
     else { return }
-    designableSizes[id] = Size(width: width, height: height)
+    designableSizes[id] = Size(width: width - inset.width, height: height - inset.height)
   }
 
   /// Notes a top-level object whose simulated metrics say it has no status bar

@@ -88,7 +88,8 @@ struct XIBImporter {
   var attributeProperties: [String??] = []
   /// Each type's property for each attribute name (by its index in the document's names), once
   /// looked up: `.some(nil)` for a name the type has no property for. One table lookup per
-  /// element instead of one per attribute.
+  /// element instead of one per attribute. Every type is the registry's, which the importer
+  /// holds, so an identity names one type for the whole import.
   var attributeDescriptors: [ObjectIdentifier: [PropertyDescriptor??]] = [:]
   /// The most findings recorded (``NibLimits/findings``).
   var findingsLimit = NibLimits.default.findings
@@ -234,6 +235,16 @@ struct XIBImporter {
       let type = registry.type(named: kitName)
     {
       kitType = type
+      // AppKit's colour well sizes itself (Interface Builder needs no size constraint for it),
+      // in a way the kit does not know: on the canvas its bezel has the size Xcode saved.
+      if type.name == "ColorWell", policy.readsCanvasSizes, !id.isEmpty,
+        designableSizes[id] == nil
+      {
+        let insets = document.value(.bordered, of: element) == "NO" ? .zero : ColorWell.bezelInsets
+        readUnmodelledSize(
+          of: element, id: id,
+          less: Size(width: insets.left + insets.right, height: insets.top + insets.bottom))
+      }
     } else {
       let asView = isSubview || looksLikeView(element)
       guard

@@ -11,7 +11,7 @@ enum XIBName: Int32, CaseIterable {
   case x, y, minX, minY, maxX, maxY, top, left, bottom, right, firstItem, secondItem, constant
   case toolsVersion, designables, designable, size, leading, trailing, misplaced, fixedFrame
   case translatesAutoresizingMaskIntoConstraints, placeholderIntrinsicWidth
-  case placeholderIntrinsicHeight, implicitItemIdentifier, explicitItemIdentifier
+  case placeholderIntrinsicHeight, implicitItemIdentifier, explicitItemIdentifier, bordered
 
   /// Each case's spelling, by raw value.
   static let spellings: [String] = allCases.map { String(describing: $0) }

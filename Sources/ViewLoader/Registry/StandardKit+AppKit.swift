@@ -43,6 +43,11 @@ extension TypeRegistry {
       type.bool("drawsBackground") { $0.drawsBackground = $1 }
       type.insets("contentInsets") { $0.contentInsets = $1 }
     }
+    register(ColorWell.self, name: "ColorWell") { type in
+      type.acceptsChildren = false
+      type.color("color") { $0.color = $1 }
+      type.bool("isBordered") { $0.isBordered = $1 }
+    }
     register(Scroller.self, name: "Scroller") { type in
       type.acceptsChildren = false
       type.bool("isHorizontal") { $0.isHorizontal = $1 }

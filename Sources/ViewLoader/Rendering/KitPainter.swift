@@ -52,6 +52,7 @@ struct KitPainter {
     case let image as ImageView: drawImage(named: image.image, on: &canvas)
     case let indicator as ActivityIndicator: drawActivityIndicator(indicator, on: &canvas)
     case let stub as Stub: drawStub(stub, on: &canvas)
+    case let well as ColorWell: drawColorWell(well, on: &canvas)
     default: break  // View, Control, ScrollView, StackView, Window: their background only
     }
   }

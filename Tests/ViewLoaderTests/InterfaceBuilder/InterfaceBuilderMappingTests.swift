@@ -219,6 +219,42 @@ import Testing
     #expect(try loaded.one(ofType: Button.self).font == "system-bold 18")
   }
 
+  /// A `<colorWell>` is a `ColorWell` with its colour and border; an app's subclass of it
+  /// sends its action to the owner; a bordered well's frame reaches 3 points past its bezel at
+  /// each side and 2 above and below, so its constraints size the bezel (36 by 15 in a
+  /// 42-by-19 frame, as Xcode saves it) and lay it out where the document has it.
+  @Test func colorWellsKeepTheirColoursAndAlignTheirBezels() throws {
+    var registry = TypeRegistry.standard
+    registry.register(SwatchWell.self, name: "SwatchWell") { _ in }
+    let nib = try Nib(
+      contentsOf: Self.folder.appendingPathComponent("MacColorWells.xib"), registry: registry)
+    let owner = ColorPreferences()
+    let loaded = try nib.instantiate(owner: owner)
+    let bordered = try loaded.object(withID: "mcw-cw-001", as: ColorWell.self)
+    let plain = try loaded.object(withID: "mcw-cw-002", as: ColorWell.self)
+    let swatch = try loaded.object(withID: "mcw-cw-003", as: SwatchWell.self)
+    #expect(bordered.isBordered && !plain.isBordered && swatch.isBordered)
+    #expect(plain.color == Color(red: 0, green: 0, blue: 0))
+    #expect(swatch.color == Color(red: 1, green: 0.2, blue: 0, alpha: 1))
+    #expect(bordered.alignmentRectInsets == Insets(top: 2, left: 3, bottom: 2, right: 3))
+    #expect(plain.alignmentRectInsets == .zero)
+    swatch.sendActions(for: .primaryActionTriggered)
+    #expect(owner.picks == 1)
+    // Laid out by its constraints, each well's frame is the one the document saved.
+    let root = try loaded.object(withID: "mcw-vw-001", as: View.self)
+    let wells: [ColorWell] = [bordered, plain, swatch]
+    let saved = wells.map(\.frame)
+    root.layoutIfNeeded()
+    #expect(wells.map(\.frame) == saved)
+    #expect(saved[0] == Rect(x: 17, y: 22, width: 42, height: 19))
+    // Drawn as a bezel with a swatch of its colour inside; without a border, as the swatch.
+    let picture = try SVGInspection(SVGRenderer().render(root))
+    let drawn = try #require(picture.group(id: "mcw-cw-001"))
+    #expect(
+      drawn.children.filter { $0.name == "rect" }.map { $0.attributes["fill"] }
+        == ["#FFFFFF", "#0F0EFF"])
+    #expect(picture.group(id: "mcw-cw-002")?.children.first?.attributes["fill"] == "#000000")
+  }
 }
 
 /// The avatar class of `ProfileScreen.xib`, with its inspectable property (`cornerRadius` is
@@ -294,6 +330,19 @@ final class PreferencesController: NibOwner {
     .outlet("table", \.table)
     .action("save", PreferencesController.save)
 }
+
+/// The owner of `MacColorWells.xib`: its swatch well sends `pickColor:`.
+final class ColorPreferences: NibOwner {
+  var picks = 0
+
+  func pickColor(_ sender: ColorWell) { picks += 1 }
+
+  static let connections = Connections<ColorPreferences>()
+    .action("pickColor", ColorPreferences.pickColor)
+}
+
+/// An app's colour well, as `MacColorWells.xib` names it.
+final class SwatchWell: ColorWell {}
 
 /// A document's texts are the characters of their elements, white space included, and the
 /// white space that lays out the elements is not text.
