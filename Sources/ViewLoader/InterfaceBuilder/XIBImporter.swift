@@ -235,8 +235,8 @@ struct XIBImporter {
       let type = registry.type(named: kitName)
     {
       kitType = type
-      // AppKit's colour well sizes itself (Interface Builder needs no size constraint for it),
-      // in a way the kit does not know: on the canvas its bezel has the size Xcode saved.
+      // The kit does not know how AppKit sizes a colour well: on the canvas its bezel has the
+      // size Xcode saved (its frame less its insets), as an unmodelled control's frame has.
       if type.name == "ColorWell", policy.readsCanvasSizes, !id.isEmpty,
         designableSizes[id] == nil
       {
