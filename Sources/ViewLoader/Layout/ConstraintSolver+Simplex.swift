@@ -215,7 +215,7 @@ extension ConstraintSolver {
         // Any symbol will do: the row's constant is zero, so the pivot keeps it feasible.
         let entering =
           artificialRow.firstSymbol(where: { symbol, _ in isPivotable(symbol) })
-          ?? artificialRow.symbols[0]
+          ?? artificialRow.cells[0].symbol
         artificialRow.solve(for: entering, replacing: artificial)
         substitute(entering, by: artificialRow)
         insertRow(artificialRow, basic: entering)

@@ -2,12 +2,17 @@
 /// symbol so that two rows merge in one pass and the first cell of a kind is the one with the
 /// lowest id (which makes the simplex steps deterministic and keeps them from cycling).
 struct SolverRow: Sendable {
+  /// One symbol and its coefficient.
+  struct Cell: Sendable {
+    var symbol: Int32
+    var coefficient: Double
+  }
+
   /// The row's constant: the value of its basic symbol while every other symbol is zero.
   var constant: Double
-  /// The symbols with a coefficient, in increasing order.
-  private(set) var symbols: [Int32] = []
-  /// The coefficient of each symbol, in the same order.
-  private(set) var coefficients: [Double] = []
+  /// The cells, in increasing symbol order: one array, so that a row is one allocation and a
+  /// cell one move.
+  private(set) var cells: [Cell] = []
   /// A bit for every symbol the row has held (`symbol % 64`): a clear bit proves a symbol is
   /// absent, so that a substitution skips most rows without searching them. Bits of removed
   /// symbols stay set until the row is rebuilt.
@@ -26,10 +31,10 @@ struct SolverRow: Sendable {
   }
 
   /// Whether the row has no symbols left.
-  var isConstant: Bool { symbols.isEmpty }
+  var isConstant: Bool { cells.isEmpty }
 
   /// The number of symbols with a coefficient.
-  var count: Int { symbols.count }
+  var count: Int { cells.count }
 
   /// Whether a value is zero within the solver's tolerance.
   static func isNearZero(_ value: Double) -> Bool {
@@ -38,11 +43,15 @@ struct SolverRow: Sendable {
 
   /// Where a symbol is or would be inserted.
   private func position(of symbol: Int32) -> (index: Int, found: Bool) {
+    // New symbols have the highest ids: most insertions are at the end.
+    if let last = cells.last, last.symbol <= symbol {
+      return last.symbol == symbol ? (cells.count - 1, true) : (cells.count, false)
+    }
     var low = 0
-    var high = symbols.count
+    var high = cells.count
     while low < high {
       let middle = (low + high) >> 1
-      let current = symbols[middle]
+      let current = cells[middle].symbol
       if current == symbol { return (middle, true) }
       if current < symbol { low = middle + 1 } else { high = middle }
     }
@@ -53,23 +62,22 @@ struct SolverRow: Sendable {
   func coefficient(of symbol: Int32) -> Double {
     guard presence & Self.bit(symbol) != 0 else { return 0 }
     let (index, found) = position(of: symbol)
-    return found ? coefficients[index] : 0
+    return found ? cells[index].coefficient : 0
   }
 
   /// Adds `coefficient × symbol`, dropping the cell when the sum cancels.
   mutating func add(_ symbol: Int32, times coefficient: Double) {
     let (index, found) = position(of: symbol)
     if found {
-      let sum = coefficients[index] + coefficient
+      let sum = cells[index].coefficient + coefficient
       if Self.isNearZero(sum) {
-        symbols.remove(at: index)
-        coefficients.remove(at: index)
+        cells.remove(at: index)
       } else {
-        coefficients[index] = sum
+        cells[index].coefficient = sum
       }
     } else if !Self.isNearZero(coefficient) {
-      symbols.insert(symbol, at: index)
-      coefficients.insert(coefficient, at: index)
+      let cell = Cell(symbol: symbol, coefficient: coefficient)
+      if index == cells.count { cells.append(cell) } else { cells.insert(cell, at: index) }
       presence |= Self.bit(symbol)
     }
   }
@@ -77,54 +85,45 @@ struct SolverRow: Sendable {
   /// Adds `factor ×` another row, constant included.
   mutating func add(_ other: SolverRow, times factor: Double) {
     constant += other.constant * factor
-    if symbols.isEmpty, factor == 1 {
-      // An empty row takes the other's cells as they are, sharing its arrays.
-      symbols = other.symbols
-      coefficients = other.coefficients
+    if cells.isEmpty, factor == 1 {
+      // An empty row takes the other's cells as they are, sharing its array.
+      cells = other.cells
       presence = other.presence
       return
     }
-    if other.symbols.count <= 4 || symbols.isEmpty {
-      for index in other.symbols.indices {
-        add(other.symbols[index], times: other.coefficients[index] * factor)
-      }
+    if other.cells.count <= 4 || cells.isEmpty {
+      for cell in other.cells { add(cell.symbol, times: cell.coefficient * factor) }
       return
     }
     // A merge of the two sorted lists, for long rows (the objective, chiefly).
-    var mergedSymbols: [Int32] = []
-    var mergedCoefficients: [Double] = []
-    mergedSymbols.reserveCapacity(symbols.count + other.symbols.count)
-    mergedCoefficients.reserveCapacity(symbols.count + other.symbols.count)
+    var merged: [Cell] = []
+    merged.reserveCapacity(cells.count + other.cells.count)
     var mine = 0
     var theirs = 0
     var mergedPresence: UInt64 = 0
-    while mine < symbols.count || theirs < other.symbols.count {
-      let symbol: Int32
-      let value: Double
-      if theirs == other.symbols.count
-        || (mine < symbols.count && symbols[mine] < other.symbols[theirs])
+    while mine < cells.count || theirs < other.cells.count {
+      var cell: Cell
+      if theirs == other.cells.count
+        || (mine < cells.count && cells[mine].symbol < other.cells[theirs].symbol)
       {
-        symbol = symbols[mine]
-        value = coefficients[mine]
+        cell = cells[mine]
         mine += 1
-      } else if mine == symbols.count || other.symbols[theirs] < symbols[mine] {
-        symbol = other.symbols[theirs]
-        value = other.coefficients[theirs] * factor
+      } else if mine == cells.count || other.cells[theirs].symbol < cells[mine].symbol {
+        cell = other.cells[theirs]
+        cell.coefficient *= factor
         theirs += 1
       } else {
-        symbol = symbols[mine]
-        value = coefficients[mine] + other.coefficients[theirs] * factor
+        cell = cells[mine]
+        cell.coefficient += other.cells[theirs].coefficient * factor
         mine += 1
         theirs += 1
       }
-      if !Self.isNearZero(value) {
-        mergedSymbols.append(symbol)
-        mergedCoefficients.append(value)
-        mergedPresence |= Self.bit(symbol)
+      if !Self.isNearZero(cell.coefficient) {
+        merged.append(cell)
+        mergedPresence |= Self.bit(cell.symbol)
       }
     }
-    symbols = mergedSymbols
-    coefficients = mergedCoefficients
+    cells = merged
     presence = mergedPresence
   }
 
@@ -132,16 +131,13 @@ struct SolverRow: Sendable {
   mutating func remove(_ symbol: Int32) {
     guard presence & Self.bit(symbol) != 0 else { return }
     let (index, found) = position(of: symbol)
-    if found {
-      symbols.remove(at: index)
-      coefficients.remove(at: index)
-    }
+    if found { cells.remove(at: index) }
   }
 
   /// Negates the constant and every coefficient.
   mutating func reverseSign() {
     constant = -constant
-    for index in coefficients.indices { coefficients[index] = -coefficients[index] }
+    for index in cells.indices { cells[index].coefficient = -cells[index].coefficient }
   }
 
   /// Rewrites `0 = row` as `symbol = row'`: the symbol leaves the row and the rest is divided
@@ -149,11 +145,10 @@ struct SolverRow: Sendable {
   mutating func solve(for symbol: Int32) {
     let (index, found) = position(of: symbol)
     precondition(found, "solving a row for a symbol it does not hold")
-    let factor = -1.0 / coefficients[index]
-    symbols.remove(at: index)
-    coefficients.remove(at: index)
+    let factor = -1.0 / cells[index].coefficient
+    cells.remove(at: index)
     constant *= factor
-    for position in coefficients.indices { coefficients[position] *= factor }
+    for position in cells.indices { cells[position].coefficient *= factor }
   }
 
   /// Rewrites `basic = row` as `symbol = row'`, where `symbol` is in the row and `basic` is not.
@@ -172,23 +167,20 @@ struct SolverRow: Sendable {
     guard presence & Self.bit(symbol) != 0 else { return false }
     let (index, found) = position(of: symbol)
     guard found else { return false }
-    let coefficient = coefficients[index]
-    symbols.remove(at: index)
-    coefficients.remove(at: index)
+    let coefficient = cells[index].coefficient
+    cells.remove(at: index)
     add(definition, times: coefficient)
     return true
   }
 
   /// Calls `body` with each symbol and its coefficient, in increasing symbol order.
   func forEachCell(_ body: (Int32, Double) throws -> Void) rethrows {
-    for index in symbols.indices { try body(symbols[index], coefficients[index]) }
+    for cell in cells { try body(cell.symbol, cell.coefficient) }
   }
 
   /// The first symbol, in increasing order, that satisfies a predicate.
   func firstSymbol(where predicate: (Int32, Double) -> Bool) -> Int32? {
-    for index in symbols.indices where predicate(symbols[index], coefficients[index]) {
-      return symbols[index]
-    }
+    for cell in cells where predicate(cell.symbol, cell.coefficient) { return cell.symbol }
     return nil
   }
 }
