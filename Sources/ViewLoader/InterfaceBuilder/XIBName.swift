@@ -13,10 +13,88 @@ enum XIBName: Int32, CaseIterable {
   case translatesAutoresizingMaskIntoConstraints, placeholderIntrinsicWidth
   case placeholderIntrinsicHeight, implicitItemIdentifier, explicitItemIdentifier, bordered
 
+  /// The name as documents spell it (the case's own name, written out: asking the runtime for
+  /// a case's name reflects on it, thousands of instructions a case).
+  var spelling: String {
+    switch self {
+    case .archive: "archive"
+    case .attributedString: "attributedString"
+    case .attributes: "attributes"
+    case .borderStyle: "borderStyle"
+    case .color: "color"
+    case .connections: "connections"
+    case .constraint: "constraint"
+    case .content: "content"
+    case .customClass: "customClass"
+    case .destination: "destination"
+    case .device: "device"
+    case .eventType: "eventType"
+    case .fragment: "fragment"
+    case .height: "height"
+    case .id: "id"
+    case .image: "image"
+    case .integer: "integer"
+    case .key: "key"
+    case .keyPath: "keyPath"
+    case .multiplier: "multiplier"
+    case .name: "name"
+    case .namedColor: "namedColor"
+    case .objects: "objects"
+    case .orientation: "orientation"
+    case .placeholder: "placeholder"
+    case .placeholderIdentifier: "placeholderIdentifier"
+    case .property: "property"
+    case .rect: "rect"
+    case .reference: "reference"
+    case .resources: "resources"
+    case .selected: "selected"
+    case .selector: "selector"
+    case .string: "string"
+    case .subviews: "subviews"
+    case .systemColor: "systemColor"
+    case .target: "target"
+    case .timeIntervalSinceReferenceDate: "timeIntervalSinceReferenceDate"
+    case .type: "type"
+    case .userDefinedRuntimeAttribute: "userDefinedRuntimeAttribute"
+    case .userLabel: "userLabel"
+    case .value: "value"
+    case .variation: "variation"
+    case .version: "version"
+    case .width: "width"
+    case .x: "x"
+    case .y: "y"
+    case .minX: "minX"
+    case .minY: "minY"
+    case .maxX: "maxX"
+    case .maxY: "maxY"
+    case .top: "top"
+    case .left: "left"
+    case .bottom: "bottom"
+    case .right: "right"
+    case .firstItem: "firstItem"
+    case .secondItem: "secondItem"
+    case .constant: "constant"
+    case .toolsVersion: "toolsVersion"
+    case .designables: "designables"
+    case .designable: "designable"
+    case .size: "size"
+    case .leading: "leading"
+    case .trailing: "trailing"
+    case .misplaced: "misplaced"
+    case .fixedFrame: "fixedFrame"
+    case .translatesAutoresizingMaskIntoConstraints: "translatesAutoresizingMaskIntoConstraints"
+    case .placeholderIntrinsicWidth: "placeholderIntrinsicWidth"
+    case .placeholderIntrinsicHeight: "placeholderIntrinsicHeight"
+    case .implicitItemIdentifier: "implicitItemIdentifier"
+    case .explicitItemIdentifier: "explicitItemIdentifier"
+    case .bordered: "bordered"
+    }
+  }
+
   /// Each case's spelling, by raw value.
-  static let spellings: [String] = allCases.map { String(describing: $0) }
+  static let spellings: [String] = allCases.map(\.spelling)
 
   /// Each spelling's raw value.
   static let indices: [String: Int32] = Dictionary(
-    uniqueKeysWithValues: allCases.map { (String(describing: $0), $0.rawValue) })
+    uniqueKeysWithValues: allCases.map { ($0.spelling, $0.rawValue) })
 }

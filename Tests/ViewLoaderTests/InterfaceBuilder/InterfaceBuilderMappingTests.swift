@@ -19,6 +19,14 @@ import Testing
     #expect(Self.documents.count >= 3)
   }
 
+  @Test func theNamesTheImporterAsksForAreSpelledAsTheirCases() {
+    for name in XIBName.allCases {
+      #expect(name.spelling == String(describing: name))
+      #expect(XIBName.spellings[Int(name.rawValue)] == name.spelling)
+      #expect(XIBName.indices[name.spelling] == name.rawValue)
+    }
+  }
+
   @Test(arguments: documents)
   func compilesToTheRecordedTree(_ name: String) throws {
     let path = Self.folder.appendingPathComponent(name).path
