@@ -137,33 +137,47 @@ extension ConstraintSolver {
 /// after all (a slack held at zero by a degenerate row, as the two halves of an intrinsic size
 /// hold each other): knowing those once spares each variable a simplex phase.
 private struct DeterminationContext {
-  /// The restricted rows (by index) that hold each pivotable symbol.
-  private var columns: [Int32: [Int32]] = [:]
-  private let rule: ConstraintSolver.EnteringRule
-  /// Symbols that stay at zero over the solutions considered, by symbol.
-  private var pinnedAtZero: [Bool]
+  /// The restricted rows (by index) that hold each pivotable symbol `s`, in increasing order:
+  /// `columnRows[columnStart[s]..<columnStart[s + 1]]`.
+  private var columnStart: [Int32]
+  private var columnRows: [Int32]
+  /// Whether each symbol may move over the solutions considered: pivotable, allowed to enter
+  /// by the rule, and not found to stay at zero.
+  private var allowed: [Bool]
   private var marks = VisitMarks()
 
   init(solver: ConstraintSolver, rule: ConstraintSolver.EnteringRule) {
-    self.rule = rule
-    pinnedAtZero = [Bool](repeating: false, count: solver.kinds.count)
+    let symbols = solver.kinds.count
+    allowed = (0..<symbols).map { index in
+      let symbol = Int32(index)
+      return solver.isPivotable(symbol) && solver.mayEnter(symbol, rule)
+    }
+    // The columns, counted, then filled row by row.
+    var starts = [Int32](repeating: 0, count: symbols + 1)
     for index in solver.rows.indices where solver.isRestricted(solver.basicSymbols[index]) {
       solver.rows[index].forEachCell { symbol, _ in
-        if solver.isPivotable(symbol) { columns[symbol, default: []].append(Int32(index)) }
+        if solver.isPivotable(symbol) { starts[Int(symbol) + 1] += 1 }
       }
     }
-    for symbol in columns.keys.sorted() where isAllowed(symbol, in: solver) {
+    for index in 0..<symbols { starts[index + 1] += starts[index] }
+    var next = starts
+    var rows = [Int32](repeating: 0, count: Int(starts[symbols]))
+    for index in solver.rows.indices where solver.isRestricted(solver.basicSymbols[index]) {
+      solver.rows[index].forEachCell { symbol, _ in
+        guard solver.isPivotable(symbol) else { return }
+        rows[Int(next[Int(symbol)])] = Int32(index)
+        next[Int(symbol)] += 1
+      }
+    }
+    columnStart = starts
+    columnRows = rows
+    for index in 0..<symbols where starts[index] < starts[index + 1] && allowed[index] {
       var alone = SolverRow(constant: 0)
-      alone.add(symbol, times: 1)
+      alone.add(Int32(index), times: 1)
       if extremes(of: alone, in: solver, lowest: false).highest <= 1e-9 {
-        pinnedAtZero[Int(symbol)] = true
+        allowed[index] = false
       }
     }
-  }
-
-  private func isAllowed(_ symbol: Int32, in solver: ConstraintSolver) -> Bool {
-    solver.isPivotable(symbol) && solver.mayEnter(symbol, rule)
-      && !(Int(symbol) < pinnedAtZero.count && pinnedAtZero[Int(symbol)])
   }
 
   /// The least and greatest values a symbol takes over the solutions considered.
@@ -201,21 +215,22 @@ private struct DeterminationContext {
     let current = target.constant
     var frontier: [Int32] = []
     target.forEachCell { symbol, _ in
-      if isAllowed(symbol, in: solver) { frontier.append(symbol) }
+      if allowed[Int(symbol)] { frontier.append(symbol) }
     }
     guard !frontier.isEmpty else { return (current, current) }
     marks.begin(symbols: solver.kinds.count, rows: solver.rows.count)
     for symbol in frontier { _ = marks.markSymbol(symbol) }
     var local = LocalTableau()
     while let next = frontier.popLast() {
-      for row in columns[next] ?? [] where marks.markRow(row) {
+      for position in Int(columnStart[Int(next)])..<Int(columnStart[Int(next) + 1]) {
+        let row = columnRows[position]
+        guard marks.markRow(row) else { continue }
         local.append(solver.rows[Int(row)], basic: solver.basicSymbols[Int(row)])
         solver.rows[Int(row)].forEachCell { symbol, _ in
-          if isAllowed(symbol, in: solver) && marks.markSymbol(symbol) { frontier.append(symbol) }
+          if allowed[Int(symbol)] && marks.markSymbol(symbol) { frontier.append(symbol) }
         }
       }
     }
-    let allowed = { (symbol: Int32) in self.isAllowed(symbol, in: solver) }
     let least = lowest ? local.minimum(of: target, allowed: allowed) : current
     let greatest = -local.minimum(of: -1 * target, allowed: allowed)
     return (least, greatest)
@@ -270,7 +285,7 @@ private struct LocalTableau {
 
   /// The primal simplex method on a copy: the least value of `objective` (minus infinity when
   /// unbounded, or when it does not converge, which errs towards calling it ambiguous).
-  func minimum(of objective: SolverRow, allowed: (Int32) -> Bool) -> Double {
+  func minimum(of objective: SolverRow, allowed: [Bool]) -> Double {
     var rows = self.rows
     var basics = self.basics
     var objective = objective
@@ -278,7 +293,7 @@ private struct LocalTableau {
     while true {
       guard
         let entering = objective.firstSymbol(where: { symbol, coefficient in
-          coefficient < -SolverRow.epsilon && allowed(symbol)
+          coefficient < -SolverRow.epsilon && allowed[Int(symbol)]
         })
       else { return objective.constant }
       var leaving: (ratio: Double, index: Int)? = nil
