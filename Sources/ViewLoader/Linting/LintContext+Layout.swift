@@ -49,10 +49,12 @@ extension LintContext {
   ) -> (text: String, position: SourcePosition?) {
     switch engine.sources[id] {
     case .constraint(let constraint):
-      var text = "\(name(of: constraint.firstItem, tree: tree)).\(constraint.firstAttribute)"
+      // Raw values, not the cases themselves: interpolating a case reflects on it.
+      var text = name(of: constraint.firstItem, tree: tree)
+      text += "." + constraint.firstAttribute.rawValue
       text += " \(Self.symbol(constraint.relation)) "
       if let second = constraint.secondItem, constraint.secondAttribute != .notAnAttribute {
-        text += "\(name(of: second, tree: tree)).\(constraint.secondAttribute)"
+        text += "\(name(of: second, tree: tree)).\(constraint.secondAttribute.rawValue)"
         if constraint.multiplier != 1 {
           text += " × \(PropertyValue.double(constraint.multiplier).canonicalText)"
         }
