@@ -43,10 +43,15 @@ struct SolverRow: Sendable {
 
   /// Where a symbol is or would be inserted.
   private func position(of symbol: Int32) -> (index: Int, found: Bool) {
-    // New symbols have the highest ids: most insertions are at the end.
+    // The symbols a step adds, removes or substitutes are most often the newest: at the end.
     if let last = cells.last, last.symbol <= symbol {
       return last.symbol == symbol ? (cells.count - 1, true) : (cells.count, false)
     }
+    return search(for: symbol)
+  }
+
+  /// A binary search for where a symbol is or would be inserted.
+  private func search(for symbol: Int32) -> (index: Int, found: Bool) {
     var low = 0
     var high = cells.count
     while low < high {
@@ -61,7 +66,9 @@ struct SolverRow: Sendable {
   /// The coefficient of a symbol, 0 when it has none.
   func coefficient(of symbol: Int32) -> Double {
     guard presence & Self.bit(symbol) != 0 else { return 0 }
-    let (index, found) = position(of: symbol)
+    // A lookup is as often of an old symbol (an edit variable's marker, as a resize shifts
+    // every row): a search from the middle, without a look at the end first.
+    let (index, found) = search(for: symbol)
     return found ? cells[index].coefficient : 0
   }
 
