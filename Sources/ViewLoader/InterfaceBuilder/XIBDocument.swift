@@ -115,10 +115,14 @@ struct XIBDocument {
     value: String, position: SourcePosition
   )? {
     let range = elements[Int(element)].attributes
-    // The last of a name wins, as libxml2 refuses duplicates anyway; attributes are few.
-    for attribute in attributes[Int(range.lowerBound)..<Int(range.upperBound)].reversed()
-    where attribute.name == index {
-      return (string(attribute.value), attribute.position)
+    // The last of a name wins, as libxml2 refuses duplicates anyway; attributes are few. An
+    // index walked down, not a reversed slice: this is asked about 40,000 times in a corpus.
+    var position = Int(range.upperBound)
+    while position > Int(range.lowerBound) {
+      position -= 1
+      if attributes[position].name == index {
+        return (string(attributes[position].value), attributes[position].position)
+      }
     }
     return nil
   }
