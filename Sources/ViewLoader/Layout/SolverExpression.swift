@@ -81,7 +81,15 @@ struct SolverExpression: Hashable, Sendable, ExpressibleByFloatLiteral,
   }
 
   static func - (left: SolverExpression, right: SolverExpression) -> SolverExpression {
-    left + -1 * right
+    let constant = left.constant - right.constant
+    if right.terms.isEmpty { return SolverExpression(left.terms, constant: constant) }
+    // One array, not a negated copy of the right side's and then their concatenation: every
+    // constraint is made with a difference.
+    var terms: [SolverTerm] = []
+    terms.reserveCapacity(left.terms.count + right.terms.count)
+    terms.append(contentsOf: left.terms)
+    for term in right.terms { terms.append(SolverTerm(term.variable, -term.coefficient)) }
+    return SolverExpression(terms, constant: constant)
   }
 
   static func * (factor: Double, expression: SolverExpression) -> SolverExpression {
