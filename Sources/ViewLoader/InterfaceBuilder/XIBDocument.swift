@@ -42,6 +42,8 @@ struct XIBDocument {
   /// Every element in document order; `elements[0]` is the root.
   private(set) var elements: [Element] = []
   fileprivate(set) var attributes: [Attribute] = []
+  /// How many `id` attributes the document has: room for the tables kept by id, made once.
+  fileprivate(set) var idCount = 0
   /// The bytes of every value and text.
   private var bytes: [UInt8] = []
   /// The text of the elements that have any: their runs of character data, as ranges in
@@ -277,6 +279,7 @@ struct XIBDocumentBuilder: DocumentSink {
     let start = Int32(document.attributes.count)
     for attribute in attributes {
       let name = intern(attribute.nameStorage, number: attribute.nameID)
+      if name == XIBName.id.rawValue { document.idCount += 1 }
       let value = document.store(attribute.value)
       document.attributes.append(
         XIBDocument.Attribute(name: name, value: value, position: attribute.position))

@@ -162,6 +162,7 @@ extension XIBImporter {
   mutating func unmodelledElement(withID id: String) -> Int32? {
     if elementsByID == nil {
       var index: [String: Int32] = [:]
+      index.reserveCapacity(document.idCount)
       var pending: [Int32] = [0]
       while let element = pending.popLast() {
         // A connection is not an object, whatever its id.

@@ -165,6 +165,7 @@ extension XIBImporter {
   /// constraints, placeholders and layout guides share one namespace), at the later one.
   mutating func checkIDs(under objects: Int32) {
     var first: [String: SourcePosition] = [:]
+    first.reserveCapacity(document.idCount)
     // Elements are kept in document order, so the descendants are one run of indices.
     for element in document.descendants(of: objects) {
       if let id = document.attribute(.id, of: element) {

@@ -100,6 +100,8 @@ struct XIBImporter {
     self.document = document
     self.registry = registry
     self.policy = policy
+    // Most ids are objects': the table of what each stands for is made at its size once.
+    targets.reserveCapacity(document.idCount)
   }
 
   func location(_ position: SourcePosition) -> SourceLocation { document.location(position) }

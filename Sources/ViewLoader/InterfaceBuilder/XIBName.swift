@@ -94,7 +94,12 @@ enum XIBName: Int32, CaseIterable {
   /// Each case's spelling, by raw value.
   static let spellings: [String] = allCases.map(\.spelling)
 
-  /// Each spelling's raw value.
-  static let indices: [String: Int32] = Dictionary(
-    uniqueKeysWithValues: allCases.map { ($0.spelling, $0.rawValue) })
+  /// Each spelling's raw value. Made with room for a document's own names besides (the corpus's
+  /// documents use up to 214 element and attribute names): each document interns into a copy,
+  /// which keeps that room instead of growing, and rehashing every name, as its names come.
+  static let indices: [String: Int32] = {
+    var indices = [String: Int32](minimumCapacity: 256)
+    for name in allCases { indices[name.spelling] = name.rawValue }
+    return indices
+  }()
 }
