@@ -14,6 +14,11 @@ extension LayoutEngine {
     tree: LayoutTree, environment: LayoutEnvironment, fingerprint: Int, size: Size
   ) -> LayoutEngine {
     let engine = LayoutEngine(fingerprint: fingerprint, environment: environment)
+    // The file's constraints, and up to about six of the kit's a view (its intrinsic size's
+    // four, or its autoresizing mask's).
+    engine.solver.reserveCapacity(
+      constraints: tree.constraints.count + 6 * tree.views.count + 4,
+      variables: 4 * tree.views.count)
     engine.makeVariables(tree)
     let root = engine.entries[0]
     do {

@@ -91,6 +91,20 @@ struct ConstraintSolver: Sendable {
   /// An empty solver.
   init() {}
 
+  /// Makes room for about `count` constraints and `variables` variables, so that the tables
+  /// kept by constraint and by symbol are made at their size once instead of growing (the
+  /// table by constraint rehashes every id as it grows).
+  mutating func reserveCapacity(constraints count: Int, variables: Int) {
+    constraints.reserveCapacity(count)
+    // A variable, and a marker and up to two errors a constraint.
+    let symbols = variables + 2 * count
+    kinds.reserveCapacity(symbols)
+    owners.reserveCapacity(symbols)
+    rowIndex.reserveCapacity(symbols)
+    rows.reserveCapacity(count)
+    basicSymbols.reserveCapacity(count)
+  }
+
   // MARK: Variables
 
   /// Makes a variable.
