@@ -49,7 +49,10 @@ struct XIBDocument {
   /// The text of the elements that have any: their runs of character data, as ranges in
   /// ``bytes``. White space between an element's children is layout, not text, and is not
   /// kept.
-  private var texts: [Int32: [Range<Int32>]] = [:]
+  private var texts: [Int32: Range<Int32>] = [:]
+  /// The runs after the first, for the few elements whose text a child or a comment splits:
+  /// apart, so that an element with one run (nearly every one) costs no array of its own.
+  private var laterTexts: [Int32: [Range<Int32>]] = [:]
   /// White space at the start of an element, before anything shows whether it is layout (a
   /// child follows) or text (the element ends): kept out of ``texts`` until then, as nearly
   /// every element with children begins with some.
@@ -162,9 +165,10 @@ struct XIBDocument {
 
   /// The element's text (its runs of character data joined), if it has any.
   func text(of element: Int32) -> String? {
-    guard let runs = texts[element] else { return nil }
+    guard let first = texts[element] else { return nil }
+    guard let later = laterTexts[element] else { return string(first) }
     var text: [UInt8] = []
-    for run in runs { text += bytes[Int(run.lowerBound)..<Int(run.upperBound)] }
+    for run in [first] + later { text += bytes[Int(run.lowerBound)..<Int(run.upperBound)] }
     return String(decoding: text, as: UTF8.self)
   }
 
@@ -243,7 +247,7 @@ struct XIBDocument {
     if isSpace, texts[element] == nil {
       pendingSpace = (element, run)
     } else {
-      texts[element, default: []].append(run)
+      keep(run, of: element)
     }
   }
 
@@ -251,7 +255,16 @@ struct XIBDocument {
   fileprivate mutating func keepPendingSpace() {
     guard let pending = pendingSpace else { return }
     pendingSpace = nil
-    texts[pending.element, default: []].append(pending.run)
+    keep(pending.run, of: pending.element)
+  }
+
+  /// Records a run of an element's text after those it has.
+  private mutating func keep(_ run: Range<Int32>, of element: Int32) {
+    if texts[element] == nil {
+      texts[element] = run
+    } else {
+      laterTexts[element, default: []].append(run)
+    }
   }
 }
 
