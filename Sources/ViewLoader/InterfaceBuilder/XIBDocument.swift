@@ -258,6 +258,12 @@ struct XIBDocument {
     keep(pending.run, of: pending.element)
   }
 
+  /// Makes room for about this many elements and attributes.
+  fileprivate mutating func reserve(elements count: Int, attributes attributeCount: Int) {
+    elements.reserveCapacity(count)
+    attributes.reserveCapacity(attributeCount)
+  }
+
   /// Records a run of an element's text after those it has.
   private mutating func keep(_ run: Range<Int32>, of element: Int32) {
     if texts[element] == nil {
@@ -284,7 +290,12 @@ struct XIBDocumentBuilder: DocumentSink {
 
   static var receivesCharacters: Bool { true }
 
-  mutating func prepare(elements: Int, attributes: Int) {}
+  mutating func prepare(elements: Int, attributes: Int) {
+    // Room never written costs address space, not memory; the cap keeps a hostile file's count
+    // of `=` signs from asking for gigabytes of it.
+    let cap = 1 << 21
+    document.reserve(elements: min(elements, cap), attributes: min(attributes, cap))
+  }
 
   mutating func startElement(
     _ element: ElementEvent, attributes: UnsafeBufferPointer<AttributeEvent>
