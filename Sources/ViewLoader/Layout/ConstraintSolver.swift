@@ -96,7 +96,8 @@ struct ConstraintSolver: Sendable {
   /// table by constraint rehashes every id as it grows).
   mutating func reserveCapacity(constraints count: Int, variables: Int) {
     constraints.reserveCapacity(count)
-    // A variable, and a marker and up to two errors a constraint.
+    // A symbol a variable, and up to two a constraint (its marker, and its error or the
+    // second of an optional equality's).
     let symbols = variables + 2 * count
     kinds.reserveCapacity(symbols)
     owners.reserveCapacity(symbols)
