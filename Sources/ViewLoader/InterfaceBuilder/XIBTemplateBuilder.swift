@@ -20,6 +20,7 @@ enum XIBTemplateBuilder {
     var actions: [ActionTemplate] = []
     var ids = IDTable(file: document.file)
     var writtenIDs: Set<String> = []
+    writtenIDs.reserveCapacity(imported.count)
     var infoNodes: [InterfaceBuilderInfo.Node] = []
     var attachments: [InterfaceBuilderInfo.Attachment] = []
     var deepest: Int32 = 0
