@@ -62,7 +62,7 @@ extension CompileState {
     }
     node.propertyRange = propertyStart..<Int32(properties.count)
     node.referenceRange = referenceStart..<Int32(references.count)
-    nodes.append(node)
+    append(node)
     return .node(nodeIndex)
   }
 
@@ -177,6 +177,7 @@ extension CompileState {
               at: entry.position)
             ids.passOver(at: index)
             nodes[Int(entry.node)].idIndex = -1
+            plan?.forgetID(ofNode: Int(entry.node))
             continue
           }
         }

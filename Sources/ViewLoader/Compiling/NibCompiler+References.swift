@@ -1,8 +1,11 @@
 /// References: each `$name` resolved to the owner, an external, an object by its id, or a
 /// layout guide of a view (`$id.safeAreaLayoutGuide`).
 extension CompileState {
-  mutating func resolveReferences() {
-    for index in nodes.indices {
+  /// Resolves the references and action targets of `connectedNodes` (the nodes that have
+  /// any, in document order: ``nodesWithConnections()``).
+  mutating func resolveReferences(of connectedNodes: [Int32]) {
+    for node in connectedNodes {
+      let index = Int(node)
       // Plain integer ranges: mapping a node's ranges to `[Int]` made an array per node.
       let referenceRange = nodes[index].referenceRange
       for referenceIndex in Int(referenceRange.lowerBound)..<Int(referenceRange.upperBound) {
@@ -31,6 +34,31 @@ extension CompileState {
         }
       }
     }
+  }
+
+  /// The nodes with references or actions, in document order, from the nodes each was
+  /// recorded for as the walk went (rather than a look at every node). Call before
+  /// ``groupActions()``, which forgets the actions' nodes.
+  func nodesWithConnections() -> [Int32] {
+    // A control's actions are its last children, usually, so their nodes come in order.
+    var actionNodes = actionNodes
+    if zip(actionNodes, actionNodes.dropFirst()).contains(where: { $0 > $1 }) {
+      actionNodes.sort()
+    }
+    var merged: [Int32] = []
+    merged.reserveCapacity(referencingNodes.count + actionNodes.count)
+    var (nextReference, nextAction) = (0, 0)
+    while nextReference < referencingNodes.count || nextAction < actionNodes.count {
+      let node = min(
+        nextReference < referencingNodes.count ? referencingNodes[nextReference] : .max,
+        nextAction < actionNodes.count ? actionNodes[nextAction] : .max)
+      merged.append(node)
+      while nextReference < referencingNodes.count, referencingNodes[nextReference] == node {
+        nextReference += 1
+      }
+      while nextAction < actionNodes.count, actionNodes[nextAction] == node { nextAction += 1 }
+    }
+    return merged
   }
 
   /// Resolves `$name` to its target and, when known, the target's type.

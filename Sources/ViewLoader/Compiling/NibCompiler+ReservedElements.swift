@@ -182,7 +182,7 @@ extension CompileState {
     }
     node.propertyRange = propertyStart..<Int32(properties.count)
     node.referenceRange = referenceStart..<Int32(references.count)
-    nodes.append(node)
+    append(node)
     return .node(nodeIndex)
   }
 
@@ -287,7 +287,7 @@ extension CompileState {
         nested.includeNotes.append(includeNote)
         ids.write(nested)
       }
-      nodes.append(
+      append(
         TemplateNode(
           content: .include(included, namePosition: nibAttribute.position), parent: parent,
           position: element.position, depth: element.depth, extras: &nodeExtras))

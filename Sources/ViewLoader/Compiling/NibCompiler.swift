@@ -45,6 +45,12 @@ struct NibCompiler {
   /// (``ReadAhead``): the loader's choice; the linter, which keeps every core busy with files
   /// of its own, leaves it off.
   var readsAhead = false
+  /// Whether the compile also works out how its template is instantiated
+  /// (``InstantiationPlan``) as it makes each node: the loader's choice, whose templates are
+  /// instantiated (the plan is then made while libxml2 parses, on the thread that waits for
+  /// it, rather than by the first instantiation after the parse); the linter, which never
+  /// instantiates, leaves it off.
+  var preparesInstantiation = false
   /// How Interface Builder documents treat what the registry does not describe: the loader's
   /// policy unless the linter sets its own.
   var interfaceBuilderPolicy = XIBImportPolicy.loading
@@ -98,6 +104,12 @@ struct CompileState: DocumentSink {
   var output = CompileOutput()
 
   var nodes: [TemplateNode] = []
+  /// The nodes with references, in document order.
+  var referencingNodes: [Int32] = []
+  /// The nodes at the top level, in document order.
+  var topLevelNodes: [Int32] = []
+  /// The instantiation plan, node by node, when the compiler prepares one.
+  var plan: InstantiationPlan.Builder?
   /// What few nodes have (includes, stubs, outlets). The types the nodes name unretained are
   /// the compiler's registry's, which outlives the compile and goes into the template.
   var nodeExtras = NodeExtras()
@@ -194,6 +206,7 @@ struct CompileState: DocumentSink {
     self.file = file
     self.name = name
     ids = IDTable(file: file)
+    if compiler.preparesInstantiation { plan = InstantiationPlan.Builder() }
   }
 
   var registry: TypeRegistry { compiler.registry }
@@ -236,6 +249,19 @@ struct CompileState: DocumentSink {
     nodes.reserveCapacity(min(elements, cap))
     properties.reserveCapacity(min(attributes, cap))
     ids.reserveWritten(min(elements, cap))
+    plan?.reserveCapacity(min(elements, cap))
+  }
+
+  /// Adds a finished node (its properties, references and id known) to the template, and its
+  /// step to the plan when the compile makes one.
+  mutating func append(_ node: TemplateNode) {
+    let index = Int32(nodes.count)
+    if node.parent == -1 { topLevelNodes.append(index) }
+    if !node.referenceRange.isEmpty { referencingNodes.append(index) }
+    plan?.add(
+      node, extras: nodeExtras, id: node.hasID ? ids.name(at: node.idIndex) : nil,
+      isKeyed: false)
+    nodes.append(node)
   }
 
   mutating func startElement(
@@ -290,14 +316,16 @@ struct CompileState: DocumentSink {
     }
     guard rootIsUsable else { return output }
     defineIDs()
+    let connectedNodes = nodesWithConnections()
     groupActions()
-    resolveReferences()
+    resolveReferences(of: connectedNodes)
     output.template = NibTemplate(
       name: name, file: file, ownerTypeName: ownerTypeName,
-      rootPosition: rootPosition, nodes: nodes, extras: nodeExtras, properties: properties,
-      references: references, actions: actions, externals: externals,
+      rootPosition: rootPosition, nodes: nodes, topLevel: topLevelNodes, extras: nodeExtras,
+      properties: properties, references: references, actions: actions, externals: externals,
       expandedObjectCount: objectCount, expandedDepth: expandedDepth, ids: ids,
-      registry: registry, library: compiler.library, platform: platform)
+      registry: registry, library: compiler.library, platform: platform,
+      plan: plan.map { InstantiationPlan($0, connectedNodes: connectedNodes) })
     return output
   }
 

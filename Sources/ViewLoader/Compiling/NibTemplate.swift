@@ -53,13 +53,18 @@ final class NibTemplate: Sendable {
   /// `nil` for a nib.
   let interfaceBuilder: InterfaceBuilderInfo?
 
+  /// A template of `nodes`. A compile that worked out the top-level nodes or the
+  /// ``InstantiationPlan`` as it made the nodes passes them on (`topLevel`, `plan`); otherwise
+  /// they are made from the nodes, the plan by the first instantiation.
   init(
     name: String, file: String, ownerTypeName: String?, rootPosition: SourcePosition,
-    nodes: [TemplateNode], extras: NodeExtras, properties: AssignmentRecorder,
+    nodes: [TemplateNode], topLevel: [Int32]? = nil, extras: NodeExtras,
+    properties: AssignmentRecorder,
     references: [ReferenceAssignment],
     actions: [ActionTemplate], externals: [ExternalDeclaration], expandedObjectCount: Int,
     expandedDepth: Int, ids: IDTable, registry: TypeRegistry, library: NibLibrary?,
-    platform: NibPlatform? = nil, interfaceBuilder: InterfaceBuilderInfo? = nil
+    platform: NibPlatform? = nil, interfaceBuilder: InterfaceBuilderInfo? = nil,
+    plan: InstantiationPlan? = nil
   ) {
     self.interfaceBuilder = interfaceBuilder
     self.platform = platform
@@ -75,11 +80,12 @@ final class NibTemplate: Sendable {
     self.propertyColumns = properties.columns()
     self.references = references
     self.actions = actions
-    self.topLevel = nodes.indices.filter { nodes[$0].parent == -1 }.map { Int32($0) }
+    self.topLevel = topLevel ?? nodes.indices.filter { nodes[$0].parent == -1 }.map { Int32($0) }
     self.externals = externals
     self.expandedObjectCount = expandedObjectCount
     self.expandedDepth = expandedDepth
     self.ids = ids
+    if let plan { instantiationPlanCache.withLock { $0 = plan } }
   }
 
   func location(_ position: SourcePosition) -> SourceLocation { position.location(in: file) }

@@ -11,7 +11,7 @@ package enum NibBenchmark {
   package static func compile(
     _ bytes: UnsafeRawBufferPointer, name: String, registry: TypeRegistry = .standard
   ) throws -> Nib {
-    let compiler = NibCompiler(registry: registry, readsAhead: true)
+    let compiler = NibCompiler(registry: registry, readsAhead: true, preparesInstantiation: true)
     return try Nib.make(from: compiler.compile(bytes, file: name, name: name).0)
   }
 

@@ -4,7 +4,7 @@ final class InstantiationPlan: Sendable {
   /// What one node asks of an instantiation. Trivial (12 bytes, no references), so that the
   /// instantiation loop reads what to create here rather than working it out from the node's
   /// type for every node.
-  struct Step: Sendable {
+  struct Step: Sendable, Equatable {
     enum Kind: UInt8, Sendable {
       /// An object of a registered type that is a view.
       case view
@@ -50,57 +50,94 @@ final class InstantiationPlan: Sendable {
   /// with: looking each handler up by name costs more than the rest of binding it.
   private let ownerHandlersCache = Locked<OwnerHandlers?>(nil)
 
-  init(_ template: NibTemplate) {
-    let count = template.nodes.count
-    var classes = ClassSlots()
-    var connectedNodes: [Int32] = []
-    // Nodes are read in place and steps written in place: one pass, no per-node allocation.
-    let steps = [Step](unsafeUninitializedCapacity: count) { steps, initialized in
-      let base = steps.baseAddress.unsafelyUnwrapped
-      base.initialize(
-        repeating: Step(kind: .absent, isContainer: false, objectType: 0, childCount: 0),
-        count: count)
-      initialized = count
-      template.nodes.withUnsafeBufferPointer { nodes in
-        for index in 0..<count {
-          let node = nodes.baseAddress.unsafelyUnwrapped + index
-          if !node.pointee.referenceRange.isEmpty || !node.pointee.actionRange.isEmpty {
-            connectedNodes.append(Int32(index))
-          }
-          base[index].hasID = node.pointee.hasID
-          var insertedChildren: Int32 = 1
-          if let type = template.unmanagedType(of: node.pointee) {
-            // Read unretained: the template keeps every type its nodes name.
-            type._withUnsafeGuaranteedRef { type in
-              if let objectType = type.objectType {
-                base[index].kind = type.isView ? .view : .object
-                base[index].objectType = classes.slot(of: objectType)
-                base[index].isContainer = type.addChild != nil
-              }
-            }
-          } else {
-            switch template.content(of: node.pointee) {
-            case .object: break
-            case .stub:
-              base[index].kind = .stub
-            case .include(let nib, _):
-              base[index].kind = .include
-              insertedChildren = Int32(truncatingIfNeeded: nib.template.topLevel.count)
-            }
-          }
-          let parent = Int(node.pointee.parent)
-          if parent >= 0, let info = template.interfaceBuilder, !info.nodes[index].isSubview {
-            base[index].isKeyed = true
-          } else if parent >= 0 {
-            base[parent].childCount &+= insertedChildren
-          }
-        }
+  /// The plan of a finished template, worked out from its nodes (a template whose compile did
+  /// not make one as it went: an Interface Builder document's, or one the linter compiled).
+  convenience init(_ template: NibTemplate) {
+    var builder = Builder()
+    builder.reserveCapacity(template.nodes.count)
+    let info = template.interfaceBuilder
+    template.nodes.withUnsafeBufferPointer { nodes in
+      for index in nodes.indices {
+        builder.add(
+          nodes[index], extras: template.extras, id: template.id(of: nodes[index]),
+          isKeyed: info.map { !$0.nodes[index].isSubview } ?? false)
       }
     }
-    self.steps = steps
-    self.nodeIDs = template.nodes.map { template.id(of: $0) }
-    self.objectTypes = classes.types
+    self.init(builder, connectedNodes: Self.connectedNodes(of: template.nodes))
+  }
+
+  /// The plan `builder` has worked out, with the nodes that have references or actions.
+  init(_ builder: Builder, connectedNodes: [Int32]) {
+    self.steps = builder.steps
+    self.nodeIDs = builder.nodeIDs
+    self.objectTypes = builder.classes.types
     self.connectedNodes = connectedNodes
+  }
+
+  /// The nodes with references or actions, in document order.
+  static func connectedNodes(of nodes: [TemplateNode]) -> [Int32] {
+    nodes.indices.filter { !nodes[$0].referenceRange.isEmpty || !nodes[$0].actionRange.isEmpty }
+      .map { Int32($0) }
+  }
+
+  /// Works a plan out one node at a time, in document order: from a finished template's nodes,
+  /// or from a compile's as it makes them (the loader's: the plan is then made while libxml2
+  /// is still parsing, on the thread that compiles, rather than by the first instantiation,
+  /// after the parse).
+  struct Builder {
+    fileprivate private(set) var steps: [Step] = []
+    fileprivate private(set) var nodeIDs: [String?] = []
+    fileprivate private(set) var classes = ClassSlots()
+
+    /// Makes room for `count` nodes.
+    mutating func reserveCapacity(_ count: Int) {
+      steps.reserveCapacity(count)
+      nodeIDs.reserveCapacity(count)
+    }
+
+    /// Adds the step of the next node.
+    /// - Parameters:
+    ///   - node: The node, whose parent (if any) was added before it.
+    ///   - extras: What holds the node's content when it is not a plain object.
+    ///   - id: The node's `id`.
+    ///   - isKeyed: Whether its parent holds it under a key rather than as a subview.
+    mutating func add(_ node: TemplateNode, extras: NodeExtras, id: String?, isKeyed: Bool) {
+      var step = Step(kind: .absent, isContainer: false, objectType: 0, childCount: 0)
+      step.hasID = node.hasID
+      var insertedChildren: Int32 = 1
+      if let type = extras.unmanagedType(of: node) {
+        // Read unretained: the template keeps every type its nodes name.
+        type._withUnsafeGuaranteedRef { type in
+          if let objectType = type.objectType {
+            step.kind = type.isView ? .view : .object
+            step.objectType = classes.slot(of: objectType)
+            step.isContainer = type.addChild != nil
+          }
+        }
+      } else {
+        switch extras.content(of: node) {
+        case .object: break
+        case .stub: step.kind = .stub
+        case .include(let nib, _):
+          step.kind = .include
+          insertedChildren = Int32(truncatingIfNeeded: nib.template.topLevel.count)
+        }
+      }
+      let parent = Int(node.parent)
+      if parent >= 0 && isKeyed {
+        step.isKeyed = true
+      } else if parent >= 0 {
+        steps[parent].childCount &+= insertedChildren
+      }
+      steps.append(step)
+      nodeIDs.append(id)
+    }
+
+    /// Forgets the `id` of the node at `index` (one that turned out to name an external).
+    mutating func forgetID(ofNode index: Int) {
+      steps[index].hasID = false
+      nodeIDs[index] = nil
+    }
   }
 
   /// The owner's handler of each of the template's actions that targets the owner, by action

@@ -305,7 +305,7 @@ public final class NibLibrary: Sendable {
         includes?.names.insert(included)
         return self.resolve(included, chain: chain)
       },
-      library: self, readsAhead: true)
+      library: self, readsAhead: true, preparesInstantiation: true)
     let (output, _) = compiler.compile(path: file, name: name)
     if output.hasErrors || output.template == nil {
       let errors = output.diagnostics.filter { $0.severity == .error } + output.includedDiagnostics

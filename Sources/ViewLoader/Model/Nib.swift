@@ -51,7 +51,8 @@ public struct Nib: Sendable {
     let path = url.path
     let name = url.deletingPathExtension().lastPathComponent
     let compiler = NibCompiler(
-      registry: registry, limits: limits, includes: nil, readsAhead: true)
+      registry: registry, limits: limits, includes: nil, readsAhead: true,
+      preparesInstantiation: true)
     self = try Nib.load(path: path, name: name, compiler: compiler)
   }
 
@@ -67,7 +68,8 @@ public struct Nib: Sendable {
     xml: String, name: String, registry: TypeRegistry = .standard, limits: NibLimits = .default
   ) throws {
     let compiler = NibCompiler(
-      registry: registry, limits: limits, includes: nil, readsAhead: true)
+      registry: registry, limits: limits, includes: nil, readsAhead: true,
+      preparesInstantiation: true)
     var text = xml
     let (output, _) = text.withUTF8 { bytes in
       compiler.compile(UnsafeRawBufferPointer(bytes), file: name, name: name)

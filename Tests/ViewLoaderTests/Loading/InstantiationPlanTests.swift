@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import Testing
 
 @testable import ViewLoader
@@ -154,5 +155,89 @@ private let ownersRegistry: TypeRegistry = {
       }
     }
     #expect(results.withLock { $0 } == Array(repeating: 3, count: 160))
+  }
+}
+
+/// The plan a loader's compile works out as it makes each node must be the one the finished
+/// template gives.
+@Suite struct PlanMadeWhileCompilingTests {
+  /// Every part of a plan, comparable (classes by identity).
+  private struct Summary: Equatable {
+    var steps: [InstantiationPlan.Step]
+    var nodeIDs: [String?]
+    var objectTypes: [ObjectIdentifier]
+    var connectedNodes: [Int32]
+
+    init(_ plan: InstantiationPlan) {
+      steps = plan.steps
+      nodeIDs = plan.nodeIDs
+      objectTypes = plan.objectTypes.map { ObjectIdentifier($0) }
+      connectedNodes = plan.connectedNodes
+    }
+  }
+
+  private static let nibFixtures: [URL] = {
+    guard
+      let files = FileManager.default.enumerator(
+        at: Fixture.root, includingPropertiesForKeys: nil)
+    else { return [] }
+    return files.compactMap { $0 as? URL }.filter { $0.pathExtension == "nib" }
+      .sorted { $0.path < $1.path }
+  }()
+
+  @Test func everyFixtureCompilesToTheSamePlanAndTopLevelAsItsTemplateGives() throws {
+    let compiler = NibCompiler(registry: .standard, preparesInstantiation: true)
+    var compared = 0
+    for url in Self.nibFixtures {
+      // Only regular files: one fixture is a folder that cannot be read.
+      guard let bytes = FileManager.default.contents(atPath: url.path) else { continue }
+      let output = bytes.withUnsafeBytes {
+        compiler.compile($0, file: url.lastPathComponent, name: "Fixture").0
+      }
+      // A document that is not a nib at all has no template, or one of an importer's own.
+      guard let template = output.template, template.interfaceBuilder == nil else { continue }
+      let made = try #require(template.instantiationPlanCache.withLock { $0 })
+      #expect(Summary(made) == Summary(InstantiationPlan(template)), "\(url.path)")
+      // The top-level nodes, also noted as they came.
+      #expect(
+        template.topLevel
+          == template.nodes.indices.filter { template.nodes[$0].parent == -1 }.map { Int32($0) },
+        "\(url.path)")
+      compared += 1
+    }
+    #expect(compared > 200)
+  }
+
+  @Test func actionsAfterSubviewsAndReservedIDsAreFoundInOrder() throws {
+    let url = Fixture.root.appendingPathComponent("valid/references/ActionsAfterSubviews.nib")
+    let nib = try Nib(contentsOf: url)
+    let template = nib.template
+    let plan = template.instantiationPlan
+    #expect(plan.connectedNodes == InstantiationPlan.connectedNodes(of: template.nodes))
+    // Both buttons (their actions come after their subviews) and the two table views.
+    #expect(
+      plan.connectedNodes.map { template.type(of: template.nodes[Int($0)])?.name } == [
+        "Button", "TableView", "TableView", "Button",
+      ])
+
+    let reserved = Fixture.root.appendingPathComponent("invalid/invalid-id/ReservedLater.nib")
+    let bytes = try #require(FileManager.default.contents(atPath: reserved.path))
+    let output = bytes.withUnsafeBytes {
+      NibCompiler(registry: .standard, preparesInstantiation: true)
+        .compile($0, file: "ReservedLater.nib", name: "ReservedLater").0
+    }
+    let compiled = try #require(output.template)
+    let made = try #require(compiled.instantiationPlanCache.withLock { $0 })
+    // The id that names an external is no node's id.
+    #expect(made.nodeIDs == compiled.nodes.map { compiled.id(of: $0) })
+    #expect(made.nodeIDs.contains(nil))
+  }
+
+  @Test func includedChildrenAreCountedWhenALibraryCompiles() throws {
+    let library = NibLibrary(directory: Fixture.root.appendingPathComponent("valid/includes"))
+    let template = try library.nib(named: "Screen").template
+    let made = try #require(template.instantiationPlanCache.withLock { $0 })
+    #expect(Summary(made) == Summary(InstantiationPlan(template)))
+    #expect(made.steps.contains { $0.kind == .include })
   }
 }
