@@ -137,7 +137,13 @@ struct IDTable: Sendable {
 
   /// The name of the id written at `index`.
   func name(at index: Int32) -> String {
-    withName(at: Int(index)) { String(decoding: $0, as: UTF8.self) }
+    withName(at: Int(index)) { utf8 in
+      // Most ids fit in a string's own 15 bytes: written there and checked in place, such a
+      // name costs half what `String(decoding:as:)` asks (a loader makes one for every id);
+      // for a longer one, which needs storage of its own, it costs more.
+      guard utf8.count <= 15 else { return String(decoding: utf8, as: UTF8.self) }
+      return String(unsafeUninitializedCapacity: utf8.count) { $0.initialize(fromContentsOf: utf8) }
+    }
   }
 
   /// The entry of the id written at `index`.
