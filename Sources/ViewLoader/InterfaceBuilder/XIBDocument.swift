@@ -67,6 +67,13 @@ struct XIBDocument {
   /// The element's name.
   func name(of element: Int32) -> String { names[Int(elements[Int(element)].name)] }
 
+  /// What the element is to the importer, by its name.
+  func role(of element: Int32) -> XIBElementTable.Role {
+    // The names with a role are interned first, as the importer's own (``XIBName``).
+    let name = Int(elements[Int(element)].name)
+    return name < XIBName.roles.count ? XIBName.roles[name] : .other
+  }
+
   /// Whether the element's name is `name`.
   func element(_ element: Int32, isNamed name: XIBName) -> Bool {
     elements[Int(element)].name == name.rawValue

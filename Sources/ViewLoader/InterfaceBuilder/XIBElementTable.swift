@@ -141,8 +141,69 @@ enum XIBElementTable {
     key != nil && element.hasSuffix("Cell") && !cellsWithContentView.contains(element)
   }
 
+  /// ``isControlCell(_:key:)``, for an element whose role is known.
+  static func isControlCell(_ element: String, role: Role, key: String?) -> Bool {
+    key != nil && role != .cellWithContentView && element.hasSuffix("Cell")
+  }
+
   /// Elements that hold subviews besides `<subviews>`: an AppKit stack view's gravity areas.
   static let subviewLists: Set<String> = ["subviews", "beginningViews", "middleViews", "endViews"]
+
+  /// What the importer makes of an element by its name alone, for the names that are not
+  /// objects (or that hold objects in a way of their own). Each name with a role is one the
+  /// importer interns first in every document (``XIBName``), so that its role is known by its
+  /// number (``XIBDocument/role(of:)``): the importer asks an array, not these sets or a
+  /// comparison of strings, for every element.
+  enum Role: UInt8 {
+    /// Anything else: an object, a value, a collection.
+    case other
+    /// A connection (``connections``).
+    case connection
+    /// `<constraint>`.
+    case constraint
+    /// `<placeholder>`.
+    case placeholder
+    /// `<customObject>`, a placeholder when its id is negative.
+    case customObject
+    /// A layout guide (``layoutGuides``).
+    case layoutGuide
+    /// A cell's content view (``contentViews``).
+    case contentView
+    /// A cell that holds a content view under a key (``cellsWithContentView``).
+    case cellWithContentView
+    /// A list of subviews (``subviewLists``).
+    case subviewList
+    /// `<constraints>`.
+    case constraints
+    /// `<connections>`.
+    case connectionList
+    /// `<userDefinedRuntimeAttributes>`.
+    case runtimeAttributes
+    /// `<variation>`: a size class's variant, not read.
+    case variation
+    /// A collection of `reference=` elements (``referenceCollections``).
+    case referenceCollection
+
+    /// The role of the elements named `name`.
+    init(name: String) {
+      switch name {
+      case "constraint": self = .constraint
+      case "placeholder": self = .placeholder
+      case "customObject": self = .customObject
+      case "constraints": self = .constraints
+      case "connections": self = .connectionList
+      case "userDefinedRuntimeAttributes": self = .runtimeAttributes
+      case "variation": self = .variation
+      case _ where connections.contains(name): self = .connection
+      case _ where layoutGuides.contains(name): self = .layoutGuide
+      case _ where contentViews.contains(name): self = .contentView
+      case _ where cellsWithContentView.contains(name): self = .cellWithContentView
+      case _ where subviewLists.contains(name): self = .subviewList
+      case _ where referenceCollections[name] != nil: self = .referenceCollection
+      default: self = .other
+      }
+    }
+  }
 
   // MARK: Attributes
 

@@ -151,12 +151,13 @@ struct XIBImporter {
         ?? (key != nil && looksLikeView(element) ? "" : nil)
     else { return }
     let name = document.name(of: element)
-    if XIBElementTable.connections.contains(name) || name == "constraint" { return }
-    if name == "placeholder" || (name == "customObject" && id.hasPrefix("-")) {
+    let role = document.role(of: element)
+    if role == .connection || role == .constraint { return }
+    if role == .placeholder || (role == .customObject && id.hasPrefix("-")) {
       placeholder(element, id: id, name: name)
       return
     }
-    if XIBElementTable.layoutGuides.contains(name) {
+    if role == .layoutGuide {
       if holder >= 0 {
         defineTarget(id, .layoutGuide(view: holder, kind: guideKind(element, id: id)))
       }
@@ -173,16 +174,16 @@ struct XIBImporter {
     _ element: Int32, name: String, id: String?, into holder: Int32, depth: Int32
   ) -> Bool {
     let key = document.value(.key, of: element)
-    let holderElement = document.name(of: nodes[Int(holder)].element)
-    if XIBElementTable.contentViews.contains(name)
+    let role = document.role(of: element)
+    if role == .contentView
       || (name == "view" && key == "contentView"
-        && XIBElementTable.cellsWithContentView.contains(holderElement))
+        && document.role(of: nodes[Int(holder)].element) == .cellWithContentView)
     {
       if let id { defineTarget(id, .node(holder)) }
       mergeContentView(element, into: holder, depth: depth)
       return true
     }
-    if let key, XIBElementTable.isControlCell(name, key: key) {
+    if let key, XIBElementTable.isControlCell(name, role: role, key: key) {
       if let id { defineTarget(id, .node(holder)) }
       mergeControlCell(element, name: name, key: key, into: holder, depth: depth)
       return true
@@ -350,28 +351,28 @@ struct XIBImporter {
     for child in document.children(of: element) {
       let name = document.name(of: child)
       let key = document.value(.key, of: child)
-      if XIBElementTable.subviewLists.contains(name) {
+      switch document.role(of: child) {
+      case .subviewList:
         for subview in document.children(of: child) {
           visit(subview, holder: node, key: nil, isSubview: true, depth: depth + 1)
         }
-        continue
-      }
-      switch name {
-      case "constraints":
+      case .constraints:
         for constraint in document.children(of: child)
         where document.element(constraint, isNamed: .constraint) {
           self.constraint(constraint, holder: node, depth: depth + 1)
         }
-      case "connections":
+      case .connectionList:
         for connection in document.children(of: child) {
           pendingConnections.append((.node(node), connection))
         }
-      case "userDefinedRuntimeAttributes":
+      case .runtimeAttributes:
         readRuntimeAttributes(child, into: node)
-      case "variation":
+      case .variation:
         break
       default:
-        if let property = XIBElementTable.referenceCollections[name] {
+        if document.role(of: child) == .referenceCollection,
+          let property = XIBElementTable.referenceCollections[name]
+        {
           // Members named by `reference=`, resolved with the connections.
           for member in document.children(of: child) {
             guard let reference = document.attribute(.reference, of: member) else { continue }

@@ -12,6 +12,11 @@ enum XIBName: Int32, CaseIterable {
   case toolsVersion, designables, designable, size, leading, trailing, misplaced, fixedFrame
   case translatesAutoresizingMaskIntoConstraints, placeholderIntrinsicWidth
   case placeholderIntrinsicHeight, implicitItemIdentifier, explicitItemIdentifier, bordered
+  // The elements with a role of their own to the importer (``XIBElementTable/Role``).
+  case outlet, outletCollection, action, binding, segue, accessibilityConnection, constraints
+  case customObject, viewLayoutGuide, viewControllerLayoutGuide, layoutGuide
+  case tableViewCellContentView, collectionViewCellContentView, tableViewCell, collectionViewCell
+  case beginningViews, middleViews, endViews, userDefinedRuntimeAttributes, defaultToolbarItems
 
   /// The name as documents spell it (the case's own name, written out: asking the runtime for
   /// a case's name reflects on it, thousands of instructions a case).
@@ -88,7 +93,33 @@ enum XIBName: Int32, CaseIterable {
     case .implicitItemIdentifier: "implicitItemIdentifier"
     case .explicitItemIdentifier: "explicitItemIdentifier"
     case .bordered: "bordered"
+    case .outlet: "outlet"
+    case .outletCollection: "outletCollection"
+    case .action: "action"
+    case .binding: "binding"
+    case .segue: "segue"
+    case .accessibilityConnection: "accessibilityConnection"
+    case .constraints: "constraints"
+    case .customObject: "customObject"
+    case .viewLayoutGuide: "viewLayoutGuide"
+    case .viewControllerLayoutGuide: "viewControllerLayoutGuide"
+    case .layoutGuide: "layoutGuide"
+    case .tableViewCellContentView: "tableViewCellContentView"
+    case .collectionViewCellContentView: "collectionViewCellContentView"
+    case .tableViewCell: "tableViewCell"
+    case .collectionViewCell: "collectionViewCell"
+    case .beginningViews: "beginningViews"
+    case .middleViews: "middleViews"
+    case .endViews: "endViews"
+    case .userDefinedRuntimeAttributes: "userDefinedRuntimeAttributes"
+    case .defaultToolbarItems: "defaultToolbarItems"
     }
+  }
+
+  /// Each case's role as an element's name, by raw value: every name with a role is a case,
+  /// so a document's other names have none (``XIBElementTable/Role/other``).
+  static let roles: [XIBElementTable.Role] = allCases.map {
+    XIBElementTable.Role(name: $0.spelling)
   }
 
   /// Each case's spelling, by raw value.

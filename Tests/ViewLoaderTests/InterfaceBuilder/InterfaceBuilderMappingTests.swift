@@ -27,6 +27,26 @@ import Testing
     }
   }
 
+  @Test func everyElementNameWithARoleIsInternedFirst() {
+    // A document knows an element's role by its name's number only for the importer's own
+    // names: a name with a role that were not one would be taken for an object.
+    let named: Set<String> = [
+      "constraint", "placeholder", "customObject", "constraints", "connections",
+      "userDefinedRuntimeAttributes", "variation",
+    ]
+    let withRoles = named.union(XIBElementTable.connections).union(XIBElementTable.layoutGuides)
+      .union(XIBElementTable.contentViews).union(XIBElementTable.cellsWithContentView)
+      .union(XIBElementTable.subviewLists).union(XIBElementTable.referenceCollections.keys)
+    for name in withRoles.sorted() {
+      let role = XIBElementTable.Role(name: name)
+      #expect(role != .other, "\(name)")
+      let index = XIBName.indices[name]
+      #expect(index != nil, "\(name) is not interned first")
+      #expect(index.map { XIBName.roles[Int($0)] } == role, "\(name)")
+    }
+    #expect(XIBName.roles.filter { $0 != .other }.count == withRoles.count)
+  }
+
   @Test(arguments: documents)
   func compilesToTheRecordedTree(_ name: String) throws {
     let path = Self.folder.appendingPathComponent(name).path
