@@ -21,6 +21,7 @@ extension XIBImporter {
       let name = document.names[Int(nameIndex)]
       let descriptor: PropertyDescriptor
       let property: String
+      var caseNames: [String: String]?? = nil
       if let cell, let aliased = XIBElementTable.cellPropertyName(for: name, cell: cell) {
         // A cell's attributes alias differently: looked up by the alias.
         guard let found = type.properties[aliased] else { continue }
@@ -30,15 +31,25 @@ extension XIBImporter {
         if slot >= descriptors.count {
           descriptors += repeatElement(nil, count: slot + 1 - descriptors.count)
         }
-        if descriptors[slot] == nil { descriptors[slot] = .some(type.properties[mapped]) }
-        guard let found = descriptors[slot] ?? nil else { continue }
-        (descriptor, property) = (found, mapped)
+        if descriptors[slot] == nil {
+          descriptors[slot] = AttributeTarget(
+            descriptor: type.properties[mapped], caseNames: XIBElementTable.caseNames[mapped])
+        }
+        guard let target = descriptors[slot], let found = target.descriptor else { continue }
+        (descriptor, property, caseNames) = (found, mapped, .some(target.caseNames))
       }
       let attribute = document.attribute(at: index)
       assign(
         attribute.value, descriptor: descriptor, to: property, of: node, at: attribute.position,
-        from: name)
+        from: name, caseNames: caseNames)
     }
+  }
+
+  /// What an attribute sets on a type: the type's property, and Xcode's names for its values
+  /// where they differ from the kit's, looked up once per type and attribute name.
+  struct AttributeTarget {
+    var descriptor: PropertyDescriptor?
+    var caseNames: [String: String]?
   }
 
   /// The kit's property for an attribute name (by its index in the document's names), or `nil`
@@ -71,9 +82,12 @@ extension XIBImporter {
   }
 
   /// Sets `property`, which `descriptor` describes, from Xcode's text for it.
+  /// - Parameter caseNames: Xcode's names for the property's cases
+  ///   (``XIBElementTable/caseNames``), when the caller looked them up (`.some(nil)`: it has
+  ///   none); `nil` to look them up here.
   private mutating func assign(
     _ text: String, descriptor: PropertyDescriptor, to property: String, of node: Int32,
-    at position: SourcePosition, from source: String
+    at position: SourcePosition, from source: String, caseNames: [String: String]?? = nil
   ) {
     // Numbers, flags and cases become their values here, as the nib syntax would make them
     // (a minimum checked, a case's own string kept): no nib text is made and read again.
@@ -111,7 +125,7 @@ extension XIBImporter {
       if !text.isEmpty { pendingAttributeReferences.append((node, property, text, position)) }
       return
     case .enumeration(let cases):
-      let name = XIBElementTable.caseNames[property]?[text] ?? text
+      let name = (caseNames ?? XIBElementTable.caseNames[property])?[text] ?? text
       guard let index = cases.firstIndex(of: name) else {
         reportUnknownValue(
           "'\(escaped(text))' is not a value the kit's '\(property)' of '\(typeName(of: node))' has (\(cases.joined(separator: ", ")))",
@@ -150,7 +164,12 @@ extension XIBImporter {
     _ value: PropertyValue, descriptor: PropertyDescriptor, on node: Int32,
     at position: SourcePosition
   ) {
-    nodes[Int(node)].properties.removeAll { $0.descriptor === descriptor }
+    // Nearly always the first value for the property: nothing to remove.
+    if let earlier = nodes[Int(node)].properties.firstIndex(where: {
+      $0.descriptor === descriptor
+    }) {
+      nodes[Int(node)].properties.remove(at: earlier)
+    }
     nodes[Int(node)].properties.append((descriptor, value, position))
   }
 

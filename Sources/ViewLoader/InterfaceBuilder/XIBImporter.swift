@@ -90,7 +90,7 @@ struct XIBImporter {
   /// looked up: `.some(nil)` for a name the type has no property for. One table lookup per
   /// element instead of one per attribute. Every type is the registry's, which the importer
   /// holds, so an identity names one type for the whole import.
-  var attributeDescriptors: [ObjectIdentifier: [PropertyDescriptor??]] = [:]
+  var attributeDescriptors: [ObjectIdentifier: [AttributeTarget?]] = [:]
   /// The most findings recorded (``NibLimits/findings``).
   var findingsLimit = NibLimits.default.findings
   /// Where the `limit-exceeded` finding that says the rest are not reported is, once recorded.
