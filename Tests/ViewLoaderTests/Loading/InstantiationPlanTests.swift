@@ -189,11 +189,8 @@ private let ownersRegistry: TypeRegistry = {
     let compiler = NibCompiler(registry: .standard, preparesInstantiation: true)
     var compared = 0
     for url in Self.nibFixtures {
-      // Only regular files: one fixture is a folder that cannot be read.
-      guard let bytes = FileManager.default.contents(atPath: url.path) else { continue }
-      let output = bytes.withUnsafeBytes {
-        compiler.compile($0, file: url.lastPathComponent, name: "Fixture").0
-      }
+      // Read as the loader reads (a fixture that is a folder gives no template).
+      let output = compiler.compile(path: url.path, name: "Fixture").0
       // A document that is not a nib at all has no template, or one of an importer's own.
       guard let template = output.template, template.interfaceBuilder == nil else { continue }
       let made = try #require(template.instantiationPlanCache.withLock { $0 })
@@ -221,11 +218,8 @@ private let ownersRegistry: TypeRegistry = {
       ])
 
     let reserved = Fixture.root.appendingPathComponent("invalid/invalid-id/ReservedLater.nib")
-    let bytes = try #require(FileManager.default.contents(atPath: reserved.path))
-    let output = bytes.withUnsafeBytes {
-      NibCompiler(registry: .standard, preparesInstantiation: true)
-        .compile($0, file: "ReservedLater.nib", name: "ReservedLater").0
-    }
+    let output = NibCompiler(registry: .standard, preparesInstantiation: true)
+      .compile(path: reserved.path, name: "ReservedLater").0
     let compiled = try #require(output.template)
     let made = try #require(compiled.instantiationPlanCache.withLock { $0 })
     // The id that names an external is no node's id.
