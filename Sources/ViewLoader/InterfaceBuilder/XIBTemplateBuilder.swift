@@ -25,64 +25,77 @@ enum XIBTemplateBuilder {
     var attachments: [InterfaceBuilderInfo.Attachment] = []
     var deepest: Int32 = 0
 
-    for (index, object) in imported.enumerated() {
-      var node = TemplateNode(
-        content: .object(object.type), parent: object.parent, position: object.position,
-        depth: object.depth, extras: &extras)
-      deepest = max(deepest, object.depth)
-      let propertyStart = Int32(properties.count)
-      for assignment in object.properties {
-        let slot = properties.slot(for: assignment.descriptor)
-        properties.append(
-          assignment.value, descriptor: assignment.descriptor, slot: slot,
-          position: assignment.position)
-      }
-      node.propertyRange = propertyStart..<Int32(properties.count)
-      let referenceStart = Int32(references.count)
-      for reference in object.references {
-        guard let target = referenceTarget(reference.target),
-          let apply = reference.apply ?? reference.descriptor?.applyReference
-        else { continue }
-        var isCollection = false
-        if case .references? = reference.descriptor?.kind { isCollection = true }
-        references.append(
-          ReferenceAssignment(
-            name: reference.name, targetName: reference.targetName, target: target,
-            position: reference.position, expectedTypeName: reference.expectedTypeName,
-            apply: apply, isCollection: isCollection))
-      }
-      node.referenceRange = referenceStart..<Int32(references.count)
-      let actionStart = Int32(actions.count)
-      for action in object.actions {
-        var template = ActionTemplate(
-          event: action.event, handler: action.handler, handlerPosition: action.handlerPosition,
-          position: action.position,
-          target: action.targetName.map { ($0, action.targetPosition ?? action.position) })
-        if let target = action.target { template.target = referenceTarget(target) }
-        actions.append(template)
-      }
-      node.actionRange = actionStart..<Int32(actions.count)
-      for outlet in object.outlets { extras.addOutlet(outlet, to: &node) }
-      // An object without an id (an older Xcode's box content view) has none in the nib.
-      if !object.id.isEmpty, writtenIDs.insert(object.id).inserted {
-        var id = object.id
-        node.idIndex = id.withUTF8 {
-          ids.write(utf8: $0, node: Int32(index), position: object.idPosition)
+    // The imported objects and their assignments are read in place: a copy of each would
+    // retain (and then release) every string and value it holds.
+    imported.withUnsafeBufferPointer { imported in
+      for index in imported.indices {
+        let object = imported.baseAddress.unsafelyUnwrapped + index
+        var node = TemplateNode(
+          content: .object(object.pointee.type), parent: object.pointee.parent,
+          position: object.pointee.position,
+          depth: object.pointee.depth, extras: &extras)
+        deepest = max(deepest, object.pointee.depth)
+        let propertyStart = Int32(properties.count)
+        object.pointee.properties.withUnsafeBufferPointer { assignments in
+          for assignment in assignments.indices {
+            let assignment = assignments.baseAddress.unsafelyUnwrapped + assignment
+            let slot = properties.slot(for: assignment.pointee.descriptor)
+            properties.append(
+              assignment.pointee.value, descriptor: assignment.pointee.descriptor, slot: slot,
+              position: assignment.pointee.position)
+          }
         }
-      }
-      nodes.append(node)
-      infoNodes.append(
-        InterfaceBuilderInfo.Node(
-          element: document.name(of: object.element), className: object.className,
-          key: object.key, isSubview: object.isSubview && !object.isExcluded,
-          isUnmapped: object.isUnmapped, kept: object.kept))
-      if let key = object.key, object.parent >= 0,
-        let attachment = attachment(
-          key: key, holder: imported[Int(object.parent)].type, child: object.type)
-      {
-        attachments.append(
-          InterfaceBuilderInfo.Attachment(
-            holder: object.parent, child: Int32(index), property: attachment))
+        node.propertyRange = propertyStart..<Int32(properties.count)
+        let referenceStart = Int32(references.count)
+        for reference in object.pointee.references {
+          guard let target = referenceTarget(reference.target),
+            let apply = reference.apply ?? reference.descriptor?.applyReference
+          else { continue }
+          var isCollection = false
+          if case .references? = reference.descriptor?.kind { isCollection = true }
+          references.append(
+            ReferenceAssignment(
+              name: reference.name, targetName: reference.targetName, target: target,
+              position: reference.position, expectedTypeName: reference.expectedTypeName,
+              apply: apply, isCollection: isCollection))
+        }
+        node.referenceRange = referenceStart..<Int32(references.count)
+        let actionStart = Int32(actions.count)
+        for action in object.pointee.actions {
+          var template = ActionTemplate(
+            event: action.event, handler: action.handler, handlerPosition: action.handlerPosition,
+            position: action.position,
+            target: action.targetName.map { ($0, action.targetPosition ?? action.position) })
+          if let target = action.target { template.target = referenceTarget(target) }
+          actions.append(template)
+        }
+        node.actionRange = actionStart..<Int32(actions.count)
+        for outlet in object.pointee.outlets { extras.addOutlet(outlet, to: &node) }
+        // An object without an id (an older Xcode's box content view) has none in the nib.
+        if !object.pointee.id.isEmpty, writtenIDs.insert(object.pointee.id).inserted {
+          var id = object.pointee.id
+          node.idIndex = id.withUTF8 {
+            ids.write(utf8: $0, node: Int32(index), position: object.pointee.idPosition)
+          }
+        }
+        nodes.append(node)
+        infoNodes.append(
+          InterfaceBuilderInfo.Node(
+            element: document.name(of: object.pointee.element), className: object.pointee.className,
+            key: object.pointee.key,
+            isSubview: object.pointee.isSubview && !object.pointee.isExcluded,
+            isUnmapped: object.pointee.isUnmapped, kept: object.pointee.kept))
+        if let key = object.pointee.key, object.pointee.parent >= 0,
+          let attachment = attachment(
+            key: key,
+            holder: (imported.baseAddress.unsafelyUnwrapped + Int(object.pointee.parent)).pointee
+              .type,
+            child: object.pointee.type)
+        {
+          attachments.append(
+            InterfaceBuilderInfo.Attachment(
+              holder: object.pointee.parent, child: Int32(index), property: attachment))
+        }
       }
     }
     ids.reserveCapacity(ids.writtenCount)
