@@ -137,11 +137,10 @@ enum XIBElementTable {
 
   /// Whether an element is a macOS control's cell (`buttonCell`, `textFieldCell`, … held by a
   /// `key`), which merges into the control (or table column) that holds it.
-  static func isControlCell(_ element: String, key: String?) -> Bool {
-    key != nil && element.hasSuffix("Cell") && !cellsWithContentView.contains(element)
-  }
-
-  /// ``isControlCell(_:key:)``, for an element whose role is known.
+  /// - Parameters:
+  ///   - element: The element's name.
+  ///   - role: Its role (a table or collection view cell holds a content view instead).
+  ///   - key: Its `key`.
   static func isControlCell(_ element: String, role: Role, key: String?) -> Bool {
     key != nil && role != .cellWithContentView && element.hasSuffix("Cell")
   }
