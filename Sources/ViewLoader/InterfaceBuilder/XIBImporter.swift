@@ -351,7 +351,8 @@ struct XIBImporter {
     for child in document.children(of: element) {
       let name = document.name(of: child)
       let key = document.value(.key, of: child)
-      switch document.role(of: child) {
+      let role = document.role(of: child)
+      switch role {
       case .subviewList:
         for subview in document.children(of: child) {
           visit(subview, holder: node, key: nil, isSubview: true, depth: depth + 1)
@@ -370,9 +371,7 @@ struct XIBImporter {
       case .variation:
         break
       default:
-        if document.role(of: child) == .referenceCollection,
-          let property = XIBElementTable.referenceCollections[name]
-        {
+        if role == .referenceCollection, let property = XIBElementTable.referenceCollections[name] {
           // Members named by `reference=`, resolved with the connections.
           for member in document.children(of: child) {
             guard let reference = document.attribute(.reference, of: member) else { continue }
