@@ -48,6 +48,9 @@ struct FormattingSink: DocumentSink {
 
   mutating func text(inElement element: Int32, named name: String, at position: SourcePosition) {}
 
+  /// Text is copied from the bytes between the markup items: no first text.
+  static var receivesText: Bool { false }
+
   mutating func markup(_ item: MarkupItem) {
     items.append(item)
   }

@@ -22,6 +22,13 @@ struct XIBDocument {
     var nextSibling: Int32 = -1
     /// Its last child, while children are appended.
     fileprivate var lastChild: Int32 = -1
+    /// Its first run of text in ``XIBDocument/bytes`` (a start of -1: none yet): in the element,
+    /// not in a table by element, as the reader asks for it at every run of character data.
+    fileprivate var textStart: Int32 = -1
+    fileprivate var textEnd: Int32 = -1
+
+    /// The first run of text, if the element has any.
+    fileprivate var firstText: Range<Int32>? { textStart >= 0 ? textStart..<textEnd : nil }
   }
 
   /// One attribute.
@@ -46,16 +53,14 @@ struct XIBDocument {
   fileprivate(set) var idCount = 0
   /// The bytes of every value and text.
   private var bytes: [UInt8] = []
-  /// The text of the elements that have any: their runs of character data, as ranges in
-  /// ``bytes``. White space between an element's children is layout, not text, and is not
-  /// kept.
-  private var texts: [Int32: Range<Int32>] = [:]
-  /// The runs after the first, for the few elements whose text a child or a comment splits:
-  /// apart, so that an element with one run (nearly every one) costs no array of its own.
+  /// The runs of an element's text after its first (``Element``'s), for the few elements
+  /// whose text a child or a comment splits: apart, so that an element with one run (nearly
+  /// every one) costs no array of its own. White space between an element's children is
+  /// layout, not text, and is not kept.
   private var laterTexts: [Int32: [Range<Int32>]] = [:]
   /// White space at the start of an element, before anything shows whether it is layout (a
-  /// child follows) or text (the element ends): kept out of ``texts`` until then, as nearly
-  /// every element with children begins with some.
+  /// child follows) or text (the element ends): kept out of the element's text until then, as
+  /// nearly every element with children begins with some.
   private var pendingSpace: (element: Int32, run: Range<Int32>)?
 
   init(file: String) { self.file = file }
@@ -172,7 +177,7 @@ struct XIBDocument {
 
   /// The element's text (its runs of character data joined), if it has any.
   func text(of element: Int32) -> String? {
-    guard let first = texts[element] else { return nil }
+    guard let first = elements[Int(element)].firstText else { return nil }
     guard let later = laterTexts[element] else { return string(first) }
     var text: [UInt8] = []
     for run in [first] + later { text += bytes[Int(run.lowerBound)..<Int(run.upperBound)] }
@@ -251,7 +256,7 @@ struct XIBDocument {
       keepPendingSpace()
     }
     let run = store(text)
-    if isSpace, texts[element] == nil {
+    if isSpace, elements[Int(element)].textStart < 0 {
       pendingSpace = (element, run)
     } else {
       keep(run, of: element)
@@ -273,8 +278,9 @@ struct XIBDocument {
 
   /// Records a run of an element's text after those it has.
   private mutating func keep(_ run: Range<Int32>, of element: Int32) {
-    if texts[element] == nil {
-      texts[element] = run
+    if elements[Int(element)].textStart < 0 {
+      elements[Int(element)].textStart = run.lowerBound
+      elements[Int(element)].textEnd = run.upperBound
     } else {
       laterTexts[element, default: []].append(run)
     }
@@ -296,6 +302,9 @@ struct XIBDocumentBuilder: DocumentSink {
   }
 
   static var receivesCharacters: Bool { true }
+
+  /// Every run of character data is kept (``characters(inElement:_:)``): no first text.
+  static var receivesText: Bool { false }
 
   mutating func prepare(elements: Int, attributes: Int) {
     // Room never written costs address space, not memory; the cap keeps a hostile file's count

@@ -91,7 +91,9 @@ extension LintContext {
       return "\(name(of: owner, tree: tree)).\(guide.identifier)"
     }
     guard let view = item as? View else { return "nothing" }
-    let type = String(describing: Swift.type(of: view))
+    // The class's own name, as `String(describing:)` would write it, without asking the type
+    // first whether it describes itself (a search of every conformance, once per type).
+    let type = _typeName(Swift.type(of: view), qualified: false)
     return view.nibID.map { "'\(type)' \($0)" } ?? "'\(type)'"
   }
 

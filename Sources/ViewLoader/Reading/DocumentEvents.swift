@@ -25,6 +25,11 @@ protocol DocumentSink {
   ///   - position: The text's first non-white-space character.
   mutating func text(inElement element: Int32, named name: String, at position: SourcePosition)
 
+  /// Whether the sink wants ``text(inElement:named:at:)`` calls (by default it does): a sink
+  /// that keeps every run of character data, or ignores text, is spared finding the first
+  /// character and naming the element.
+  static var receivesText: Bool { get }
+
   /// Whether the sink wants every run of character data (``characters(inElement:_:)``): an
   /// Interface Builder document keeps strings in elements; a nib file has none.
   static var receivesCharacters: Bool { get }
@@ -44,6 +49,8 @@ protocol DocumentSink {
 }
 
 extension DocumentSink {
+  static var receivesText: Bool { true }
+
   static var receivesCharacters: Bool { false }
 
   mutating func characters(inElement element: Int32, _ bytes: UnsafeBufferPointer<UInt8>) {}

@@ -280,7 +280,8 @@ private func makeReaderHandler() -> xmlSAXHandler {
 /// sink through a pointer valid for the parse.
 private struct SinkCalls {
   let startElement: (ElementEvent, UnsafeBufferPointer<AttributeEvent>) -> Void
-  let text: (Int32, String, SourcePosition) -> Void
+  /// `nil` unless the sink wants the first text of each element (``DocumentSink/receivesText``).
+  let text: ((Int32, String, SourcePosition) -> Void)?
   /// Every run of character data, for a sink that wants them (``DocumentSink/receivesCharacters``).
   let characters: ((Int32, UnsafeBufferPointer<UInt8>) -> Void)?
   /// `nil` unless the sink reports markup (``DocumentSink/reportsMarkup``).
@@ -288,7 +289,7 @@ private struct SinkCalls {
 
   init<Sink: DocumentSink>(_ sink: UnsafeMutablePointer<Sink>) {
     startElement = { sink.pointee.startElement($0, attributes: $1) }
-    text = { sink.pointee.text(inElement: $0, named: $1, at: $2) }
+    text = Sink.receivesText ? { sink.pointee.text(inElement: $0, named: $1, at: $2) } : nil
     characters = Sink.receivesCharacters ? { sink.pointee.characters(inElement: $0, $1) } : nil
     markup = Sink.reportsMarkup ? { sink.pointee.markup($0) } : nil
   }
@@ -574,11 +575,11 @@ private struct ReaderState {
   mutating func characters(_ text: UnsafeBufferPointer<xmlChar>) {
     guard !failed, let current = open.last else { return }
     if let forward = sink.characters { forward(current.index, text) }
-    guard !current.hasText else { return }
+    guard let report = sink.text, !current.hasText else { return }
     guard SourceBytes.hasNonSpace(text) else { return }
     open[open.count - 1].hasText = true
     let offset = source.firstTextCharacter(from: markupEnd)
-    sink.text(
+    report(
       current.index, NameCache.string(current.localName, prefix: current.prefix),
       eventPosition(offset))
   }
