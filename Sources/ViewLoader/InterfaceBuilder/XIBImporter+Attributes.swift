@@ -11,8 +11,11 @@ extension XIBImporter {
     of element: Int32, into node: Int32, cell: String?, skipping skipped: [XIBName] = []
   ) {
     let type = nodes[Int(node)].type
-    var descriptors = attributeDescriptors.removeValue(forKey: ObjectIdentifier(type)) ?? []
-    defer { attributeDescriptors[ObjectIdentifier(type)] = descriptors }
+    let entry = attributeTargetsEntry(for: type)
+    // Taken out while it is filled in, so that the list does not copy it.
+    var descriptors = attributeTargets[entry].targets
+    attributeTargets[entry].targets = []
+    defer { attributeTargets[entry].targets = descriptors }
     for index in document.attributeIndices(of: element) {
       let nameIndex = document.attributeNameIndex(at: index)
       guard let mapped = property(forAttributeNamed: nameIndex),
@@ -28,9 +31,6 @@ extension XIBImporter {
         (descriptor, property) = (found, aliased)
       } else {
         let slot = Int(nameIndex)
-        if slot >= descriptors.count {
-          descriptors += repeatElement(nil, count: slot + 1 - descriptors.count)
-        }
         if descriptors[slot] == nil {
           descriptors[slot] = AttributeTarget(
             descriptor: type.properties[mapped], caseNames: XIBElementTable.caseNames[mapped])
@@ -43,6 +43,26 @@ extension XIBImporter {
         attribute.value, descriptor: descriptor, to: property, of: node, at: attribute.position,
         from: name, caseNames: caseNames)
     }
+  }
+
+  /// The entry of ``attributeTargets`` for a type, made (with a slot for every name of the
+  /// document) the first time the type is met.
+  private mutating func attributeTargetsEntry(for type: NibType) -> Int {
+    let key = ObjectIdentifier(type)
+    if lastAttributeTargets < attributeTargets.count,
+      attributeTargets[lastAttributeTargets].type == key
+    {
+      return lastAttributeTargets
+    }
+    let entry =
+      attributeTargets.firstIndex { $0.type == key }
+      ?? {
+        attributeTargets.append(
+          (key, [AttributeTarget?](repeating: nil, count: document.names.count)))
+        return attributeTargets.count - 1
+      }()
+    lastAttributeTargets = entry
+    return entry
   }
 
   /// What an attribute sets on a type: the type's property, and Xcode's names for its values
@@ -62,8 +82,8 @@ extension XIBImporter {
     let property =
       XIBElementTable.structuralAttributes.contains(name)
       ? nil : XIBElementTable.propertyNames[name] ?? name
-    if slot >= attributeProperties.count {
-      attributeProperties += repeatElement(nil, count: slot + 1 - attributeProperties.count)
+    if attributeProperties.isEmpty {
+      attributeProperties = Array(repeating: nil, count: document.names.count)
     }
     attributeProperties[slot] = .some(property)
     return property

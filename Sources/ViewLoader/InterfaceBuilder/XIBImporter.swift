@@ -87,10 +87,14 @@ struct XIBImporter {
   /// `.some(nil)` for a name that sets no property.
   var attributeProperties: [String??] = []
   /// Each type's property for each attribute name (by its index in the document's names), once
-  /// looked up: `.some(nil)` for a name the type has no property for. One table lookup per
-  /// element instead of one per attribute. Every type is the registry's, which the importer
-  /// holds, so an identity names one type for the whole import.
-  var attributeDescriptors: [ObjectIdentifier: [AttributeTarget?]] = [:]
+  /// looked up: `.some(nil)` for a name the type has no property for. Every type is the
+  /// registry's, which the importer holds, so an identity names one type for the whole import.
+  /// A list, not a dictionary: a document uses a few dozen types, elements of one type tend to
+  /// come together (``lastAttributeTargets``), and a table is taken out and put back for every
+  /// element.
+  var attributeTargets: [(type: ObjectIdentifier, targets: [AttributeTarget?])] = []
+  /// The entry of ``attributeTargets`` used last.
+  var lastAttributeTargets = 0
   /// The most findings recorded (``NibLimits/findings``).
   var findingsLimit = NibLimits.default.findings
   /// Where the `limit-exceeded` finding that says the rest are not reported is, once recorded.
