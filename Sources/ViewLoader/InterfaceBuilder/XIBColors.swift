@@ -18,21 +18,21 @@ enum XIBColors {
   ///   - resource: The colour a document's `<resources>` defines under a name
   ///     (`<namedColor>`, `<systemColor>`), if it has one.
   static func color(
-    attribute: (String) -> String?, resource: (String) -> XIBValue<Color>?
+    attribute: (XIBName) -> String?, resource: (String) -> XIBValue<Color>?
   ) -> XIBValue<Color> {
     // A system colour with components written out: the components are its light appearance.
-    if attribute("red") != nil || attribute("white") != nil || attribute("cyan") != nil {
+    if attribute(.red) != nil || attribute(.white) != nil || attribute(.cyan) != nil {
       return components(attribute: attribute)
     }
-    if let name = attribute("systemColor") {
+    if let name = attribute(.systemColor) {
       return resource(name) ?? systemColor(name)
     }
-    if let name = attribute("cocoaTouchSystemColor") {
+    if let name = attribute(.cocoaTouchSystemColor) {
       return cocoaTouchColors[name].map { .value($0) }
         ?? .unknown("unknown iOS system colour '\(name)'")
     }
-    if let name = attribute("name") {
-      if attribute("catalog") != nil || attribute("colorSpace") == "catalog" {
+    if let name = attribute(.name) {
+      if attribute(.catalog) != nil || attribute(.colorSpace) == "catalog" {
         return catalogColors[name].map { .value($0) }
           ?? systemColors[name].map { .value($0) }
           ?? .unknown("unknown macOS catalogue colour '\(name)'")
@@ -44,32 +44,32 @@ enum XIBColors {
   }
 
   /// A colour from its components in the colour space the element names.
-  private static func components(attribute: (String) -> String?) -> XIBValue<Color> {
-    func number(_ name: String, default value: Double? = nil) -> Double? {
+  private static func components(attribute: (XIBName) -> String?) -> XIBValue<Color> {
+    func number(_ name: XIBName, default value: Double? = nil) -> Double? {
       guard let text = attribute(name) else { return value }
       return XIBNumbers.double(text)
     }
-    let space = attribute("customColorSpace") ?? attribute("colorSpace") ?? "sRGB"
-    guard let alpha = number("alpha", default: 1) else {
-      return .malformed("colour alpha '\(attribute("alpha") ?? "")' is not a number")
+    let space = attribute(.customColorSpace) ?? attribute(.colorSpace) ?? "sRGB"
+    guard let alpha = number(.alpha, default: 1) else {
+      return .malformed("colour alpha '\(attribute(.alpha) ?? "")' is not a number")
     }
-    if attribute("white") != nil {
-      guard let white = number("white") else {
+    if attribute(.white) != nil {
+      guard let white = number(.white) else {
         return .malformed("colour component 'white' is not a number")
       }
       return .value(clamped(red: white, green: white, blue: white, alpha: alpha))
     }
-    if attribute("cyan") != nil {
-      guard let cyan = number("cyan"), let magenta = number("magenta", default: 0),
-        let yellow = number("yellow", default: 0), let black = number("black", default: 0)
+    if attribute(.cyan) != nil {
+      guard let cyan = number(.cyan), let magenta = number(.magenta, default: 0),
+        let yellow = number(.yellow, default: 0), let black = number(.black, default: 0)
       else { return .malformed("CMYK colour components are not numbers") }
       return .value(
         clamped(
           red: (1 - cyan) * (1 - black), green: (1 - magenta) * (1 - black),
           blue: (1 - yellow) * (1 - black), alpha: alpha))
     }
-    guard let red = number("red"), let green = number("green", default: 0),
-      let blue = number("blue", default: 0)
+    guard let red = number(.red), let green = number(.green, default: 0),
+      let blue = number(.blue, default: 0)
     else { return .malformed("RGB colour components are not numbers") }
     if space == "displayP3" {
       return .value(fromDisplayP3(red: red, green: green, blue: blue, alpha: alpha))

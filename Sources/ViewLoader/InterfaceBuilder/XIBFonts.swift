@@ -2,17 +2,17 @@
 /// `system-semibold 15`, `HelveticaNeue-Light 15`, or a text style (`headline`, `body`, …).
 enum XIBFonts {
   /// Reads an iOS `<fontDescription>` or a macOS `<font>` element's attributes.
-  static func font(attribute: (String) -> String?) -> XIBValue<String> {
-    if let style = attribute("style") ?? attribute("textStyle") {
+  static func font(attribute: (XIBName) -> String?) -> XIBValue<String> {
+    if let style = attribute(.style) ?? attribute(.textStyle) {
       return textStyle(style).map { .value($0) } ?? .unknown("unknown text style '\(style)'")
     }
-    if let metaFont = attribute("metaFont") { return self.metaFont(metaFont, attribute: attribute) }
+    if let metaFont = attribute(.metaFont) { return self.metaFont(metaFont, attribute: attribute) }
     // A macOS table cell's text in the font of its table's row size (Xcode 10 and later): the
     // system font of the default, medium, rows.
-    if attribute("usesAppearanceFont") == "YES", attribute("name") == nil {
+    if attribute(.usesAppearanceFont) == "YES", attribute(.name) == nil {
       return .value(description("system", size: 13))
     }
-    let sizeText = attribute("pointSize") ?? attribute("size")
+    let sizeText = attribute(.pointSize) ?? attribute(.size)
     var size: Double?
     if let sizeText {
       guard let number = XIBNumbers.double(sizeText) ?? symbolicSizes[sizeText], number >= 0 else {
@@ -20,11 +20,11 @@ enum XIBFonts {
       }
       size = number
     }
-    if let name = attribute("name") {
+    if let name = attribute(.name) {
       return .value(description(name, size: size ?? 17))
     }
-    guard let type = attribute("type") else { return .unknown("a font without a name or type") }
-    let weight = attribute("weight")
+    guard let type = attribute(.type) else { return .unknown("a font without a name or type") }
+    let weight = attribute(.weight)
     switch type {
     case "system":
       return .value(description(weight.map { "system-\($0)" } ?? "system", size: size ?? 17))
@@ -45,7 +45,7 @@ enum XIBFonts {
   ]
 
   /// A macOS meta font: AppKit's named system fonts at their standard sizes.
-  private static func metaFont(_ name: String, attribute: (String) -> String?) -> XIBValue<String> {
+  private static func metaFont(_ name: String, attribute: (XIBName) -> String?) -> XIBValue<String> {
     let standard: (family: String, size: Double)
     switch name {
     case "system", "message", "controlContent", "cellTitle": standard = ("system", 13)
@@ -66,7 +66,7 @@ enum XIBFonts {
       }
       standard = ("system-\(weight)", 13)
     }
-    guard let sizeText = attribute("size") else {
+    guard let sizeText = attribute(.size) else {
       return .value(description(standard.family, size: standard.size))
     }
     guard let size = XIBNumbers.double(sizeText), size >= 0 else {

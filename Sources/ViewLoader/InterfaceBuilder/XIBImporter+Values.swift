@@ -219,21 +219,36 @@ extension XIBImporter {
     }
   }
 
+  /// The most named colours a colour is resolved through (``color(of:)``): Xcode saves a named
+  /// colour's components, so a real document names none from another.
+  static let namedColorChainLimit = 32
+
   /// A colour element's colour, names resolved against the document's resources.
   func color(of element: Int32) -> XIBValue<Color> {
-    var visited: Set<Int32> = [element]
+    var visited = [element]
     return color(of: element, visited: &visited)
   }
 
-  private func color(of element: Int32, visited: inout Set<Int32>) -> XIBValue<Color> {
+  /// - Parameter visited: The colour and the resources named on the way here (a list: chains
+  ///   of names are short, and most colours name none).
+  private func color(of element: Int32, visited: inout [Int32]) -> XIBValue<Color> {
     var seen = visited
     let result = XIBColors.color(
       attribute: { document.value($0, of: element) },
       resource: { name in
-        // A resource may name another; a cycle of names is no colour.
-        guard let resource = colorResources[name], seen.insert(resource).inserted else {
-          return nil
+        guard let resource = colorResources[name] else { return nil }
+        // A resource may name another. A cycle of names is no colour, nor is a chain longer
+        // than any document needs: each name is a call deeper, and a hostile document's chain
+        // of a hundred thousand must not run the stack out.
+        if seen.contains(resource) {
+          return .malformed("colour '\(escaped(name))' is defined in terms of itself")
         }
+        guard seen.count <= Self.namedColorChainLimit else {
+          return .malformed(
+            "colour '\(escaped(name))' is reached through more than \(Self.namedColorChainLimit) named colours"
+          )
+        }
+        seen.append(resource)
         return color(of: resource, visited: &seen)
       })
     visited = seen

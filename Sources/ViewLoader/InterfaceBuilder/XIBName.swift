@@ -12,6 +12,10 @@ enum XIBName: Int32, CaseIterable {
   case toolsVersion, designables, designable, size, leading, trailing, misplaced, fixedFrame
   case translatesAutoresizingMaskIntoConstraints, placeholderIntrinsicWidth
   case placeholderIntrinsicHeight, implicitItemIdentifier, explicitItemIdentifier, bordered
+  // A colour's and a font's attributes (``XIBColors``, ``XIBFonts``).
+  case red, green, blue, white, alpha, cyan, magenta, yellow, black, colorSpace, customColorSpace
+  case catalog, cocoaTouchSystemColor, style, textStyle, metaFont, usesAppearanceFont, pointSize
+  case weight
   // The elements with a role of their own to the importer (``XIBElementTable/Role``).
   case outlet, outletCollection, action, binding, segue, accessibilityConnection, constraints
   case customObject, viewLayoutGuide, viewControllerLayoutGuide, layoutGuide
@@ -93,6 +97,25 @@ enum XIBName: Int32, CaseIterable {
     case .implicitItemIdentifier: "implicitItemIdentifier"
     case .explicitItemIdentifier: "explicitItemIdentifier"
     case .bordered: "bordered"
+    case .red: "red"
+    case .green: "green"
+    case .blue: "blue"
+    case .white: "white"
+    case .alpha: "alpha"
+    case .cyan: "cyan"
+    case .magenta: "magenta"
+    case .yellow: "yellow"
+    case .black: "black"
+    case .colorSpace: "colorSpace"
+    case .customColorSpace: "customColorSpace"
+    case .catalog: "catalog"
+    case .cocoaTouchSystemColor: "cocoaTouchSystemColor"
+    case .style: "style"
+    case .textStyle: "textStyle"
+    case .metaFont: "metaFont"
+    case .usesAppearanceFont: "usesAppearanceFont"
+    case .pointSize: "pointSize"
+    case .weight: "weight"
     case .outlet: "outlet"
     case .outletCollection: "outletCollection"
     case .action: "action"

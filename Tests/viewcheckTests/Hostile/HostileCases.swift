@@ -365,6 +365,16 @@ let hostileCases: [HostileCase] = [
       folder, "xib-huge-connections.xib",
       text + "</connections>\n</placeholder>\n<view id=\"v\"/>\n</objects></document>\n")
   },
+  .generated("xib-named-colour-chain.xib", "4:1 invalid-value") { folder in
+    // A view's colour names the first of 100,000 named colours, each naming the next: resolved
+    // a call per name, such a chain ran the stack out.
+    var text = xibHeader + "\n<objects>\n<view id=\"v\">\n"
+    text += "<color key=\"backgroundColor\" name=\"c0\"/>\n</view>\n</objects>\n<resources>\n"
+    for index in 0..<100_000 {
+      text += "<namedColor name=\"c\(index)\"><color name=\"c\(index + 1)\"/></namedColor>\n"
+    }
+    try write(folder, "xib-named-colour-chain.xib", text + "</resources></document>\n")
+  },
   HostileCase(
     name: "xib-colliding-ids.xib", main: "xib-colliding-ids.xib",
     // 100,000 objects with one id: 1,000 findings, then one that says the rest are left out.
