@@ -64,12 +64,12 @@ import ViewLoader
     #expect(configuration.limits.fileSize == 1024)
     let all = try parse(
       #"{"limits": {"fileSize": 1, "depth": 2, "objects": 3, "includeDepth": 4, "#
-        + #""attributesPerElement": 5}}"#)
+        + #""attributesPerElement": 5, "findings": 6, "layoutWork": 7}}"#)
     #expect(
       all.limits
         == NibLimits(
           fileSize: 1, depth: 2, objects: 3, includeDepth: 4,
-          attributesPerElement: 5))
+          attributesPerElement: 5, findings: 6, layoutWork: 7))
   }
 
   @Test func schemaPathsAreRelativeToTheConfigFolder() throws {

@@ -31,6 +31,8 @@ extension LayoutEngine {
     } catch {
       preconditionFailure("the root's size variables are new: \(error)")
     }
+    // The limit counts from here: the edit variables are never refused.
+    engine.solver.workLimit = environment.solverWorkLimit
     let origin = Source.generated("the origin", view: 0)
     engine.add(engine.left(0), .equal, 0, source: origin)
     engine.add(engine.top(0), .equal, 0, source: origin)

@@ -49,6 +49,9 @@ final class LayoutEngine {
   var sources: [Source] = []
   var conflicts: [Conflict] = []
   var wrappingLabels: [WrappingLabel] = []
+  /// Whether the solver passed its work limit (``LayoutEnvironment/solverWorkLimit``): the
+  /// constraints after that point were not added, and the solution is not the tree's.
+  var exceededWork = false
   /// The tree and its inputs, frames aside, when the engine was made.
   var fingerprint: Int
   /// Each view's frame as the engine last set it (or found it), for the views that translate
@@ -65,7 +68,8 @@ final class LayoutEngine {
   // MARK: Adding constraints
 
   /// Adds `left relation right` at a priority; a required one that conflicts is recorded and
-  /// left out, and one that is not finite is left out.
+  /// left out, and one that is not finite is left out, as is every one after the solver passed
+  /// its work limit (``exceededWork``).
   /// - Returns: The constraint's id.
   @discardableResult
   func add(
@@ -79,8 +83,11 @@ final class LayoutEngine {
     do {
       try solver.addConstraint(constraint)
     } catch {
-      if case .unsatisfiableConstraint(_, let conflicting) = error {
+      switch error {
+      case .unsatisfiableConstraint(_, let conflicting):
         conflicts.append(Conflict(constraint: id, conflicting: conflicting))
+      case .workLimitExceeded: exceededWork = true
+      default: break
       }
     }
     return id

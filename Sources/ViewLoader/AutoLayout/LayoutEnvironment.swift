@@ -39,6 +39,10 @@ struct LayoutEnvironment: Hashable, Sendable {
   /// content view at it: Interface Builder's canvas, which sizes a window by its content view
   /// and calls a content view its constraints do not size ambiguous.
   var windowFitsContent = false
+  /// The most work the engine's solver may do (``ConstraintSolver/workLimit``) before it adds
+  /// no more constraints and the engine is left unsolved (``LayoutEngine/exceededWork``):
+  /// `nil` (no limit) but for the linter, which checks files it did not write.
+  var solverWorkLimit: Int? = nil
 }
 
 /// What a size an Interface Builder document gives is the size of.

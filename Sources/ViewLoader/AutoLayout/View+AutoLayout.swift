@@ -39,7 +39,8 @@ extension View {
     }
   }
 
-  /// Lays out the subtree and returns its engine, to read conflicts and ambiguity from.
+  /// Lays out the subtree and returns its engine, to read conflicts and ambiguity from (none
+  /// when the engine passed its work limit: ``LayoutEngine/exceededWork``).
   @discardableResult
   func solveLayout() -> (engine: LayoutEngine, tree: LayoutTree) {
     var tree = LayoutTree(root: self)
@@ -54,6 +55,9 @@ extension View {
     }
     let engine = LayoutEngine.build(
       tree: tree, environment: environment, fingerprint: fingerprint, size: size)
+    // An engine that left constraints out for its work limit solves another tree: the frames
+    // keep their values, and the next layout starts again.
+    guard !engine.exceededWork else { return (engine, tree) }
     engine.appliedFrames = tree.views.map(\.frame)
     madeExtras.layoutEngine = engine
     engine.apply(to: tree)

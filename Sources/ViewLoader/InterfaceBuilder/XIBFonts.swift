@@ -45,7 +45,8 @@ enum XIBFonts {
   ]
 
   /// A macOS meta font: AppKit's named system fonts at their standard sizes.
-  private static func metaFont(_ name: String, attribute: (XIBName) -> String?) -> XIBValue<String> {
+  private static func metaFont(_ name: String, attribute: (XIBName) -> String?) -> XIBValue<String>
+  {
     let standard: (family: String, size: Double)
     switch name {
     case "system", "message", "controlContent", "cellTitle": standard = ("system", 13)

@@ -53,6 +53,7 @@ extension ConstraintSolver {
   }
 
   mutating func insertRow(_ row: SolverRow, basic symbol: Int32) {
+    work &+= row.count
     rowIndex[Int(symbol)] = Int32(rows.count)
     rows.append(row)
     basicSymbols.append(symbol)
@@ -79,8 +80,10 @@ extension ConstraintSolver {
   mutating func substitute(_ symbol: Int32, by definition: SolverRow) {
     // Most rows do not hold the symbol: a read of their presence bits skips them without
     // asking the array for a mutable element.
+    work &+= rows.count
     for index in rows.indices
     where rows[index].mayHold(symbol) && rows[index].substitute(symbol, by: definition) {
+      work &+= rows[index].count
       let basic = basicSymbols[index]
       if rows[index].constant < 0 && isRestricted(basic) { infeasibleRows.append(basic) }
     }

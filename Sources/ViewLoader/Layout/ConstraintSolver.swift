@@ -88,6 +88,16 @@ struct ConstraintSolver: Sendable {
   /// The solution, by symbol, as of the last ``updateVariables()``.
   var values: [Double] = []
 
+  /// The work done so far: the rows visited by substitutions and the cells written into rows
+  /// (rows inserted, and rows rewritten by substitution), a measure of the time and memory the
+  /// tableau has cost. A long chain of required constraints (each view below the last) makes
+  /// rows that grow with the chain: quadratic in memory, cubic in time.
+  var work = 0
+  /// The most ``work`` before a constraint or edit variable is refused with
+  /// ``SolverError/workLimitExceeded(limit:)``; `nil`, no limit. The add that passes it
+  /// completes; the next is refused.
+  var workLimit: Int?
+
   /// An empty solver.
   init() {}
 
@@ -164,6 +174,7 @@ struct ConstraintSolver: Sendable {
     guard constraints[constraint.id] == nil else {
       throw .duplicateConstraint(id: constraint.id)
     }
+    try checkWork()
     try validate(constraint.expression, id: constraint.id)
     let tag = try addRow(for: constraint, owner: .constraint(constraint.id))
     constraints[constraint.id] = ConstraintRecord(constraint: constraint, tag: tag)
@@ -197,6 +208,7 @@ struct ConstraintSolver: Sendable {
     guard owns(variable) else { throw .unknownVariable(variable) }
     guard edits[variable.id] == nil else { throw .duplicateEditVariable(variable) }
     guard !strength.isRequired else { throw .requiredEditVariable(variable) }
+    try checkWork()
     let constraint = SolverConstraint(
       id: -1, SolverExpression(variable), .equal, strength: strength)
     let tag = try addRow(for: constraint, owner: .edit)
@@ -229,6 +241,10 @@ struct ConstraintSolver: Sendable {
   }
 
   // MARK: Checks
+
+  private func checkWork() throws(SolverError) {
+    if let workLimit, work > workLimit { throw .workLimitExceeded(limit: workLimit) }
+  }
 
   private func validate(_ expression: SolverExpression, id: Int) throws(SolverError) {
     guard expression.isFinite else { throw .nonFiniteConstraint(id: id) }

@@ -22,6 +22,8 @@ enum SolverError: Error, Hashable, Sendable, CustomStringConvertible {
   case requiredEditVariable(SolverVariable)
   /// A suggested value is infinite or not a number.
   case nonFiniteSuggestion(SolverVariable)
+  /// The solver has already done more than ``ConstraintSolver/workLimit`` steps of work.
+  case workLimitExceeded(limit: Int)
   /// The simplex method met a state that exact arithmetic rules out (rounding gone wrong);
   /// the solver may be left half-way and should be made again from its constraints.
   case internalFailure(String)
@@ -43,6 +45,8 @@ enum SolverError: Error, Hashable, Sendable, CustomStringConvertible {
       "edit variable \(variable.id) cannot be required"
     case .nonFiniteSuggestion(let variable):
       "the value suggested for variable \(variable.id) is not finite"
+    case .workLimitExceeded(let limit):
+      "the solver has done more than \(limit) steps of work: no more constraints are added"
     case .internalFailure(let what): "internal solver failure: \(what)"
     }
   }

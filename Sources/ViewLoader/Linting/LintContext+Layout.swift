@@ -23,14 +23,27 @@ extension LintContext {
     let document = template.interfaceBuilder.flatMap { $0.isInterfaceBuilderCanvas ? $0 : nil }
     // A top-level view another one holds (a window's content view, named by reference) is laid
     // out, and reported, with its holder's tree.
+    let workLimit = configuration.limits.layoutWork
     for case let root as View in loaded.topLevelObjects where root.superview == nil {
+      var environment = root.extras?.layoutEnvironment ?? LayoutEnvironment()
+      environment.solverWorkLimit = workLimit
       if let document {
-        var environment = root.extras?.layoutEnvironment ?? LayoutEnvironment()
         environment.savedSizeTolerance = Self.savedSizeTolerance
         environment.unsolvedFrames = document.misplacedIDs
-        root.madeExtras.layoutEnvironment = environment
       }
+      root.madeExtras.layoutEnvironment = environment
       let (engine, tree) = root.solveLayout()
+      // A tree whose constraints cost more than the limit is not judged on the part that went
+      // in: one finding at its root says so.
+      if engine.exceededWork {
+        if let position = positions[ObjectIdentifier(root)] {
+          add(
+            .error, .limitExceeded,
+            "laying out \(name(of: root, tree: tree)) takes more than \(workLimit) steps of the constraint solver; its constraints are not checked",
+            at: position)
+        }
+        continue
+      }
       if reportsConflicts { reportConflicts(engine, tree: tree, positions: positions) }
       if reportsAmbiguity { reportAmbiguity(engine, tree: tree, positions: positions) }
     }

@@ -24,6 +24,15 @@ public struct NibLimits: Hashable, Sendable {
   /// otherwise make millions of findings (a million unknown elements, a million suppression
   /// comments), gigabytes of reports.
   public var findings: Int
+  /// The most work `viewcheck`'s layout rules may spend on one top-level view's constraints,
+  /// in steps of the constraint solver (a row of its tableau visited, or a term written).
+  /// Default 30,000,000: a screen of 400 views and 2,400 constraints takes 27,000,000, the
+  /// largest of the public documents tested (57 views) 110,000. Past it, the view's
+  /// constraints are not checked, and one `limit-exceeded` finding at the view says so: a
+  /// chain of thousands of views, each pinned to the last, costs time cubic and memory
+  /// quadratic in its length.
+  /// (The loader's ``View/layoutIfNeeded()`` has no limit.)
+  public var layoutWork: Int
 
   /// Creates limits; every argument defaults to its standard value.
   /// - Parameters:
@@ -33,9 +42,11 @@ public struct NibLimits: Hashable, Sendable {
   ///   - includeDepth: The longest chain of includes.
   ///   - attributesPerElement: The most attributes on one element.
   ///   - findings: The most findings reported for one file.
+  ///   - layoutWork: The most steps of the constraint solver for one top-level view's layout
+  ///     rules.
   public init(
     fileSize: Int = 64 << 20, depth: Int = 256, objects: Int = 1_000_000, includeDepth: Int = 32,
-    attributesPerElement: Int = 1_000, findings: Int = 1_000
+    attributesPerElement: Int = 1_000, findings: Int = 1_000, layoutWork: Int = 30_000_000
   ) {
     self.fileSize = fileSize
     self.depth = depth
@@ -43,6 +54,7 @@ public struct NibLimits: Hashable, Sendable {
     self.includeDepth = includeDepth
     self.attributesPerElement = attributesPerElement
     self.findings = findings
+    self.layoutWork = layoutWork
   }
 
   /// The message of the finding that says a file's further findings are not reported.

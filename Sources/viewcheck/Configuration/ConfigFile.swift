@@ -190,7 +190,7 @@ private struct ProblemList {
     let fields: [String: WritableKeyPath<NibLimits, Int>] = [
       "fileSize": \.fileSize, "depth": \.depth, "objects": \.objects,
       "includeDepth": \.includeDepth, "attributesPerElement": \.attributesPerElement,
-      "findings": \.findings,
+      "findings": \.findings, "layoutWork": \.layoutWork,
     ]
     var limits = NibLimits.default
     for member in members {

@@ -54,7 +54,8 @@ import Testing
 
   @Test func aCycleOfNamesIsAnInvalidValue() throws {
     let text = Self.chain(ofNames: 4).replacingOccurrences(
-      of: "<color red=\"0.2\" green=\"0.4\" blue=\"0.6\" alpha=\"1\" colorSpace=\"custom\" customColorSpace=\"sRGB\"/>",
+      of:
+        "<color red=\"0.2\" green=\"0.4\" blue=\"0.6\" alpha=\"1\" colorSpace=\"custom\" customColorSpace=\"sRGB\"/>",
       with: "<color name=\"c1\"/>")
     let error = #expect(throws: NibError.self) { try Nib(xml: text, name: "Cycle") }
     let problems = error?.diagnostics.filter { $0.severity == .error } ?? []

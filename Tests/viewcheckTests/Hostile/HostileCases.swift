@@ -376,6 +376,39 @@ let hostileCases: [HostileCase] = [
     try write(folder, "xib-named-colour-chain.xib", text + "</resources></document>\n")
   },
   HostileCase(
+    name: "xib-constraint-chain.xib", main: "xib-constraint-chain.xib",
+    // 3,000 views in a column, each pinned below the last: the solver's rows grow with the
+    // chain, and its layout, checked whole, took seconds and gigabytes. Loading lays nothing
+    // out; the linter stops at its layout work limit.
+    expected: [],
+    linted: ("xib-constraint-chain.xib", ["xib-constraint-chain.xib:3:1 limit-exceeded"]),
+    setUp: { folder in
+      var text = xibHeader + "\n<objects>\n<view id=\"root\">\n"
+      text += "<rect key=\"frame\" x=\"0\" y=\"0\" width=\"320\" height=\"480\"/>\n<subviews>\n"
+      for index in 0..<3_000 {
+        text += "<view translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"v\(index)\"/>\n"
+      }
+      text += "</subviews>\n<constraints>\n"
+      for index in 0..<3_000 {
+        let above =
+          index == 0
+          ? "secondItem=\"root\" secondAttribute=\"top\""
+          : "secondItem=\"v\(index - 1)\" secondAttribute=\"bottom\""
+        text +=
+          "<constraint firstItem=\"v\(index)\" firstAttribute=\"top\" \(above) id=\"t\(index)\"/>\n"
+        text +=
+          "<constraint firstItem=\"v\(index)\" firstAttribute=\"leading\" secondItem=\"root\" "
+        text += "secondAttribute=\"leading\" id=\"l\(index)\"/>\n"
+        text +=
+          "<constraint firstItem=\"v\(index)\" firstAttribute=\"width\" constant=\"10\" id=\"w\(index)\"/>\n"
+        text +=
+          "<constraint firstItem=\"v\(index)\" firstAttribute=\"height\" constant=\"10\" id=\"h\(index)\"/>\n"
+      }
+      try write(
+        folder, "xib-constraint-chain.xib",
+        text + "</constraints>\n</view>\n</objects></document>\n")
+    }),
+  HostileCase(
     name: "xib-colliding-ids.xib", main: "xib-colliding-ids.xib",
     // 100,000 objects with one id: 1,000 findings, then one that says the rest are left out.
     expected: (4...1003).map { "xib-colliding-ids.xib:\($0):7 duplicate-id" }

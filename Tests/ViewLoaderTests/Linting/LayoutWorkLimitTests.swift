@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+
+@testable import ViewLoader
+
+/// `NibLimits.layoutWork`: the layout rules lay a view out only as far as the limit allows;
+/// past it, one `limit-exceeded` finding at the view stands for its constraints' findings.
+@Suite struct LayoutWorkLimitTests {
+  /// A column of twenty views, each pinned below the last, with one contradiction at the end.
+  private static let chain = Fixture.root.appendingPathComponent("layout/work-limit/Chain.xib")
+
+  /// The findings over the chain, as `line:column rule`, with a layout work limit.
+  private func findings(limit: Int) throws -> [String] {
+    var configuration = LintConfiguration()
+    configuration.limits.layoutWork = limit
+    return try Linter(configuration: configuration).lint(path: Self.chain.path).map {
+      "\($0.location.line):\($0.location.column) \($0.rule)"
+    }
+  }
+
+  /// The solver's work for the chain's layout, as the loader lays it out.
+  private func work() throws -> Int {
+    let loaded = try Nib(contentsOf: Self.chain).instantiate()
+    let root = try #require(loaded.topLevelObjects.first as? View)
+    let (engine, _) = root.solveLayout()
+    #expect(!engine.exceededWork)
+    return engine.solver.work
+  }
+
+  @Test func withinTheLimitTheLayoutIsChecked() throws {
+    #expect(
+      try findings(limit: NibLimits.default.layoutWork) == ["151:17 unsatisfiable-constraints"])
+    // The whole layout's work is not past a limit of that much.
+    #expect(try findings(limit: try work()) == ["151:17 unsatisfiable-constraints"])
+  }
+
+  @Test func pastTheLimitOneFindingAtTheViewStandsForItsConstraints() throws {
+    let limit = try work() / 2
+    var configuration = LintConfiguration()
+    configuration.limits.layoutWork = limit
+    let found = try Linter(configuration: configuration).lint(path: Self.chain.path)
+    #expect(
+      found.map { "\($0.location.line):\($0.location.column) \($0.rule)" } == ["6:9 limit-exceeded"]
+    )
+    #expect(
+      found.first?.message
+        == "laying out 'View' root takes more than \(limit) steps of the constraint solver; its constraints are not checked"
+    )
+    #expect(found.first?.severity == .error)
+  }
+
+  /// The loader's own layout has no limit: the engine the linter gave up on is not kept, and
+  /// the next layout solves the whole tree.
+  @Test func anEngineThatPassedItsLimitIsNotKept() throws {
+    let loaded = try Nib(contentsOf: Self.chain).instantiate()
+    let root = try #require(loaded.topLevelObjects.first as? View)
+    var environment = LayoutEnvironment()
+    environment.solverWorkLimit = 1
+    root.madeExtras.layoutEnvironment = environment
+    let limited = root.solveLayout().engine
+    #expect(limited.exceededWork)
+    #expect(root.extras?.layoutEngine == nil)
+    root.madeExtras.layoutEnvironment = LayoutEnvironment()
+    root.layoutIfNeeded()
+    let last = try #require(root.subviews.last)
+    #expect(last.frame == Rect(x: 0, y: 190, width: 10, height: 10))
+  }
+
+  /// A solver refuses constraints once its work is past its limit, and says so.
+  @Test func theSolverRefusesConstraintsPastItsWork() throws {
+    var solver = ConstraintSolver()
+    solver.workLimit = 0
+    let x = solver.makeVariable()
+    try solver.addConstraint(SolverConstraint(id: 0, SolverExpression(x), .equal, 1))
+    #expect(solver.work > 0)
+    #expect(throws: SolverError.workLimitExceeded(limit: 0)) {
+      try solver.addConstraint(SolverConstraint(id: 1, SolverExpression(x), .greaterThanOrEqual, 0))
+    }
+    #expect(!solver.hasConstraint(withID: 1))
+  }
+}
