@@ -20,6 +20,19 @@ extension View {
     _ = solveLayout()
   }
 
+  /// Lays the subtree out as ``layoutIfNeeded()`` does, unless the solver passes `workLimit`
+  /// steps of work first (``NibLimits/layoutWork``): then the frames are left as they were.
+  /// - Parameter workLimit: The most steps of the constraint solver.
+  /// - Returns: Whether the subtree was laid out.
+  func layoutIfNeeded(workLimit: Int) -> Bool {
+    let saved = extras?.layoutEnvironment
+    var environment = saved ?? LayoutEnvironment()
+    environment.solverWorkLimit = workLimit
+    madeExtras.layoutEnvironment = environment
+    defer { madeExtras.layoutEnvironment = saved }
+    return !solveLayout().engine.exceededWork
+  }
+
   /// Makes the next ``layoutIfNeeded()`` build the view's layout engine afresh (it notices
   /// most changes by itself; see there).
   public func setNeedsLayout() {

@@ -39,7 +39,9 @@ extension LintContext {
         if let position = positions[ObjectIdentifier(root)] {
           add(
             .error, .limitExceeded,
-            "laying out \(name(of: root, tree: tree)) takes more than \(workLimit) steps of the constraint solver; its constraints are not checked",
+            NibLimits.layoutWorkMessage(
+              view: name(of: root, tree: tree), limit: workLimit,
+              consequence: "its constraints are not checked"),
             at: position)
         }
         continue
@@ -104,6 +106,11 @@ extension LintContext {
       return "\(name(of: owner, tree: tree)).\(guide.identifier)"
     }
     guard let view = item as? View else { return "nothing" }
+    return Self.name(of: view)
+  }
+
+  /// A view's name in a message: its type and id (`'View' root`).
+  static func name(of view: View) -> String {
     // The class's own name, as `String(describing:)` would write it, without asking the type
     // first whether it describes itself (a search of every conformance, once per type).
     let type = _typeName(Swift.type(of: view), qualified: false)

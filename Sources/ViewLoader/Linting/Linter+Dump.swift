@@ -28,17 +28,21 @@ extension Linter {
   /// - Parameters:
   ///   - path: The file, used as given.
   ///   - size: The size to lay the top-level views out at; `nil` for their own.
-  /// - Returns: The JSON text, or the errors that keep the file from loading.
+  /// - Returns: The JSON text, or the errors that keep the file from loading, or a
+  ///   `limit-exceeded` error for each top-level view whose layout passes the configuration's
+  ///   ``NibLimits/layoutWork``.
   public func dumpLayout(path: String, size: Size?) -> Result<String, NibError> {
     let loaded: LoadedNib
     switch instantiateForPicture(path: path) {
     case .success(let result): loaded = result
     case .failure(let error): return .failure(error)
     }
+    var refused: [Diagnostic] = []
     for case let view as View in loaded.topLevelObjects {
       if let size { view.frame.size = size }
-      view.layoutIfNeeded()
+      if let limit = layOut(view, of: loaded) { refused.append(limit) }
     }
+    guard refused.isEmpty else { return .failure(NibError(diagnostics: refused)) }
     var frames: [Int: Rect] = [:]
     for (index, object) in loaded.root.objects.enumerated() {
       if let view = object as? View { frames[index] = view.frame }
@@ -47,6 +51,27 @@ extension Linter {
     let objects = DumpWriter.nodes(of: template, parent: -1, frames: frames)
     return .success(
       "{\"nib\":\(jsonString(nibName(of: path))),\"objects\":[\(objects.joined(separator: ","))]}")
+  }
+
+  /// Lays a view of an instance out as ``View/layoutIfNeeded()`` does, within the
+  /// configuration's ``NibLimits/layoutWork``: a view whose constraints cost more keeps its
+  /// frames.
+  /// - Parameters:
+  ///   - view: A view of the instance.
+  ///   - loaded: The instance, made by ``instantiateForPicture(path:)``.
+  /// - Returns: `nil` when the view was laid out; otherwise the `limit-exceeded` error, at the
+  ///   view's element.
+  package func layOut(_ view: View, of loaded: LoadedNib) -> Diagnostic? {
+    let limit = configuration.limits.layoutWork
+    guard !view.layoutIfNeeded(workLimit: limit) else { return nil }
+    let template = loaded.root.template
+    let index = loaded.root.objects.firstIndex { $0 === view }
+    let position = index.map { template.nodes[$0].position } ?? .start
+    return Diagnostic(
+      severity: .error, rule: RuleID.limitExceeded.rawValue,
+      message: NibLimits.layoutWorkMessage(
+        view: LintContext.name(of: view), limit: limit, consequence: "it is not laid out"),
+      location: template.location(position))
   }
 }
 

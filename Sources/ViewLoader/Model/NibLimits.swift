@@ -62,6 +62,15 @@ public struct NibLimits: Hashable, Sendable {
     "the file has more than \(limit) findings; the rest are not reported"
   }
 
+  /// The message of the finding that says a view's layout passed ``layoutWork``.
+  /// - Parameters:
+  ///   - view: The view's type and id, as messages name it (`'View' root`).
+  ///   - limit: The limit.
+  ///   - consequence: What was left undone (`its constraints are not checked`).
+  package static func layoutWorkMessage(view: String, limit: Int, consequence: String) -> String {
+    "laying out \(view) takes more than \(limit) steps of the constraint solver; \(consequence)"
+  }
+
   /// The default limits.
   public static let `default` = NibLimits()
 }

@@ -25,7 +25,10 @@ enum Render {
     let view = try pickView(in: loaded, id: options.objectID, file: options.file)
     if let size = options.size {
       view.frame.size = Size(width: size.width, height: size.height)
-      view.layoutIfNeeded()
+      if let refused = linter.layOut(view, of: loaded) {
+        return try CompileFailure.report(
+          NibError(diagnostics: [refused]), file: options.file, console: console)
+      }
     }
     var renderOptions = SVGRenderer.Options(scale: options.scale, showsIDs: options.showsIDs)
     renderOptions.objectTypeNames = loaded.typeNamesByObject()

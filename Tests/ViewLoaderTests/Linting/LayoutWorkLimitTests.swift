@@ -66,6 +66,40 @@ import Testing
     #expect(last.frame == Rect(x: 0, y: 190, width: 10, height: 10))
   }
 
+  /// `dumpLayout` and `render --size` lay views out within the same limit: past it, the view
+  /// is not laid out and the error says so, at the view.
+  @Test func aDumpOfTheLayoutPastTheLimitIsAnError() throws {
+    var configuration = LintConfiguration()
+    configuration.limits.layoutWork = try work() / 2
+    let linter = try Linter(configuration: configuration)
+    let result = linter.dumpLayout(path: Self.chain.path, size: nil)
+    guard case .failure(let error) = result else {
+      Issue.record("the layout was dumped: \(result)")
+      return
+    }
+    #expect(
+      error.diagnostics.map { "\($0.location.line):\($0.location.column) \($0.rule)" } == [
+        "6:9 limit-exceeded"
+      ])
+    #expect(error.diagnostics.first?.message.hasSuffix("; it is not laid out") == true)
+    // Within the default limit the same file's layout is dumped.
+    guard case .success(let json) = try Linter().dumpLayout(path: Self.chain.path, size: nil) else {
+      Issue.record("the layout was not dumped")
+      return
+    }
+    #expect(json.contains("\"id\":\"v19\""))
+  }
+
+  /// A view laid out within a limit keeps no trace of it: its environment is what it was.
+  @Test func aLimitedLayoutLeavesTheEnvironmentAsItWas() throws {
+    let loaded = try Nib(contentsOf: Self.chain).instantiate()
+    let root = try #require(loaded.topLevelObjects.first as? View)
+    #expect(!root.layoutIfNeeded(workLimit: 1))
+    #expect(root.extras?.layoutEnvironment == nil)
+    #expect(root.layoutIfNeeded(workLimit: NibLimits.default.layoutWork))
+    #expect(root.subviews.last?.frame == Rect(x: 0, y: 190, width: 10, height: 10))
+  }
+
   /// A solver refuses constraints once its work is past its limit, and says so.
   @Test func theSolverRefusesConstraintsPastItsWork() throws {
     var solver = ConstraintSolver()
