@@ -23,14 +23,15 @@ extension View {
   /// Lays the subtree out as ``layoutIfNeeded()`` does, unless the solver passes `workLimit`
   /// steps of work first (``NibLimits/layoutWork``): then the frames are left as they were.
   /// - Parameter workLimit: The most steps of the constraint solver.
-  /// - Returns: Whether the subtree was laid out.
-  func layoutIfNeeded(workLimit: Int) -> Bool {
+  /// - Returns: The steps the layout took, or `nil` when it passed the limit.
+  func layoutIfNeeded(workLimit: Int) -> Int? {
     let saved = extras?.layoutEnvironment
     var environment = saved ?? LayoutEnvironment()
     environment.solverWorkLimit = workLimit
     madeExtras.layoutEnvironment = environment
     defer { madeExtras.layoutEnvironment = saved }
-    return !solveLayout().engine.exceededWork
+    let engine = solveLayout().engine
+    return engine.exceededWork ? nil : engine.solver.work
   }
 
   /// Makes the next ``layoutIfNeeded()`` build the view's layout engine afresh (it notices

@@ -23,10 +23,12 @@ extension LintContext {
     let document = template.interfaceBuilder.flatMap { $0.isInterfaceBuilderCanvas ? $0 : nil }
     // A top-level view another one holds (a window's content view, named by reference) is laid
     // out, and reported, with its holder's tree.
+    // The work limit is the file's: each top-level view may spend what those before it left.
     let workLimit = configuration.limits.layoutWork
+    var spent = 0
     for case let root as View in loaded.topLevelObjects where root.superview == nil {
       var environment = root.extras?.layoutEnvironment ?? LayoutEnvironment()
-      environment.solverWorkLimit = workLimit
+      environment.solverWorkLimit = max(workLimit - spent, 0)
       if let document {
         environment.savedSizeTolerance = Self.savedSizeTolerance
         environment.unsolvedFrames = document.misplacedIDs
@@ -34,20 +36,24 @@ extension LintContext {
       root.madeExtras.layoutEnvironment = environment
       let (engine, tree) = root.solveLayout()
       // A tree whose constraints cost more than the limit is not judged on the part that went
-      // in: one finding at its root says so.
+      // in, nor are the trees after it laid out: one finding at its root says so.
       if engine.exceededWork {
         if let position = positions[ObjectIdentifier(root)] {
           add(
             .error, .limitExceeded,
             NibLimits.layoutWorkMessage(
               view: name(of: root, tree: tree), limit: workLimit,
-              consequence: "its constraints are not checked"),
+              consequence:
+                "its constraints are not checked, nor those of the top-level views after it"),
             at: position)
         }
-        continue
+        break
       }
+      spent += engine.solver.work
       if reportsConflicts { reportConflicts(engine, tree: tree, positions: positions) }
       if reportsAmbiguity { reportAmbiguity(engine, tree: tree, positions: positions) }
+      // Nothing lays the tree out again: its engine's memory goes before the next one's.
+      root.setNeedsLayout()
     }
   }
 

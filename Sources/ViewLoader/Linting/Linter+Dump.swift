@@ -37,12 +37,13 @@ extension Linter {
     case .success(let result): loaded = result
     case .failure(let error): return .failure(error)
     }
-    var refused: [Diagnostic] = []
+    var spent = 0
     for case let view as View in loaded.topLevelObjects {
       if let size { view.frame.size = size }
-      if let limit = layOut(view, of: loaded) { refused.append(limit) }
+      if let refused = layOut(view, of: loaded, spent: &spent) {
+        return .failure(NibError(diagnostics: [refused]))
+      }
     }
-    guard refused.isEmpty else { return .failure(NibError(diagnostics: refused)) }
     var frames: [Int: Rect] = [:]
     for (index, object) in loaded.root.objects.enumerated() {
       if let view = object as? View { frames[index] = view.frame }
@@ -53,26 +54,32 @@ extension Linter {
       "{\"nib\":\(jsonString(nibName(of: path))),\"objects\":[\(objects.joined(separator: ","))]}")
   }
 
-  /// Lays a view of an instance out as ``View/layoutIfNeeded()`` does, within the
-  /// configuration's ``NibLimits/layoutWork``: a view whose constraints cost more keeps its
-  /// frames.
+  /// Lays a view of an instance out as ``View/layoutIfNeeded()`` does, within what is left of
+  /// the configuration's ``NibLimits/layoutWork`` for the file: a view whose constraints cost
+  /// more keeps its frames.
   /// - Parameters:
   ///   - view: A view of the instance.
   ///   - loaded: The instance, made by ``instantiateForPicture(path:)``.
+  ///   - spent: The steps the file's views laid out before took; the view's are added.
   /// - Returns: `nil` when the view was laid out; otherwise the `limit-exceeded` error, at the
   ///   view's element.
-  package func layOut(_ view: View, of loaded: LoadedNib) -> Diagnostic? {
+  package func layOut(_ view: View, of loaded: LoadedNib, spent: inout Int) -> Diagnostic? {
     let limit = configuration.limits.layoutWork
-    guard !view.layoutIfNeeded(workLimit: limit) else { return nil }
+    if let work = view.layoutIfNeeded(workLimit: max(limit - spent, 0)) {
+      spent += work
+      return nil
+    }
     let template = loaded.root.template
     let index = loaded.root.objects.firstIndex { $0 === view }
     let position = index.map { template.nodes[$0].position } ?? .start
     return Diagnostic(
       severity: .error, rule: RuleID.limitExceeded.rawValue,
       message: NibLimits.layoutWorkMessage(
-        view: LintContext.name(of: view), limit: limit, consequence: "it is not laid out"),
+        view: LintContext.name(of: view), limit: limit,
+        consequence: "it is not laid out, nor the top-level views after it"),
       location: template.location(position))
   }
+
 }
 
 /// Writes template nodes as dump JSON, in document order. Recursion is bounded by the depth

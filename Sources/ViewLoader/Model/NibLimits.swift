@@ -24,11 +24,13 @@ public struct NibLimits: Hashable, Sendable {
   /// otherwise make millions of findings (a million unknown elements, a million suppression
   /// comments), gigabytes of reports.
   public var findings: Int
-  /// The most work `viewcheck`'s layout rules may spend on one top-level view's constraints,
-  /// in steps of the constraint solver (a row of its tableau visited, or a term written).
+  /// The most work `viewcheck`'s layout rules may spend on one file's constraints, its
+  /// top-level views' together, in steps of the constraint solver (a row of its tableau
+  /// visited, or a term written).
   /// Default 30,000,000: a screen of 400 views and 2,400 constraints takes 27,000,000, the
   /// largest of the public documents tested (57 views) 110,000. Past it, the view's
-  /// constraints are not checked, and one `limit-exceeded` finding at the view says so: a
+  /// constraints are not checked, nor those of the top-level views after it, and one
+  /// `limit-exceeded` finding at the view says so: a
   /// chain of thousands of views, each pinned to the last, costs time cubic and memory
   /// quadratic in its length.
   /// (The loader's ``View/layoutIfNeeded()`` has no limit.)
@@ -42,8 +44,7 @@ public struct NibLimits: Hashable, Sendable {
   ///   - includeDepth: The longest chain of includes.
   ///   - attributesPerElement: The most attributes on one element.
   ///   - findings: The most findings reported for one file.
-  ///   - layoutWork: The most steps of the constraint solver for one top-level view's layout
-  ///     rules.
+  ///   - layoutWork: The most steps of the constraint solver for one file's layout rules.
   public init(
     fileSize: Int = 64 << 20, depth: Int = 256, objects: Int = 1_000_000, includeDepth: Int = 32,
     attributesPerElement: Int = 1_000, findings: Int = 1_000, layoutWork: Int = 30_000_000
@@ -68,7 +69,7 @@ public struct NibLimits: Hashable, Sendable {
   ///   - limit: The limit.
   ///   - consequence: What was left undone (`its constraints are not checked`).
   package static func layoutWorkMessage(view: String, limit: Int, consequence: String) -> String {
-    "laying out \(view) takes more than \(limit) steps of the constraint solver; \(consequence)"
+    "the file's layout takes more than \(limit) steps of the constraint solver, passed at \(view): \(consequence)"
   }
 
   /// The default limits.

@@ -25,7 +25,8 @@ enum Render {
     let view = try pickView(in: loaded, id: options.objectID, file: options.file)
     if let size = options.size {
       view.frame.size = Size(width: size.width, height: size.height)
-      if let refused = linter.layOut(view, of: loaded) {
+      var spent = 0
+      if let refused = linter.layOut(view, of: loaded, spent: &spent) {
         return try CompileFailure.report(
           NibError(diagnostics: [refused]), file: options.file, console: console)
       }
