@@ -102,9 +102,7 @@ extension CompileState {
         }
         return
       }
-      if let minimum = property.minimum, case .int(let number) = value,
-        let failure = ValueSyntax.checkMinimum(number, minimum: minimum)
-      {
+      if let failure = property.boundsFailure(value) {
         error(.invalidValue, failure.message, at: position)
         return
       }

@@ -75,17 +75,13 @@ struct ValueCanonicalizer {
   }
 
   /// The value's canonical text as the dump writes it after parsing it, or the value itself
-  /// when it does not parse (or breaks the property's minimum).
+  /// when it does not parse (or is outside the property's bounds).
   static func parsedCanonical(_ value: String, of property: PropertyDescriptor) -> String {
     switch ValueSyntax.parse(value, as: property.kind) {
     case .failure:
       return value
     case .success(let parsed):
-      if let minimum = property.minimum, case .int(let number) = parsed,
-        ValueSyntax.checkMinimum(number, minimum: minimum) != nil
-      {
-        return value
-      }
+      if property.boundsFailure(parsed) != nil { return value }
       return parsed.canonicalText
     }
   }

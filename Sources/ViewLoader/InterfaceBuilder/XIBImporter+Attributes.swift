@@ -140,6 +140,10 @@ extension XIBImporter {
         return
       }
       value = .double(number == 0 ? 0 : number)
+      if let failure = descriptor.boundsFailure(value) {
+        error(.invalidValue, failure.message, at: position)
+        return
+      }
     case .reference, .references:
       // An object named by its id: resolved once every id is known.
       if !text.isEmpty { pendingAttributeReferences.append((node, property, text, position)) }
@@ -169,9 +173,7 @@ extension XIBImporter {
     case .failure(let failure):
       error(.invalidValue, failure.message, at: position)
     case .success(let value):
-      if let minimum = descriptor.minimum, case .int(let number) = value,
-        let failure = ValueSyntax.checkMinimum(number, minimum: minimum)
-      {
+      if let failure = descriptor.boundsFailure(value) {
         error(.invalidValue, failure.message, at: position)
         return
       }

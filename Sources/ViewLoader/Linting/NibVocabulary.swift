@@ -11,6 +11,9 @@ package struct NibVocabulary: Sendable {
       package let kind: PropertyKind
       /// The smallest allowed value of an integer property, if it has one.
       package let minimum: Int?
+      /// The allowed values of a number property, written as the hover shows them (`0 to 1000`),
+      /// if it has bounds.
+      package let range: String?
       /// The nearest type that declares it (the type itself, or an ancestor).
       package let declaredBy: String
     }
@@ -206,6 +209,9 @@ package struct NibVocabulary: Sendable {
     }
     return TypeEntry.Property(
       name: descriptor.name, kind: descriptor.kind, minimum: descriptor.minimum,
-      declaredBy: declaring.name)
+      range: descriptor.range.map {
+        "\(PropertyValue.double($0.lowerBound).canonicalText) to "
+          + PropertyValue.double($0.upperBound).canonicalText
+      }, declaredBy: declaring.name)
   }
 }

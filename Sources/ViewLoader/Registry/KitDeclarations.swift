@@ -11,9 +11,13 @@ import FoundationEssentials
 /// declaration to replace, as the public API does.
 extension NibTypeBuilder {
   /// A property set through its ``KitProperty`` case.
-  func kit(_ name: String, _ kind: PropertyKind, minimum: Int? = nil, _ property: KitProperty) {
+  func kit(
+    _ name: String, _ kind: PropertyKind, minimum: Int? = nil, range: ClosedRange<Double>? = nil,
+    _ property: KitProperty
+  ) {
     properties.append(
-      PropertyDescriptor(name: name, kind: kind, minimum: minimum, kitProperty: property))
+      PropertyDescriptor(
+        name: name, kind: kind, minimum: minimum, range: range, kitProperty: property))
   }
 
   /// An enumeration property set through its ``KitProperty`` case; its cases are listed in
@@ -30,13 +34,13 @@ extension NibTypeBuilder {
 
   /// A property set by `set` with the value `read` finds in an assignment of its kind.
   private func declare<Value>(
-    _ name: String, _ kind: PropertyKind, minimum: Int? = nil,
+    _ name: String, _ kind: PropertyKind, minimum: Int? = nil, range: ClosedRange<Double>? = nil,
     _ read: @escaping @Sendable (AssignedValue) -> Value?,
     _ set: @escaping @Sendable (T, Value) -> Void
   ) {
     properties.append(
       PropertyDescriptor(
-        name: name, kind: kind, minimum: minimum,
+        name: name, kind: kind, minimum: minimum, range: range,
         apply: { object, value in
           if let converted = read(value) { set(unsafeDowncast(object, to: T.self), converted) }
         }, applyReference: nil))
@@ -48,8 +52,11 @@ extension NibTypeBuilder {
   func int(_ name: String, minimum: Int? = nil, _ set: @escaping @Sendable (T, Int) -> Void) {
     declare(name, .int, minimum: minimum, { $0.int }, set)
   }
-  func double(_ name: String, _ set: @escaping @Sendable (T, Double) -> Void) {
-    declare(name, .double, { $0.double }, set)
+  func double(
+    _ name: String, range: ClosedRange<Double>? = nil,
+    _ set: @escaping @Sendable (T, Double) -> Void
+  ) {
+    declare(name, .double, range: range, { $0.double }, set)
   }
   func bool(_ name: String, _ set: @escaping @Sendable (T, Bool) -> Void) {
     declare(name, .bool, { $0.bool }, set)

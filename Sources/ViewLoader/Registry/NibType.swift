@@ -115,6 +115,8 @@ final class PropertyDescriptor: Sendable {
   let kind: PropertyKind
   /// The smallest allowed value, for integer properties that have one.
   let minimum: Int?
+  /// The allowed values, for number properties that have bounds (a layout priority's 0…1000).
+  let range: ClosedRange<Double>?
   /// Sets a parsed value on an object of the owning type (not used for references).
   ///
   /// The value is read in place, in the template's compact form (``AssignedValue``): a
@@ -128,26 +130,41 @@ final class PropertyDescriptor: Sendable {
   let kitProperty: KitProperty
 
   init(
-    name: String, kind: PropertyKind, minimum: Int?,
+    name: String, kind: PropertyKind, minimum: Int?, range: ClosedRange<Double>? = nil,
     apply: @escaping @Sendable (AnyObject, AssignedValue) -> Void,
     applyReference: (@Sendable (AnyObject, AnyObject) -> Bool)?
   ) {
     self.name = name
     self.kind = kind
     self.minimum = minimum
+    self.range = range
     self.assign = apply
     self.applyReference = applyReference
     self.kitProperty = .none
   }
 
   /// A property of the standard kit: ``assign`` sets it through `kitProperty` as well.
-  init(name: String, kind: PropertyKind, minimum: Int?, kitProperty: KitProperty) {
+  init(
+    name: String, kind: PropertyKind, minimum: Int?, range: ClosedRange<Double>? = nil,
+    kitProperty: KitProperty
+  ) {
     self.name = name
     self.kind = kind
     self.minimum = minimum
+    self.range = range
     self.assign = { object, value in kitProperty.apply(to: object, value) }
     self.applyReference = nil
     self.kitProperty = kitProperty
+  }
+
+  /// The error for a parsed value outside the property's bounds (an integer below its
+  /// ``minimum``, a number outside its ``range``), or `nil`.
+  func boundsFailure(_ value: PropertyValue) -> ValueSyntaxError? {
+    switch value {
+    case .int(let number): minimum.flatMap { ValueSyntax.checkMinimum(number, minimum: $0) }
+    case .double(let number): range.flatMap { ValueSyntax.checkRange(number, range: $0) }
+    default: nil
+    }
   }
 
   /// Sets `value` on an object of the owning type (not used for references), storing it

@@ -21,13 +21,17 @@ extension TypeRegistry {
       type.kit(
         "translatesAutoresizingMaskIntoConstraints", .bool,
         .viewTranslatesAutoresizingMaskIntoConstraints)
-      type.kit("horizontalHuggingPriority", .double, .viewHorizontalHuggingPriority)
-      type.kit("verticalHuggingPriority", .double, .viewVerticalHuggingPriority)
       type.kit(
-        "horizontalCompressionResistancePriority", .double,
+        "horizontalHuggingPriority", .double, range: LayoutPriority.range,
+        .viewHorizontalHuggingPriority)
+      type.kit(
+        "verticalHuggingPriority", .double, range: LayoutPriority.range,
+        .viewVerticalHuggingPriority)
+      type.kit(
+        "horizontalCompressionResistancePriority", .double, range: LayoutPriority.range,
         .viewHorizontalCompressionResistancePriority)
       type.kit(
-        "verticalCompressionResistancePriority", .double,
+        "verticalCompressionResistancePriority", .double, range: LayoutPriority.range,
         .viewVerticalCompressionResistancePriority)
       type.kit("layoutMargins", .insets, .viewLayoutMargins)
       type.kit("tintColor", .color, .viewTintColor)
@@ -176,8 +180,12 @@ extension TypeRegistry {
       }
       type.bool("detachesHiddenViews") { $0.detachesHiddenViews = $1 }
       type.insets("edgeInsets") { $0.edgeInsets = $1 }
-      type.double("horizontalStackHuggingPriority") { $0.horizontalStackHuggingPriority = $1 }
-      type.double("verticalStackHuggingPriority") { $0.verticalStackHuggingPriority = $1 }
+      type.double("horizontalStackHuggingPriority", range: LayoutPriority.range) {
+        $0.horizontalStackHuggingPriority = $1
+      }
+      type.double("verticalStackHuggingPriority", range: LayoutPriority.range) {
+        $0.verticalStackHuggingPriority = $1
+      }
     }
     register(TableView.self, name: "TableView") { type in
       type.kit("rowHeight", .double, .tableViewRowHeight)
@@ -266,7 +274,7 @@ extension TypeRegistry {
       type.enumeration("secondAttribute") { $0.secondAttribute = $1 }
       type.double("multiplier") { $0.multiplier = $1 }
       type.double("constant") { $0.constant = $1 }
-      type.double("priority") { $0.priority = $1 }
+      type.double("priority", range: LayoutPriority.range) { $0.priority = $1 }
       type.string("identifier") { $0.identifier = $1 }
       type.bool("isActive") { $0.isActive = $1 }
     }

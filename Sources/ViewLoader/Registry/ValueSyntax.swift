@@ -96,6 +96,20 @@ enum ValueSyntax {
         + "expected an integer of at least \(minimum)")
   }
 
+  /// Checks a number property's bounds (for example a layout priority's 0…1000).
+  /// - Parameters:
+  ///   - value: The parsed number.
+  ///   - range: The allowed values.
+  /// - Returns: `nil` when `value` is in `range`, else the error to report.
+  static func checkRange(_ value: Double, range: ClosedRange<Double>) -> ValueSyntaxError? {
+    guard !range.contains(value) else { return nil }
+    let bounds = (PropertyValue.double(range.lowerBound), PropertyValue.double(range.upperBound))
+    return ValueSyntaxError(
+      message:
+        "invalid double \(ValueSyntaxError.quoted(PropertyValue.double(value).canonicalText)): "
+        + "expected a number from \(bounds.0.canonicalText) to \(bounds.1.canonicalText)")
+  }
+
   // MARK: - Parsing
 
   /// Why a value failed to parse, beyond not matching the syntax.

@@ -354,7 +354,8 @@ import ViewLoader
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     let text =
-      "<nib version=\"1\">\n  <Button id=\"b\" textAlignment=\"left\" frame=\"0 0 1 1\"/>\n</nib>\n"
+      "<nib version=\"1\">\n  <Button id=\"b\" textAlignment=\"left\" frame=\"0 0 1 1\""
+      + " horizontalHuggingPriority=\"250\"/>\n</nib>\n"
     let path = try folder.write("Hover.nib", text)
     let client = try LanguageServerClient(directory: folder.path)
     try client.initialize()
@@ -371,6 +372,8 @@ import ViewLoader
     let frame = try #require(try hover(line: 1, character: 45))
     #expect(frame.contains("rect") && frame.contains("x y width height"))
     #expect(frame.contains("`View`"), "declared by View")
+    let priority = try #require(try hover(line: 1, character: 56))
+    #expect(priority.contains("double") && priority.contains("from 0 to 1000"))
     let root = try #require(try hover(line: 0, character: 2))
     #expect(root.contains("`<nib>`"))
     #expect(try hover(line: 2, character: 8) == nil, "after the last tag: nothing")

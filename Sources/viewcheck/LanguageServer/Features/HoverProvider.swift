@@ -78,6 +78,7 @@ struct HoverProvider {
     var text = "**`\(name)`**: \(NibVocabulary.name(of: property.kind))"
     text += " — \(NibVocabulary.syntax(of: property.kind))"
     if let minimum = property.minimum { text += ", at least \(minimum)" }
+    if let range = property.range { text += ", from \(range)" }
     text += "\n\nProperty of `\(property.declaredBy)`."
     return text
   }
