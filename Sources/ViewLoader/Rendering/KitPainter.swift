@@ -66,7 +66,10 @@ struct KitPainter {
     on canvas: inout SVGCanvas
   ) {
     guard !text.isEmpty, box.width > 0 else { return }
-    let fitting = max(1, Int((box.height / font.lineHeight).rounded(.down)))
+    // As many lines as the box is tall, at least one; a box of astronomic height (or a font
+    // with lines of no height) holds no more than the text could fill.
+    let rows = (box.height / font.lineHeight).rounded(.down)
+    let fitting = rows >= 1 ? Int(min(rows, Double(max(text.utf8.count, 1)))) : 1
     let limit = numberOfLines == 0 ? fitting : min(numberOfLines, fitting)
     let lines = TextLayout.lines(
       of: text, font: font, width: box.width, maximumLines: limit, truncation: truncation)

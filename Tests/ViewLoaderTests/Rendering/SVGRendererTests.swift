@@ -376,13 +376,19 @@ private final class NumberedRows: TableViewDataSource {
     child.text = "Odd"
     child.backgroundColor = Color(red: .nan, green: 2, blue: -1, alpha: .infinity)
     root.addSubview(child)
+    // Finite, but more lines tall than an Int counts: the text still fits a line count.
+    let tower = Label()
+    tower.frame = Rect(x: 0, y: 0, width: 50, height: 1e300)
+    tower.text = "Tall"
+    root.addSubview(tower)
     let scroll = ScrollView()
     scroll.contentOffset = Point(x: .nan, y: .infinity)
     scroll.addSubview(Switch())
     root.addSubview(scroll)
     let svg = SVGRenderer(options: .init(scale: .nan)).render(root)
     let picture = try SVGInspection(svg)
-    #expect(picture.groups.count == 4)
+    #expect(picture.groups.count == 5)
+    #expect(svg.contains(">Tall<"))
     let lowered = svg.lowercased()
     #expect(!lowered.contains("nan") && !lowered.contains("inf"))
     #expect(picture.root.attributes["width"] == "1")
