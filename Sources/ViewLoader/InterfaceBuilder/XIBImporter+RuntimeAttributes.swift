@@ -62,8 +62,16 @@ extension XIBImporter {
         return nil
       }
       let isInteger = valueElement.map { document.element($0, isNamed: .integer) } ?? false
-      return isInteger
-        ? (.int, String(Int(number))) : (.double, PropertyValue.double(number).canonicalText)
+      guard isInteger else { return (.double, PropertyValue.double(number).canonicalText) }
+      // An <integer> holds a whole number an Int can hold: "1e300" or "2.5" is not one.
+      guard let whole = Int(exactly: number) else {
+        error(
+          .invalidValue,
+          "an integer runtime attribute needs a whole number, not '\(escaped(text))'",
+          at: position)
+        return nil
+      }
+      return (.int, String(whole))
     case "color":
       guard let valueElement else { return nil }
       switch color(of: valueElement) {
