@@ -59,17 +59,23 @@ struct KitPainter {
 
   // MARK: - Text
 
-  /// Draws text vertically centred in `box`, aligned as `alignment` says.
+  /// The most lines one text is drawn with, however tall its box: a picture shows a screen,
+  /// and a label of a megabyte in a box a point wide and 10^300 tall would otherwise be
+  /// drawn a character a line, 32 bytes of SVG for each byte of text.
+  static let maximumDrawnLines = 10_000
+
+  /// Draws text vertically centred in `box`, aligned as `alignment` says (at most
+  /// ``maximumDrawnLines`` lines, the last one truncated).
   static func drawText(
     _ text: String, in box: Rect, font: KitFont, color: Color, alignment: TextAlignment,
     numberOfLines: Int, truncation: TextLayout.Truncation = .tail, opacity: Double = 1,
     on canvas: inout SVGCanvas
   ) {
     guard !text.isEmpty, box.width > 0 else { return }
-    // As many lines as the box is tall, at least one; a box of astronomic height (or a font
-    // with lines of no height) holds no more than the text could fill.
+    // As many lines as the box is tall, at least one and at most the cap (counted in a Double:
+    // a box of astronomic height, or a font with lines of no height, has more than an Int).
     let rows = (box.height / font.lineHeight).rounded(.down)
-    let fitting = rows >= 1 ? Int(min(rows, Double(max(text.utf8.count, 1)))) : 1
+    let fitting = rows >= 1 ? Int(min(rows, Double(Self.maximumDrawnLines))) : 1
     let limit = numberOfLines == 0 ? fitting : min(numberOfLines, fitting)
     let lines = TextLayout.lines(
       of: text, font: font, width: box.width, maximumLines: limit, truncation: truncation)

@@ -389,6 +389,12 @@ private final class NumberedRows: TableViewDataSource {
     let picture = try SVGInspection(svg)
     #expect(picture.groups.count == 5)
     #expect(svg.contains(">Tall<"))
+    // A text of many lines in such a box is drawn with at most the cap's lines.
+    tower.numberOfLines = 0
+    tower.text = String(repeating: "word ", count: 3 * KitPainter.maximumDrawnLines)
+    let capped = SVGRenderer(options: .init()).render(root)
+    let drawn = capped.components(separatedBy: ">word<").count - 1
+    #expect(drawn == KitPainter.maximumDrawnLines - 1, "every line a word, the last truncated")
     let lowered = svg.lowercased()
     #expect(!lowered.contains("nan") && !lowered.contains("inf"))
     #expect(picture.root.attributes["width"] == "1")
