@@ -28,9 +28,9 @@ extension Linter {
   /// - Parameters:
   ///   - path: The file, used as given.
   ///   - size: The size to lay the top-level views out at; `nil` for their own.
-  /// - Returns: The JSON text, or the errors that keep the file from loading, or a
-  ///   `limit-exceeded` error for each top-level view whose layout passes the configuration's
-  ///   ``NibLimits/layoutWork``.
+  /// - Returns: The JSON text, or the errors that keep the file from loading, or the
+  ///   `limit-exceeded` error at the top-level view where the file's layout passes the
+  ///   configuration's ``NibLimits/layoutWork`` (the views share it).
   public func dumpLayout(path: String, size: Size?) -> Result<String, NibError> {
     let loaded: LoadedNib
     switch instantiateForPicture(path: path) {
