@@ -13,7 +13,7 @@ struct LayoutTree {
   /// The views an AppKit scroll view places itself (its header view and scrollers, which it
   /// tiles) when no constraint names them.
   private(set) var tiledByScrollView: Set<Int> = []
-  /// Each view's `intrinsicContentSize`, measured once by ``fingerprint(environment:)`` (a
+  /// Each view's `intrinsicContentSize`, measured once by ``measureIntrinsicSizes()`` (a
   /// label's is a measurement of its text) for the engine built from the tree; empty before.
   private(set) var intrinsicSizes: [Size] = []
 
@@ -89,13 +89,19 @@ struct LayoutTree {
     return parent >= 0 && (views[parent] as? Window)?.rootView === views[index]
   }
 
+  /// Measures each view's intrinsic size once, for the engine built from the tree
+  /// (``intrinsicSizes``).
+  mutating func measureIntrinsicSizes() {
+    intrinsicSizes = views.map(\.intrinsicContentSize)
+  }
+
   /// A hash of what layout reads, frames aside (a frame set by code is checked apart): the
   /// tree's shape, each view's layout properties and intrinsic size, each constraint. Keeps
   /// the intrinsic sizes it measures (``intrinsicSizes``).
   mutating func fingerprint(environment: LayoutEnvironment) -> Int {
     var hasher = Hasher()
     hasher.combine(environment)
-    intrinsicSizes = views.map(\.intrinsicContentSize)
+    measureIntrinsicSizes()
     for (index, view) in views.enumerated() {
       hasher.combine(ObjectIdentifier(view))
       hasher.combine(parents[index])

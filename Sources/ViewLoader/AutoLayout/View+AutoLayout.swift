@@ -55,10 +55,24 @@ extension View {
 
   /// Lays out the subtree and returns its engine, to read conflicts and ambiguity from (none
   /// when the engine passed its work limit: ``LayoutEngine/exceededWork``).
+  /// - Parameter keepsEngine: Whether the view keeps the engine for its next layout; a caller
+  ///   that lays a tree out once (the linter) pays neither for the tree's fingerprint nor
+  ///   for the engine's memory until the view goes.
   @discardableResult
-  func solveLayout() -> (engine: LayoutEngine, tree: LayoutTree) {
+  func solveLayout(keepsEngine: Bool = true) -> (engine: LayoutEngine, tree: LayoutTree) {
     var tree = LayoutTree(root: self)
     let environment = extras?.layoutEnvironment ?? LayoutEnvironment()
+    guard keepsEngine else {
+      extras?.layoutEngine = nil
+      tree.measureIntrinsicSizes()
+      let engine = LayoutEngine.build(
+        tree: tree, environment: environment, fingerprint: 0, size: frame.size)
+      if !engine.exceededWork {
+        engine.appliedFrames = tree.views.map(\.frame)
+        engine.apply(to: tree)
+      }
+      return (engine, tree)
+    }
     let fingerprint = tree.fingerprint(environment: environment)
     let size = frame.size
     if let engine = extras?.layoutEngine, engine.fingerprint == fingerprint,

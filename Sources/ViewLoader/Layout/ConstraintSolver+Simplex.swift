@@ -108,6 +108,14 @@ extension ConstraintSolver {
   ) {
     let expression = constraint.expression
     var row = SolverRow(constant: expression.constant)
+    // Room for every cell the row may get, its markers included: one allocation, not one for
+    // each time it outgrows its array.
+    var room = 2
+    for term in expression.terms {
+      let index = rowIndex[Int(term.variable.id)]
+      room += index >= 0 ? rows[Int(index)].count : 1
+    }
+    row.reserveRoom(for: room)
     for term in expression.terms where !SolverRow.isNearZero(term.coefficient) {
       let symbol = term.variable.id
       let index = rowIndex[Int(symbol)]

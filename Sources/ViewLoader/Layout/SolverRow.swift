@@ -99,6 +99,7 @@ struct SolverRow: Sendable {
       return
     }
     if other.cells.count <= 4 || cells.isEmpty {
+      reserveRoom(for: other.cells.count)
       for cell in other.cells { add(cell.symbol, times: cell.coefficient * factor) }
       return
     }
@@ -132,6 +133,14 @@ struct SolverRow: Sendable {
     }
     cells = merged
     presence = mergedPresence
+  }
+
+  /// Makes room for `extra` more cells in one allocation, at least doubling the room, so that
+  /// a row that grows by several cells at once is not reallocated for each of them.
+  mutating func reserveRoom(for extra: Int) {
+    let needed = cells.count + extra
+    let capacity = cells.capacity
+    if needed > capacity { cells.reserveCapacity(Swift.max(needed, 2 * capacity)) }
   }
 
   /// Removes a symbol's cell.

@@ -34,7 +34,9 @@ extension LintContext {
         environment.unsolvedFrames = document.misplacedIDs
       }
       root.madeExtras.layoutEnvironment = environment
-      let (engine, tree) = root.solveLayout()
+      // Nothing lays the tree out again: the engine is not kept, and its memory goes before
+      // the next one's.
+      let (engine, tree) = root.solveLayout(keepsEngine: false)
       // A tree whose constraints cost more than the limit is not judged on the part that went
       // in, nor are the trees after it laid out: one finding at its root says so.
       if engine.exceededWork {
@@ -52,8 +54,6 @@ extension LintContext {
       spent += engine.solver.work
       if reportsConflicts { reportConflicts(engine, tree: tree, positions: positions) }
       if reportsAmbiguity { reportAmbiguity(engine, tree: tree, positions: positions) }
-      // Nothing lays the tree out again: its engine's memory goes before the next one's.
-      root.setNeedsLayout()
     }
   }
 
