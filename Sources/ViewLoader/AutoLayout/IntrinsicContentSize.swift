@@ -41,8 +41,12 @@ extension View {
       let text = field.text.flatMap { $0.isEmpty ? nil : $0 } ?? field.placeholder ?? ""
       let width = TextMeasurer.roundUp(measurer.width(of: text), scale: layoutDisplayScale)
       let line = TextMeasurer.roundUp(measurer.lineHeight, scale: layoutDisplayScale)
-      return field.borderStyle == .roundedRect
-        ? Size(width: width + 14, height: max(line + 15, 30)) : Size(width: width, height: line)
+      guard field.borderStyle == .roundedRect else { return Size(width: width, height: line) }
+      // A rounded field is its line, in whole points, and its bezel: 30 points high at the
+      // system font's 14 in iOS 7 to 12, 34 since iOS 13.
+      let bezel: Double = layoutUIKitRelease == .iOS13 ? 17 : 13
+      let height = TextMeasurer.roundUp(measurer.lineHeight, scale: 1) + bezel
+      return Size(width: width + 14, height: max(height, 30))
     case let textView as TextView where !textView.isScrollEnabled:
       // A text view that does not scroll is as tall as its text wrapped at its width, inside
       // UIKit's insets (8 points above and below, 5 at the sides).

@@ -47,19 +47,22 @@ extension InterfaceBuilderLayoutTests {
 
   /// On the canvas, a document saved by Xcode 10 has iOS 12's control sizes; loaded, it has
   /// today's.
-  @Test(arguments: [(true, 29.0, 2.0), (false, 32.0, 4.0)])
+  @Test(arguments: [(true, 29.0, 2.0, 30.0), (false, 32.0, 4.0, 34.0)])
   func controlSizesAreThoseOfTheXcodeThatSavedTheDocument(
-    canvas: Bool, controlHeight: Double, progressHeight: Double
+    canvas: Bool, controlHeight: Double, progressHeight: Double, fieldHeight: Double
   ) throws {
     let views = try Self.laidOut(
       "ToolsVersionControlSizes.xib", canvas: canvas,
-      clearing: ["segments", "stepper", "progress"])
+      clearing: ["segments", "stepper", "progress", "field"])
     #expect(views["segments"]?.frame == Rect(x: 20, y: 20, width: 260, height: controlHeight))
     let stepperY = 20 + controlHeight + 20
     #expect(views["stepper"]?.frame == Rect(x: 20, y: stepperY, width: 94, height: controlHeight))
+    let progressY = stepperY + controlHeight + 20
     #expect(
-      views["progress"]?.frame
-        == Rect(x: 20, y: stepperY + controlHeight + 20, width: 260, height: progressHeight))
+      views["progress"]?.frame == Rect(x: 20, y: progressY, width: 260, height: progressHeight))
+    #expect(
+      views["field"]?.frame
+        == Rect(x: 20, y: progressY + progressHeight + 20, width: 260, height: fieldHeight))
   }
 
   /// A tools version is the build of Xcode's Interface Builder: Xcode 11 (iOS 13's SDK) is the
