@@ -15,9 +15,10 @@ enum XIBFonts {
     let sizeText = attribute(.pointSize) ?? attribute(.size)
     var size: Double?
     if let sizeText {
-      guard let number = XIBNumbers.double(sizeText) ?? symbolicSizes[sizeText], number >= 0 else {
+      guard let number = XIBNumbers.double(sizeText) ?? symbolicSizes[sizeText] else {
         return .malformed("font size '\(sizeText)' is not a number")
       }
+      guard number >= 0 else { return .malformed(negativeSize(sizeText)) }
       size = number
     }
     if let name = attribute(.name) {
@@ -70,10 +71,16 @@ enum XIBFonts {
     guard let sizeText = attribute(.size) else {
       return .value(description(standard.family, size: standard.size))
     }
-    guard let size = XIBNumbers.double(sizeText), size >= 0 else {
+    guard let size = XIBNumbers.double(sizeText) else {
       return .malformed("font size '\(sizeText)' is not a number")
     }
+    guard size >= 0 else { return .malformed(negativeSize(sizeText)) }
     return .value(description(standard.family, size: size))
+  }
+
+  /// The message for a size below zero (0 is the default size, in AppKit).
+  private static func negativeSize(_ text: String) -> String {
+    "font size '\(text)' is negative: a size is 0 (the default) or more points"
   }
 
   /// The weight of a meta font named `system` and a weight (`systemSemibold` → `semibold`),
