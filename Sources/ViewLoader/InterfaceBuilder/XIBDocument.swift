@@ -72,6 +72,9 @@ struct XIBDocument {
   /// The element's name.
   func name(of element: Int32) -> String { names[Int(elements[Int(element)].name)] }
 
+  /// The element's name, as an index into ``names``.
+  func nameIndex(of element: Int32) -> Int32 { elements[Int(element)].name }
+
   /// What the element is to the importer, by its name.
   func role(of element: Int32) -> XIBElementTable.Role {
     // The names with a role are interned first, as the importer's own (``XIBName``).

@@ -11,7 +11,8 @@ extension XIBImporter {
       policy.readsAsInterfaceBuilderCanvas || document.value(.placeholder, of: element) != "YES"
     else { return }
     let isInstalled = !excluded.contains(id)
-    guard let type = registry.type(named: "LayoutConstraint") else {
+    if constraintType == nil { constraintType = .some(registry.type(named: "LayoutConstraint")) }
+    guard let type = constraintType ?? nil else {
       // A registry without the kit's constraints: the items are still checked, and the id
       // still names something.
       defineTarget(id, .placeholder("constraint \(id)"))
@@ -55,10 +56,14 @@ extension XIBImporter {
   /// The constant a `<variation key="heightClass=regular-widthClass=regular" constant="…">` of
   /// a constraint gives the size class of the document's device (the most specific variation
   /// that matches), or `nil`.
-  private func deviceConstant(of element: Int32) -> (value: String, position: SourcePosition)? {
-    guard let device,
-      let sizeClass = DeviceTable.sizeClass(device: device.id, orientation: device.orientation)
-    else { return nil }
+  private mutating func deviceConstant(of element: Int32) -> (
+    value: String, position: SourcePosition
+  )? {
+    if deviceSizeClass == nil {
+      deviceSizeClass = .some(
+        device.flatMap { DeviceTable.sizeClass(device: $0.id, orientation: $0.orientation) })
+    }
+    guard let sizeClass = deviceSizeClass ?? nil else { return nil }
     var best: (value: String, position: SourcePosition)? = nil
     var bestCount = 0
     for variation in document.children(of: element)
@@ -180,8 +185,8 @@ extension XIBImporter {
 
   /// A constraint's first item (its view when the attribute is missing) and second item.
   private mutating func resolveItems(of element: Int32, constraint node: Int32) {
-    for name in ["firstItem", "secondItem"] {
-      guard let attribute = document.attribute(name, of: element) else {
+    for (item, name) in [(XIBName.firstItem, "firstItem"), (.secondItem, "secondItem")] {
+      guard let attribute = document.attribute(item, of: element) else {
         if name == "firstItem", node >= 0 {
           addReference(
             name, to: .node(nodes[Int(node)].parent), targetName: "", on: node,
@@ -199,7 +204,7 @@ extension XIBImporter {
     _ name: String, to target: XIBTarget, targetName: String, on node: Int32,
     at position: SourcePosition
   ) {
-    guard let descriptor = nodes[Int(node)].type.properties[name],
+    guard let descriptor = referenceDescriptor(name, of: nodes[Int(node)].type),
       let expected = Self.referenceType(of: descriptor)
     else { return }
     let written = targetName.isEmpty ? targetID(of: target) : targetName
@@ -207,6 +212,20 @@ extension XIBImporter {
       ImportedReference(
         descriptor: descriptor, name: name, target: target, targetName: written,
         position: position, apply: nil, expectedTypeName: expected))
+  }
+
+  /// A type's property of a name, looked up once per type and name: every constraint asks for
+  /// its type's `firstItem` and `secondItem`, and a document has few others.
+  private mutating func referenceDescriptor(_ name: String, of type: NibType)
+    -> PropertyDescriptor?
+  {
+    let key = ObjectIdentifier(type)
+    if let known = referenceDescriptors.first(where: { $0.type == key && $0.name == name }) {
+      return known.descriptor
+    }
+    let descriptor = type.properties[name]
+    referenceDescriptors.append((key, name, descriptor))
+    return descriptor
   }
 
   /// The id a target is known by, for the dump (`owner` for File's Owner).

@@ -169,13 +169,13 @@ extension XIBImporter {
     // Elements are kept in document order, so the descendants are one run of indices.
     for element in document.descendants(of: objects) {
       if let id = document.attribute(.id, of: element) {
-        if let earlier = first[id.value] {
+        // One lookup for the common case, a new id; a duplicate puts the first one back.
+        if let earlier = first.updateValue(id.position, forKey: id.value) {
+          first[id.value] = earlier
           add(
             .error(
               .duplicateID, "duplicate id '\(escaped(id.value))'", at: location(id.position),
               notes: [.note("first defined here", at: location(earlier))]))
-        } else {
-          first[id.value] = id.position
         }
       }
     }

@@ -339,12 +339,12 @@ extension XIBImporter {
   /// superview's y axis points up, the low-y margin is the bottom one.
   private mutating func readAutoresizingMask(_ element: Int32, into node: Int32) {
     let upward = isMeasuredUpward(node)
-    let flags = [
-      ("flexibleMinX", "flexibleLeftMargin"), ("widthSizable", "flexibleWidth"),
-      ("flexibleMaxX", "flexibleRightMargin"),
-      ("flexibleMinY", upward ? "flexibleBottomMargin" : "flexibleTopMargin"),
-      ("heightSizable", "flexibleHeight"),
-      ("flexibleMaxY", upward ? "flexibleTopMargin" : "flexibleBottomMargin"),
+    let flags: [(XIBName, String)] = [
+      (.flexibleMinX, "flexibleLeftMargin"), (.widthSizable, "flexibleWidth"),
+      (.flexibleMaxX, "flexibleRightMargin"),
+      (.flexibleMinY, upward ? "flexibleBottomMargin" : "flexibleTopMargin"),
+      (.heightSizable, "flexibleHeight"),
+      (.flexibleMaxY, upward ? "flexibleTopMargin" : "flexibleBottomMargin"),
     ]
     let names = flags.filter { document.value($0.0, of: element) == "YES" }.map(\.1)
     setIfPresent(

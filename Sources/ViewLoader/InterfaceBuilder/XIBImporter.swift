@@ -95,6 +95,18 @@ struct XIBImporter {
   var attributeTargets: [(type: ObjectIdentifier, targets: [AttributeTarget?])] = []
   /// The entry of ``attributeTargets`` used last.
   var lastAttributeTargets = 0
+  /// The registry's `LayoutConstraint` type, looked up for the first constraint (`.some(nil)`:
+  /// the registry has none).
+  var constraintType: NibType??
+  /// The reference properties ``addReference`` set, by type and name, once looked up.
+  var referenceDescriptors:
+    [(type: ObjectIdentifier, name: String, descriptor: PropertyDescriptor?)] = []
+  /// Each element name's kit type (by its index in the document's names), once looked up:
+  /// `.some(nil)` for a name the kit has no type for.
+  var kitTypesByName: [NibType??] = []
+  /// The size class of the document's device, worked out for the first constraint
+  /// (`.some(nil)`: the document names no device the table knows).
+  var deviceSizeClass: (width: String, height: String)??
   /// The most findings recorded (``NibLimits/findings``).
   var findingsLimit = NibLimits.default.findings
   /// Where the `limit-exceeded` finding that says the rest are not reported is, once recorded.
@@ -195,9 +207,27 @@ struct XIBImporter {
     return false
   }
 
-  mutating func defineTarget(_ id: String, _ target: XIBTarget) {
-    if targets[id] == nil { targets[id] = target }
+  /// The kit's type for an element's name on the document's platform, looked up once per
+  /// name.
+  private mutating func mappedKitType(of element: Int32, named name: String) -> NibType? {
+    let slot = Int(document.nameIndex(of: element))
+    if slot < kitTypesByName.count, let known = kitTypesByName[slot] { return known }
+    let type = XIBElementTable.kitTypeName(for: name, platform: platform).flatMap {
+      registry.type(named: $0)
+    }
+    if slot >= kitTypesByName.count {
+      kitTypesByName += repeatElement(nil, count: document.names.count - kitTypesByName.count)
+    }
+    kitTypesByName[slot] = .some(type)
+    return type
   }
+
+  mutating func defineTarget(_ id: String, _ target: XIBTarget) {
+    // The first definition stays; one lookup, which makes the slot when it is new.
+    Self.keep(&targets[id, default: target])
+  }
+
+  private static func keep(_ target: inout XIBTarget) {}
 
   /// File's Owner, First Responder, the Application: what connections may name besides objects.
   private mutating func placeholder(_ element: Int32, id: String, name: String) {
@@ -238,9 +268,7 @@ struct XIBImporter {
     let position = document.position(of: element)
     let kitType: NibType
     var isUnmapped = false
-    if let kitName = XIBElementTable.kitTypeName(for: name, platform: platform),
-      let type = registry.type(named: kitName)
-    {
+    if let type = mappedKitType(of: element, named: name) {
       kitType = type
       // The kit does not know how AppKit sizes a colour well: on the canvas its bezel has the
       // size Xcode saved (its frame less its insets), as an unmodelled control's frame has.

@@ -16,6 +16,8 @@ enum XIBName: Int32, CaseIterable {
   case red, green, blue, white, alpha, cyan, magenta, yellow, black, colorSpace, customColorSpace
   case catalog, cocoaTouchSystemColor, style, textStyle, metaFont, usesAppearanceFont, pointSize
   case weight
+  // An `<autoresizingMask>`'s flags.
+  case flexibleMinX, widthSizable, flexibleMaxX, flexibleMinY, heightSizable, flexibleMaxY
   // The elements with a role of their own to the importer (``XIBElementTable/Role``).
   case outlet, outletCollection, action, binding, segue, accessibilityConnection, constraints
   case customObject, viewLayoutGuide, viewControllerLayoutGuide, layoutGuide
@@ -116,6 +118,12 @@ enum XIBName: Int32, CaseIterable {
     case .usesAppearanceFont: "usesAppearanceFont"
     case .pointSize: "pointSize"
     case .weight: "weight"
+    case .flexibleMinX: "flexibleMinX"
+    case .widthSizable: "widthSizable"
+    case .flexibleMaxX: "flexibleMaxX"
+    case .flexibleMinY: "flexibleMinY"
+    case .heightSizable: "heightSizable"
+    case .flexibleMaxY: "flexibleMaxY"
     case .outlet: "outlet"
     case .outletCollection: "outletCollection"
     case .action: "action"
