@@ -10,8 +10,12 @@ extension LayoutEngine {
   ///   - environment: The root's safe area, scale and margins.
   ///   - fingerprint: The tree's fingerprint.
   ///   - size: The root's size.
+  ///   - isResizable: Whether the engine may be resized later: the root's size is then held
+  ///     by its edit variables once the tree's constraints are in. An engine solved once keeps
+  ///     it required, which gives the same frames without taking the size's rows out again.
   static func build(
-    tree: LayoutTree, environment: LayoutEnvironment, fingerprint: Int, size: Size
+    tree: LayoutTree, environment: LayoutEnvironment, fingerprint: Int, size: Size,
+    isResizable: Bool = true
   ) -> LayoutEngine {
     let engine = LayoutEngine(fingerprint: fingerprint, environment: environment)
     // The file's constraints, and up to about six of the kit's a view (its intrinsic size's
@@ -75,7 +79,9 @@ extension LayoutEngine {
     }
     engine.solver.updateVariables()
     engine.wrapLabels(tree)
-    for pin in pins { engine.remove(pin) }
+    if isResizable {
+      for pin in pins { engine.remove(pin) }
+    }
     engine.solver.updateVariables()
     return engine
   }

@@ -66,7 +66,8 @@ extension View {
       extras?.layoutEngine = nil
       tree.measureIntrinsicSizes()
       let engine = LayoutEngine.build(
-        tree: tree, environment: environment, fingerprint: 0, size: frame.size)
+        tree: tree, environment: environment, fingerprint: 0, size: frame.size,
+        isResizable: false)
       if !engine.exceededWork {
         engine.appliedFrames = tree.views.map(\.frame)
         engine.apply(to: tree)
