@@ -19,8 +19,6 @@ enum XIBTemplateBuilder {
     var references: [ReferenceAssignment] = []
     var actions: [ActionTemplate] = []
     var ids = IDTable(file: document.file)
-    var writtenIDs: Set<String> = []
-    writtenIDs.reserveCapacity(imported.count)
     var infoNodes: [InterfaceBuilderInfo.Node] = []
     var attachments: [InterfaceBuilderInfo.Attachment] = []
     var deepest: Int32 = 0
@@ -72,7 +70,7 @@ enum XIBTemplateBuilder {
         node.actionRange = actionStart..<Int32(actions.count)
         for outlet in object.pointee.outlets { extras.addOutlet(outlet, to: &node) }
         // An object without an id (an older Xcode's box content view) has none in the nib.
-        if !object.pointee.id.isEmpty, writtenIDs.insert(object.pointee.id).inserted {
+        if !object.pointee.id.isEmpty {
           var id = object.pointee.id
           node.idIndex = id.withUTF8 {
             ids.write(utf8: $0, node: Int32(index), position: object.pointee.idPosition)
@@ -99,7 +97,11 @@ enum XIBTemplateBuilder {
       }
     }
     ids.reserveCapacity(ids.writtenCount)
-    for index in 0..<Int32(ids.writtenCount) { _ = ids.define(at: index) }
+    // A later object with an id taken already (`duplicate-id`, which the importer reported)
+    // has none: the table's one hash of each id finds it, so no set of the ids is needed.
+    for index in 0..<Int32(ids.writtenCount) where ids.define(at: index) != nil {
+      nodes[Int(ids.entry(at: index).node)].idIndex = -1
+    }
     let info = InterfaceBuilderInfo(
       platform: importer.platform, nodes: infoNodes, attachments: attachments,
       device: importer.device, toolsVersion: importer.toolsVersion,
