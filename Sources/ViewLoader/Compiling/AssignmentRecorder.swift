@@ -8,6 +8,9 @@ struct AssignmentRecorder {
   private var overflowDescriptors: [Int32: PropertyDescriptor] = [:]
   private var values = ValueColumns()
 
+  /// How many distinct properties a file sets, about: a few dozen.
+  private static let expectedDescriptors = 48
+
   /// How many assignments are recorded.
   var count: Int { assignments.count }
 
@@ -22,6 +25,9 @@ struct AssignmentRecorder {
       return PropertyAssignment.overflowSlot
     }
     let slot = UInt16(descriptors.count)
+    // Room for the few dozen properties a file sets, made once: growing the table a step at
+    // a time rehashed it about four times a file.
+    if slots.isEmpty { slots.reserveCapacity(Self.expectedDescriptors) }
     descriptors.append(descriptor)
     slots[key] = slot
     return slot
