@@ -32,8 +32,11 @@ extension XIBImporter {
       } else {
         let slot = Int(nameIndex)
         if descriptors[slot] == nil {
-          descriptors[slot] = AttributeTarget(
-            descriptor: type.properties[mapped], caseNames: XIBElementTable.caseNames[mapped])
+          // Xcode's names for cases matter only to a property with cases.
+          let found = type.properties[mapped]
+          var caseNames: [String: String]? = nil
+          if case .enumeration = found?.kind { caseNames = XIBElementTable.caseNames[mapped] }
+          descriptors[slot] = AttributeTarget(descriptor: found, caseNames: caseNames)
         }
         guard let target = descriptors[slot], let found = target.descriptor else { continue }
         (descriptor, property, caseNames) = (found, mapped, .some(target.caseNames))
