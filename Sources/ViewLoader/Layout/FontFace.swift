@@ -20,8 +20,21 @@ struct FontFace: Sendable {
   enum Weight: String, Sendable, Hashable, CaseIterable {
     case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
 
-    /// The weight's place from lightest to heaviest.
-    var rank: Int { Self.allCases.firstIndex(of: self) ?? 3 }
+    /// The weight's place from lightest to heaviest (a switch, not a search of `allCases`,
+    /// which made the array at every call: choosing a face asks twice for every face).
+    var rank: Int {
+      switch self {
+      case .ultraLight: 0
+      case .thin: 1
+      case .light: 2
+      case .regular: 3
+      case .medium: 4
+      case .semibold: 5
+      case .bold: 6
+      case .heavy: 7
+      case .black: 8
+      }
+    }
   }
 
   /// The font file the metrics come from.
