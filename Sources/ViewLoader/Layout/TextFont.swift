@@ -63,6 +63,28 @@ struct TextFont: Hashable, Sendable {
   /// size that is not a positive number, an unknown text style, an empty name.
   /// - Parameter description: For example `system-semibold 15` or `headline`.
   init?(description: String) {
+    // A screen's labels share a few fonts, and reading one takes its text apart by characters
+    // (about 10,000 instructions): what a description gave is remembered, for the first few
+    // hundred descriptions a process meets.
+    if let known = Self.known.withLock({ $0[description] }) {
+      guard let known else { return nil }
+      self = known
+      return
+    }
+    let read = TextFont(reading: description)
+    Self.known.withLock { if $0.count < Self.knownLimit { $0[description] = .some(read) } }
+    guard let read else { return nil }
+    self = read
+  }
+
+  /// The descriptions read so far, and what each gave (`nil`: malformed).
+  private static let known = Locked<[String: TextFont?]>([:])
+  /// How many descriptions are remembered: a document of a million distinct ones is read
+  /// again each time instead of kept.
+  private static let knownLimit = 512
+
+  /// Reads a font description (``init(description:)``, which remembers the answers).
+  private init?(reading description: String) {
     let parts = description.split(separator: " ", omittingEmptySubsequences: true)
     guard let first = parts.first, parts.count <= 2 else { return nil }
     var size: Double? = nil
@@ -79,7 +101,7 @@ struct TextFont: Hashable, Sendable {
     let (familyName, styleName) = Self.split(postScriptName: name)
     let (weight, italic) = Self.weightAndSlant(of: styleName)
     var family = familyName.lowercased()
-    for suffix in ["psmt", "mt", "ps"] where family.hasSuffix(suffix) && family != suffix {
+    for suffix in Self.familySuffixes where family.hasSuffix(suffix) && family != suffix {
       family.removeLast(suffix.count)
       break
     }
@@ -122,22 +144,29 @@ struct TextFont: Hashable, Sendable {
   /// The weight and slant a style suffix names (`Bold`, `SemiboldItalic`, `LightOblique`,
   /// `BoldMT`…); regular and upright when it names neither.
   private static func weightAndSlant(of style: String) -> (FontFace.Weight, Bool) {
+    // Most descriptions name no style (`system 17`): nothing to take apart.
+    guard !style.isEmpty else { return (.regular, false) }
     var rest = style.lowercased()
-    for suffix in ["mt", "ps"] where rest.hasSuffix(suffix) { rest.removeLast(suffix.count) }
+    for suffix in styleSuffixes where rest.hasSuffix(suffix) { rest.removeLast(suffix.count) }
     var italic = false
-    for slant in ["italic", "oblique"] where rest.hasSuffix(slant) {
+    for slant in slants where rest.hasSuffix(slant) {
       italic = true
       rest.removeLast(slant.count)
     }
-    let weights: [(String, FontFace.Weight)] = [
-      ("ultralight", .ultraLight), ("extralight", .ultraLight), ("thin", .thin),
-      ("light", .light), ("regular", .regular), ("roman", .regular), ("book", .regular),
-      ("medium", .medium), ("semibold", .semibold), ("demibold", .semibold),
-      ("extrabold", .heavy), ("heavy", .heavy), ("black", .black), ("bold", .bold),
-    ]
-    for (name, weight) in weights where rest == name { return (weight, italic) }
+    for (name, weight) in styleWeights where rest == name { return (weight, italic) }
     return (.regular, italic || rest == "italic")
   }
+
+  // The tables of the names above, made once rather than at every call.
+  private static let familySuffixes = ["psmt", "mt", "ps"]
+  private static let styleSuffixes = ["mt", "ps"]
+  private static let slants = ["italic", "oblique"]
+  private static let styleWeights: [(String, FontFace.Weight)] = [
+    ("ultralight", .ultraLight), ("extralight", .ultraLight), ("thin", .thin),
+    ("light", .light), ("regular", .regular), ("roman", .regular), ("book", .regular),
+    ("medium", .medium), ("semibold", .semibold), ("demibold", .semibold),
+    ("extrabold", .heavy), ("heavy", .heavy), ("black", .black), ("bold", .bold),
+  ]
 
   /// The table's face for this font.
   var face: FontFace {

@@ -42,6 +42,21 @@ import Testing
     #expect(TextFont(description: description) == nil)
   }
 
+  /// A description read again (from what the first reading left) gives the same font, a
+  /// malformed one `nil` again; past the descriptions remembered, each is still read.
+  @Test func aDescriptionReadAgainGivesTheSameFont() throws {
+    for _ in 0..<2 {
+      let font = try #require(TextFont(description: "HelveticaNeue-BoldItalic 15"))
+      #expect(font.family == .sans && font.weight == .bold && font.isItalic)
+      #expect(font.pointSize == 15)
+      #expect(TextFont(description: "system 17 bold") == nil)
+    }
+    for size in 1...600 {
+      #expect(TextFont(description: "Menlo-Bold \(size)")?.pointSize == Double(size))
+    }
+    #expect(TextFont(description: "system -3") == nil)
+  }
+
   @Test func theSystemFontHasUIKitsLineHeight() throws {
     let measurer = TextMeasurer(font: .labelDefault)
     #expect(abs(measurer.lineHeight - 20.287) < 0.001)
