@@ -13,9 +13,9 @@ extension XIBImporter {
     let type = nodes[Int(node)].type
     let entry = attributeTargetsEntry(for: type)
     // Taken out while it is filled in, so that the list does not copy it.
-    var descriptors = attributeTargets[entry].targets
+    var slots = attributeTargets[entry].targets
     attributeTargets[entry].targets = []
-    defer { attributeTargets[entry].targets = descriptors }
+    defer { attributeTargets[entry].targets = slots }
     for index in document.attributeIndices(of: element) {
       let nameIndex = document.attributeNameIndex(at: index)
       guard let mapped = property(forAttributeNamed: nameIndex),
@@ -31,14 +31,16 @@ extension XIBImporter {
         (descriptor, property) = (found, aliased)
       } else {
         let slot = Int(nameIndex)
-        if descriptors[slot] == nil {
+        if slots[slot] < 0 {
           // Xcode's names for cases matter only to a property with cases.
           let found = type.properties[mapped]
           var caseNames: [String: String]? = nil
           if case .enumeration = found?.kind { caseNames = XIBElementTable.caseNames[mapped] }
-          descriptors[slot] = AttributeTarget(descriptor: found, caseNames: caseNames)
+          slots[slot] = Int32(attributeTargetList.count)
+          attributeTargetList.append(AttributeTarget(descriptor: found, caseNames: caseNames))
         }
-        guard let target = descriptors[slot], let found = target.descriptor else { continue }
+        let target = attributeTargetList[Int(slots[slot])]
+        guard let found = target.descriptor else { continue }
         (descriptor, property, caseNames) = (found, mapped, .some(target.caseNames))
       }
       let attribute = document.attribute(at: index)
@@ -60,8 +62,7 @@ extension XIBImporter {
     let entry =
       attributeTargets.firstIndex { $0.type == key }
       ?? {
-        attributeTargets.append(
-          (key, [AttributeTarget?](repeating: nil, count: document.names.count)))
+        attributeTargets.append((key, [Int32](repeating: -1, count: document.names.count)))
         return attributeTargets.count - 1
       }()
     lastAttributeTargets = entry

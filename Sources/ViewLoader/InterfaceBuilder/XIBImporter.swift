@@ -87,12 +87,16 @@ struct XIBImporter {
   /// `.some(nil)` for a name that sets no property.
   var attributeProperties: [String??] = []
   /// Each type's property for each attribute name (by its index in the document's names), once
-  /// looked up: `.some(nil)` for a name the type has no property for. Every type is the
-  /// registry's, which the importer holds, so an identity names one type for the whole import.
-  /// A list, not a dictionary: a document uses a few dozen types, elements of one type tend to
-  /// come together (``lastAttributeTargets``), and a table is taken out and put back for every
-  /// element.
-  var attributeTargets: [(type: ObjectIdentifier, targets: [AttributeTarget?])] = []
+  /// looked up: a position in ``attributeTargetList`` (whose descriptor is `nil` for a name
+  /// the type has no property for), or -1 before. Every type is the registry's, which the
+  /// importer holds, so an identity names one type for the whole import. A list, not a
+  /// dictionary: a document uses a few dozen types, elements of one type tend to come
+  /// together (``lastAttributeTargets``), and a table is taken out and put back for every
+  /// element. Numbers, not optional targets: a table is made for each type a document uses,
+  /// with a slot for every name, and a table of numbers is filled at once.
+  var attributeTargets: [(type: ObjectIdentifier, targets: [Int32])] = []
+  /// The targets ``attributeTargets`` points into.
+  var attributeTargetList: [AttributeTarget] = []
   /// The entry of ``attributeTargets`` used last.
   var lastAttributeTargets = 0
   /// The registry's `LayoutConstraint` type, looked up for the first constraint (`.some(nil)`:
