@@ -57,7 +57,8 @@ extension View {
   /// when the engine passed its work limit: ``LayoutEngine/exceededWork``).
   /// - Parameter keepsEngine: Whether the view keeps the engine for its next layout; a caller
   ///   that lays a tree out once (the linter) pays neither for the tree's fingerprint nor
-  ///   for the engine's memory until the view goes.
+  ///   for the engine's memory until the view goes, and its engine keeps the root's size
+  ///   required (it is never resized).
   @discardableResult
   func solveLayout(keepsEngine: Bool = true) -> (engine: LayoutEngine, tree: LayoutTree) {
     var tree = LayoutTree(root: self)
