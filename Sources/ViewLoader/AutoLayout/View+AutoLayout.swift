@@ -63,33 +63,28 @@ extension View {
   func solveLayout(keepsEngine: Bool = true) -> (engine: LayoutEngine, tree: LayoutTree) {
     var tree = LayoutTree(root: self)
     let environment = extras?.layoutEnvironment ?? LayoutEnvironment()
-    guard keepsEngine else {
+    let size = frame.size
+    var fingerprint = 0
+    if keepsEngine {
+      fingerprint = tree.fingerprint(environment: environment)
+      if let engine = extras?.layoutEngine, engine.fingerprint == fingerprint,
+        engine.resize(to: size, tree: tree)
+      {
+        engine.apply(to: tree)
+        return (engine, tree)
+      }
+    } else {
       extras?.layoutEngine = nil
       tree.measureIntrinsicSizes()
-      let engine = LayoutEngine.build(
-        tree: tree, environment: environment, fingerprint: 0, size: frame.size,
-        isResizable: false)
-      if !engine.exceededWork {
-        engine.appliedFrames = tree.views.map(\.frame)
-        engine.apply(to: tree)
-      }
-      return (engine, tree)
-    }
-    let fingerprint = tree.fingerprint(environment: environment)
-    let size = frame.size
-    if let engine = extras?.layoutEngine, engine.fingerprint == fingerprint,
-      engine.resize(to: size, tree: tree)
-    {
-      engine.apply(to: tree)
-      return (engine, tree)
     }
     let engine = LayoutEngine.build(
-      tree: tree, environment: environment, fingerprint: fingerprint, size: size)
+      tree: tree, environment: environment, fingerprint: fingerprint, size: size,
+      isResizable: keepsEngine)
     // An engine that left constraints out for its work limit solves another tree: the frames
     // keep their values, and the next layout starts again.
     guard !engine.exceededWork else { return (engine, tree) }
     engine.appliedFrames = tree.views.map(\.frame)
-    madeExtras.layoutEngine = engine
+    if keepsEngine { madeExtras.layoutEngine = engine }
     engine.apply(to: tree)
     return (engine, tree)
   }

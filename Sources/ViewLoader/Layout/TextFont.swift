@@ -63,36 +63,18 @@ struct TextFont: Hashable, Sendable {
   /// size that is not a positive number, an unknown text style, an empty name.
   /// - Parameter description: For example `system-semibold 15` or `headline`.
   init?(description: String) {
-    // A screen's labels share a few fonts, and reading one takes its text apart by characters
-    // (about 10,000 instructions): what a description gave is remembered, for the first few
-    // hundred descriptions a process meets.
-    if let known = Self.known.withLock({ $0[description] }) {
-      guard let known else { return nil }
-      self = known
-      return
-    }
-    let read = TextFont(reading: description)
-    Self.known.withLock { if $0.count < Self.knownLimit { $0[description] = .some(read) } }
-    guard let read else { return nil }
-    self = read
-  }
-
-  /// The descriptions read so far, and what each gave (`nil`: malformed).
-  private static let known = Locked<[String: TextFont?]>([:])
-  /// How many descriptions are remembered: a document of a million distinct ones is read
-  /// again each time instead of kept.
-  private static let knownLimit = 512
-
-  /// Reads a font description (``init(description:)``, which remembers the answers).
-  private init?(reading description: String) {
-    let parts = description.split(separator: " ", omittingEmptySubsequences: true)
+    // Taken apart by its bytes, not its characters: every label's measurement reads its
+    // description, and splitting it by characters cost about 10,000 instructions a label.
+    let parts = description.utf8.split(separator: UInt8(ascii: " "))
     guard let first = parts.first, parts.count <= 2 else { return nil }
     var size: Double? = nil
     if parts.count == 2 {
-      guard let value = Double(parts[1]), value > 0, value.isFinite else { return nil }
+      guard let value = Double(String(decoding: parts[1], as: UTF8.self)), value > 0,
+        value.isFinite
+      else { return nil }
       size = value
     }
-    let name = String(first)
+    let name = String(decoding: first, as: UTF8.self)
     if let style = Self.textStyle(named: name) {
       self = .system(size: size ?? style.size, weight: style.weight)
       return
@@ -137,7 +119,7 @@ struct TextFont: Hashable, Sendable {
 
   /// `HelveticaNeue-BoldItalic` → (`HelveticaNeue`, `BoldItalic`); `ArialMT` → (`ArialMT`, ``).
   private static func split(postScriptName name: String) -> (family: String, style: String) {
-    guard let dash = name.firstIndex(of: "-") else { return (name, "") }
+    guard let dash = name.utf8.firstIndex(of: UInt8(ascii: "-")) else { return (name, "") }
     return (String(name[..<dash]), String(name[name.index(after: dash)...]))
   }
 

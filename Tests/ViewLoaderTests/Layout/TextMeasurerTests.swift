@@ -42,8 +42,8 @@ import Testing
     #expect(TextFont(description: description) == nil)
   }
 
-  /// A description read again (from what the first reading left) gives the same font, a
-  /// malformed one `nil` again; past the descriptions remembered, each is still read.
+  /// A description read again gives the same font, a malformed one `nil` again, and many
+  /// distinct descriptions each read to their own size.
   @Test func aDescriptionReadAgainGivesTheSameFont() throws {
     for _ in 0..<2 {
       let font = try #require(TextFont(description: "HelveticaNeue-BoldItalic 15"))
