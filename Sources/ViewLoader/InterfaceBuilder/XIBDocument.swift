@@ -249,7 +249,7 @@ struct XIBDocument {
   }
 
   fileprivate mutating func appendText(_ text: UnsafeBufferPointer<UInt8>, to element: Int32) {
-    let isSpace = text.allSatisfy(SourceBytes.isSpace)
+    let isSpace = !SourceBytes.hasNonSpace(text)
     if isSpace, elements[Int(element)].firstChild >= 0 { return }
     if let pending = pendingSpace {
       if isSpace, pending.element == element, pending.run.upperBound == Int32(bytes.count) {

@@ -283,14 +283,18 @@ private struct SinkCalls {
   /// `nil` unless the sink wants the first text of each element (``DocumentSink/receivesText``).
   let text: ((Int32, String, SourcePosition) -> Void)?
   /// Every run of character data, for a sink that wants them (``DocumentSink/receivesCharacters``).
-  let characters: ((Int32, UnsafeBufferPointer<UInt8>) -> Void)?
+  /// Not optional, so that a call does not take a copy (and a retain) of it first: libxml2
+  /// reports the white space between every two tags.
+  let characters: (Int32, UnsafeBufferPointer<UInt8>) -> Void
+  let receivesCharacters: Bool
   /// `nil` unless the sink reports markup (``DocumentSink/reportsMarkup``).
   let markup: ((MarkupItem) -> Void)?
 
   init<Sink: DocumentSink>(_ sink: UnsafeMutablePointer<Sink>) {
     startElement = { sink.pointee.startElement($0, attributes: $1) }
     text = Sink.receivesText ? { sink.pointee.text(inElement: $0, named: $1, at: $2) } : nil
-    characters = Sink.receivesCharacters ? { sink.pointee.characters(inElement: $0, $1) } : nil
+    characters = { sink.pointee.characters(inElement: $0, $1) }
+    receivesCharacters = Sink.receivesCharacters
     markup = Sink.reportsMarkup ? { sink.pointee.markup($0) } : nil
   }
 }
@@ -574,7 +578,7 @@ private struct ReaderState {
   /// non-white-space run of an element is reported as text.
   mutating func characters(_ text: UnsafeBufferPointer<xmlChar>) {
     guard !failed, let current = open.last else { return }
-    if let forward = sink.characters { forward(current.index, text) }
+    if sink.receivesCharacters { sink.characters(current.index, text) }
     guard let report = sink.text, !current.hasText else { return }
     guard SourceBytes.hasNonSpace(text) else { return }
     open[open.count - 1].hasText = true
