@@ -53,8 +53,41 @@ struct KitPainter {
     case let indicator as ActivityIndicator: drawActivityIndicator(indicator, on: &canvas)
     case let stub as Stub: drawStub(stub, on: &canvas)
     case let well as ColorWell: drawColorWell(well, on: &canvas)
+    case let segments as SegmentedControl: drawSegmentedControl(segments, on: &canvas)
+    case let slider as Slider: drawSlider(slider, on: &canvas)
+    case let stepper as Stepper: drawStepper(stepper, on: &canvas)
+    case let progress as ProgressView: drawProgressView(progress, on: &canvas)
+    case let pages as PageControl: drawPageControl(pages, on: &canvas)
+    case let text as TextView: drawTextView(text, on: &canvas)
     default: break  // View, Control, ScrollView, StackView, Window: their background only
     }
+  }
+
+  /// The most segments or page dots one view is drawn with, however many it
+  /// has and however wide it is: a picture shows a screen, and a file's list of a megabyte
+  /// would otherwise be drawn an element for each two of its bytes.
+  static let maximumDrawnItems = 1_000
+
+  /// The tint `view` draws with: its own tint colour, else its nearest ancestor's, else the
+  /// standard tint (as UIKit's views inherit their tint).
+  static func tint(of view: View) -> Color {
+    var current: View? = view
+    while let candidate = current {
+      if let color = candidate.tintColor { return color }
+      current = candidate.superview
+    }
+    return KitStyle.tint
+  }
+
+  /// Where `value` lies from `lower` to `upper`, as a fraction from 0 to 1: clamped to the
+  /// range, and 0 when the value is not a number or the range is empty, reversed or not
+  /// finite.
+  static func fraction(of value: Double, from lower: Double, to upper: Double) -> Double {
+    guard lower.isFinite, upper.isFinite, upper > lower, !value.isNaN else { return 0 }
+    // In halves, so that a range as wide as the doubles go does not overflow.
+    let fraction = (value / 2 - lower / 2) / (upper / 2 - lower / 2)
+    guard !fraction.isNaN else { return value >= upper ? 1 : 0 }
+    return min(max(fraction, 0), 1)
   }
 
   // MARK: - Text
@@ -99,6 +132,41 @@ struct KitPainter {
       text, in: frame, font: KitFont(label.font, fallback: KitStyle.labelFont),
       color: label.textColor ?? KitStyle.label, alignment: label.textAlignment,
       numberOfLines: max(label.numberOfLines, 0), on: &canvas)
+  }
+
+  /// A text view's text from its top-left corner, inside its text container's insets and the
+  /// 5 points of line padding at each side, wrapped at its width, in its font, colour and
+  /// alignment, and moved up by its content offset; lines below its bottom are not drawn (nor
+  /// cut with "…": they are scrolled to, not truncated).
+  private func drawTextView(_ view: TextView, on canvas: inout SVGCanvas) {
+    guard let text = view.text, !text.isEmpty else { return }
+    let font = KitFont(view.font, fallback: KitStyle.textViewFont)
+    let insets = view.textContainerInset
+    func finite(_ value: Double) -> Double { value.isFinite ? value : 0 }
+    let left = frame.origin.x + finite(insets.left) + 5
+    let width = frame.width - finite(insets.left) - finite(insets.right) - 10
+    let top = frame.origin.y + finite(insets.top) - finite(view.contentOffset.y)
+    // As many lines as reach the view's bottom, within the cap (counted in a Double: a view
+    // of astronomic height has more than an Int).
+    let rows = ((frame.origin.y + frame.height - top) / font.lineHeight).rounded(.up)
+    guard width > 0, rows >= 1 else { return }
+    let shown = Int(min(rows, Double(Self.maximumDrawnLines)))
+    // One line more than is shown, then left out: the last shown line is never cut with "…".
+    // Wrapped within the width itself, without a label's slack: no file sized a text view to
+    // fit its text.
+    let lines = TextLayout.lines(
+      of: text, font: font, width: width / TextLayout.slack, maximumLines: shown + 1,
+      truncation: .tail
+    ).prefix(shown)
+    let (x, anchor): (Double, SVGCanvas.TextAnchor)
+    switch view.textAlignment {
+    case .left, .natural, .justified: (x, anchor) = (left, .start)
+    case .center: (x, anchor) = (left + width / 2, .middle)
+    case .right: (x, anchor) = (left + width, .end)
+    }
+    canvas.text(
+      Array(lines), x: x, baseline: top + font.lineHeight / 2 + font.baselineBelowMiddle,
+      font: font, color: view.textColor ?? KitStyle.label, anchor: anchor)
   }
 
   // MARK: - Images, indicators, stubs
@@ -153,10 +221,18 @@ struct KitPainter {
   ) {
     let color = KitPainter.isOverDarkBackground(indicator) ? KitStyle.white : KitStyle.gray
     let large = indicator.style == .large
-    let outer: Double = large ? 18.5 : 10
-    let inner: Double = large ? 9 : 5
-    let width = large ? 4.0 : 2.4
     let center = Point(x: frame.origin.x + frame.width / 2, y: frame.origin.y + frame.height / 2)
+    drawSpokes(
+      around: center, outer: large ? 18.5 : 10, inner: large ? 9 : 5, width: large ? 4 : 2.4,
+      color: color, on: &canvas)
+  }
+
+  /// An activity indicator's eight spokes around `center`, from `inner` to `outer` points
+  /// from it, clockwise from 12 o'clock, each fainter than the last.
+  func drawSpokes(
+    around center: Point, outer: Double, inner: Double, width: Double, color: Color,
+    on canvas: inout SVGCanvas
+  ) {
     // Clockwise from 12 o'clock, every 45°.
     let half = 0.5.squareRoot()
     let directions: [(Double, Double)] = [
