@@ -59,11 +59,15 @@ struct KitPainter {
     case let progress as ProgressView: drawProgressView(progress, on: &canvas)
     case let pages as PageControl: drawPageControl(pages, on: &canvas)
     case let text as TextView: drawTextView(text, on: &canvas)
+    case let search as SearchBar: drawSearchBar(search, on: &canvas)
+    case let bar as NavigationBar: drawNavigationBar(bar, on: &canvas)
+    case let bar as Toolbar: drawToolbar(bar, on: &canvas)
+    case let bar as TabBar: drawTabBar(bar, on: &canvas)
     default: break  // View, Control, ScrollView, StackView, Window: their background only
     }
   }
 
-  /// The most segments or page dots one view is drawn with, however many it
+  /// The most segments, page dots, bar items or tabs one view is drawn with, however many it
   /// has and however wide it is: a picture shows a screen, and a file's list of a megabyte
   /// would otherwise be drawn an element for each two of its bytes.
   static let maximumDrawnItems = 1_000
