@@ -1,6 +1,6 @@
 /// Draws one view's own content (not its subviews) in iOS's default look (AppKit's labels,
-/// checkboxes, radio buttons, push buttons and pop-ups in AppKit's), at its absolute
-/// rectangle. An app's subclass is drawn as its nearest kit class: the dispatch tries the
+/// checkboxes, radio buttons, push buttons, pop-ups, sliders, steppers and progress indicators
+/// in AppKit's), at its absolute rectangle. An app's subclass is drawn as its nearest kit class: the dispatch tries the
 /// kit's classes from the most specific to the least.
 struct KitPainter {
   /// The view's rectangle in the picture, with a width and height that are not negative.
