@@ -28,8 +28,22 @@ enum KitStyle {
   static let gray = rgb(0x8E8E93)
   /// A chevron of a disclosure indicator.
   static let chevron = rgb(0xC4C4C7)
-  /// The fill of controls drawn as capsules (a compact date picker's fields).
+  /// The fill of controls drawn as capsules (a compact date picker's fields), of a segmented
+  /// control's and a stepper's background and of a search bar's field.
   static let fill = Color(red: 118 / 255, green: 118 / 255, blue: 128 / 255, alpha: 0.12)
+  /// The part of a slider's track after its thumb, and a progress view's track.
+  static let track = Color(red: 120 / 255, green: 120 / 255, blue: 128 / 255, alpha: 0.2)
+  /// The shadow under a slider's thumb and a selected segment.
+  static let shadow = Color(red: 0, green: 0, blue: 0, alpha: 0.12)
+  /// A bar's background (a navigation bar, a toolbar, a tab bar, a search bar): light and a
+  /// little see-through.
+  static let bar = Color(red: 249 / 255, green: 249 / 255, blue: 249 / 255, alpha: 0.94)
+  /// The background of a bar of a black style.
+  static let darkBar = Color(red: 22 / 255, green: 22 / 255, blue: 22 / 255, alpha: 0.94)
+  /// The hairline between a bar and the content it borders.
+  static let barHairline = Color(red: 0, green: 0, blue: 0, alpha: 0.3)
+  /// A tab's badge.
+  static let badge = rgb(0xFF3B30)
   /// An image's placeholder.
   static let imagePlaceholder = rgb(0xE5E5EA)
   /// The mountains and sun of an image's placeholder.
@@ -48,6 +62,21 @@ enum KitStyle {
   static let headerFont = KitFont(size: 13)
   static let plainHeaderFont = KitFont(size: 17, weight: 600)
   static let captionFont = KitFont(size: 12)
+  /// A text view without a font of its own: Interface Builder's default, as layout measures it.
+  static let textViewFont = KitFont(size: 14)
+  /// A segment's title; the selected segment's is semibold.
+  static let segmentFont = KitFont(size: 13)
+  static let selectedSegmentFont = KitFont(size: 13, weight: 600)
+  /// A navigation bar's title, its large title, and a line of prompt above a bar.
+  static let barTitleFont = KitFont(size: 17, weight: 600)
+  static let largeTitleFont = KitFont(size: 34, weight: 700)
+  static let promptFont = KitFont(size: 13)
+  /// A bar button item's title; a done item's is semibold.
+  static let barItemFont = KitFont(size: 17)
+  static let doneItemFont = KitFont(size: 17, weight: 600)
+  /// A tab's title under its image, and a tab's badge.
+  static let tabItemFont = KitFont(size: 10, weight: 500)
+  static let badgeFont = KitFont(size: 13)
 
   private static func rgb(_ value: Int) -> Color {
     Color(
