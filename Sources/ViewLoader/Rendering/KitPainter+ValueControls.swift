@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// The kit's controls that show a value or a choice: segmented controls, sliders, steppers,
 /// progress views and page controls, in iOS 13's look (AppKit's sliders, steppers and progress
