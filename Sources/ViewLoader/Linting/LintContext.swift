@@ -6,6 +6,8 @@ struct LintContext {
   let graph: IncludeGraph
   let configuration: LintConfiguration
   let registry: TypeRegistry
+  /// ``registry`` with the types known only from a schema standing in as kit classes.
+  let standInRegistry: TypeRegistry
   let owners: [String: OwnerDescription]
   private var findings: [Diagnostic] = []
   /// Frames outside their parents' bounds, kept until the views' alignment rectangles are
@@ -19,7 +21,7 @@ struct LintContext {
 
   init(
     template: NibTemplate, output: CompileOutput, graph: IncludeGraph,
-    configuration: LintConfiguration, registry: TypeRegistry,
+    configuration: LintConfiguration, registry: TypeRegistry, standInRegistry: TypeRegistry,
     owners: [String: OwnerDescription]
   ) {
     self.template = template
@@ -27,6 +29,7 @@ struct LintContext {
     self.graph = graph
     self.configuration = configuration
     self.registry = registry
+    self.standInRegistry = standInRegistry
     self.owners = owners
   }
 
@@ -226,7 +229,7 @@ struct LintContext {
     }
     guard describedOnly else { return instantiateWithoutOwner().map { ($0, template) } }
     let standIns = IncludeGraph(
-      directory: graph.directory, registry: registry.standingInForSchemaTypes(),
+      directory: graph.directory, registry: standInRegistry,
       limits: graph.limits, interfaceBuilderPolicy: graph.interfaceBuilderPolicy,
       unsavedFiles: graph.unsavedFiles)
     let (output, _) = standIns.compileRoot(path: template.file, name: template.name)

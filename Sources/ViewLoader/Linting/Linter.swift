@@ -26,6 +26,10 @@ public struct Linter: Sendable {
   /// The configuration in force.
   public let configuration: LintConfiguration
   let registry: TypeRegistry
+  /// The registry with each type known only from a schema standing in as its nearest kit
+  /// class (``TypeRegistry/standingInForSchemaTypes()``), for the files that use such types:
+  /// made once, not once for every file (it makes a type for every type of every schema).
+  let standInRegistry: TypeRegistry
   let owners: [String: OwnerDescription]
 
   /// Creates a linter.
@@ -36,6 +40,7 @@ public struct Linter: Sendable {
     self.configuration = configuration
     let registry = try TypeRegistry.standard.adding(configuration.schemas)
     self.registry = registry
+    standInRegistry = registry.standingInForSchemaTypes()
     var owners: [String: OwnerDescription] = [:]
     for schema in configuration.schemas {
       owners.merge(schema.ownerDescriptions(registry: registry)) { _, new in new }
@@ -84,7 +89,8 @@ public struct Linter: Sendable {
     if let template = output.template {
       var context = LintContext(
         template: template, output: output, graph: graph,
-        configuration: configuration, registry: registry, owners: owners)
+        configuration: configuration, registry: registry, standInRegistry: standInRegistry,
+        owners: owners)
       let ruleFindings = context.runLintRules()
       // Most files compile without a finding: take the rules' array rather than copy it.
       if findings.isEmpty { findings = ruleFindings } else { findings += ruleFindings }

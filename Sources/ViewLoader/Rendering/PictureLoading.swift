@@ -96,7 +96,7 @@ extension Linter {
     // As the linter compiles: an Interface Builder document's custom classes need a schema
     // only when one is given, and its elements the kit does not model load as their bases.
     let graph = IncludeGraph(
-      directory: directoryName(of: path), registry: registry.standingInForSchemaTypes(),
+      directory: directoryName(of: path), registry: standInRegistry,
       limits: configuration.limits,
       interfaceBuilderPolicy: XIBImportPolicy(
         checksCustomClasses: !configuration.schemas.isEmpty, isLinting: true,
