@@ -4,6 +4,11 @@ extension CompileState {
   /// Resolves the references and action targets of `connectedNodes` (the nodes that have
   /// any, in document order: ``nodesWithConnections()``).
   mutating func resolveReferences(of connectedNodes: [Int32]) {
+    // Every reference and action target may name another id: room for them all at once, not
+    // a rehash of the set each time it doubles.
+    if !connectedNodes.isEmpty {
+      output.referencedNames.reserveCapacity(references.count + actions.count)
+    }
     for node in connectedNodes {
       let index = Int(node)
       // Plain integer ranges: mapping a node's ranges to `[Int]` made an array per node.
