@@ -378,8 +378,13 @@ struct IDTable: Sendable {
   @discardableResult
   mutating func write(_ definition: IncludedID) -> Int32 {
     let origin = UInt32(included.count)
-    let marked = (0..<5).map { $0 == 0 ? 0 : UInt8(truncatingIfNeeded: origin >> (8 * ($0 - 1))) }
-    marked.withUnsafeBufferPointer { store($0) }
+    // A zero byte, then the origin's four bytes, least significant first: on the stack, not in
+    // an array of its own for every id an include brings.
+    let marked: (UInt8, UInt8, UInt8, UInt8, UInt8) = (
+      0, UInt8(truncatingIfNeeded: origin), UInt8(truncatingIfNeeded: origin >> 8),
+      UInt8(truncatingIfNeeded: origin >> 16), UInt8(truncatingIfNeeded: origin >> 24)
+    )
+    withUnsafeBytes(of: marked) { store($0.assumingMemoryBound(to: UInt8.self)) }
     entries.append(IDEntry(node: definition.node, position: .start, origin: Int32(origin)))
     included.append(definition)
     return Int32(ends.count - 1)

@@ -282,9 +282,18 @@ extension CompileState {
           at: element.position)
       }
       let nodeIndex = Int32(nodes.count)
+      // The included file's own ids all come through this one include: they share its path
+      // and its note (one array each, not two for every id).
+      let ownPath = [nodeIndex]
+      let ownNotes = [includeNote]
       for var nested in template.ids.described(nodes: template.nodes, extras: template.extras) {
-        nested.includePath.insert(nodeIndex, at: 0)
-        nested.includeNotes.append(includeNote)
+        if nested.includePath.isEmpty && nested.includeNotes.isEmpty {
+          nested.includePath = ownPath
+          nested.includeNotes = ownNotes
+        } else {
+          nested.includePath.insert(nodeIndex, at: 0)
+          nested.includeNotes.append(includeNote)
+        }
         ids.write(nested)
       }
       append(
