@@ -286,6 +286,7 @@ private struct SinkCalls {
   /// Not optional, so that a call does not take a copy (and a retain) of it first: libxml2
   /// reports the white space between every two tags.
   let characters: (Int32, UnsafeBufferPointer<UInt8>) -> Void
+  /// Whether ``characters`` is called at all.
   let receivesCharacters: Bool
   /// `nil` unless the sink reports markup (``DocumentSink/reportsMarkup``).
   let markup: ((MarkupItem) -> Void)?
