@@ -18,18 +18,23 @@ final class IncludeGraph {
   /// Documents to read from memory instead of the disk, by path (an editor's unsaved text).
   let unsavedFiles: [String: [UInt8]]
   private var finished: [String: IncludeResolution] = [:]
+  /// Included files compiled by other graphs of the same run, by path (see
+  /// ``SharedIncludes``); `nil` for a graph of its own.
+  let shared: SharedIncludes?
   /// How many files were read and parsed (tests observe it).
   private(set) var parseCount = 0
 
   init(
     directory: String, registry: TypeRegistry, limits: NibLimits,
-    interfaceBuilderPolicy: XIBImportPolicy = .loading, unsavedFiles: [String: [UInt8]] = [:]
+    interfaceBuilderPolicy: XIBImportPolicy = .loading, unsavedFiles: [String: [UInt8]] = [:],
+    shared: SharedIncludes? = nil
   ) {
     self.directory = directory
     self.registry = registry
     self.limits = limits
     self.interfaceBuilderPolicy = interfaceBuilderPolicy
     self.unsavedFiles = unsavedFiles
+    self.shared = shared
   }
 
   /// The path of the view file named `name` in the folder: `name.nib`, else `name.xib` when
@@ -70,7 +75,15 @@ final class IncludeGraph {
     if let done = finished[name] { return done }
     guard chain.count <= limits.includeDepth else { return .tooDeep }
     guard exists(name) else { return .missing }
-    let output = compile(name: name, path: path(of: name), chain: chain + [name])
+    let filePath = path(of: name)
+    // Where this graph would compile the file: a result another graph of the run made, which
+    // no chain shaped, is the same for a chain as long or shorter (a cycle through this chain
+    // would have been one through the file's own includes there too).
+    if let resolution = shared?.resolution(of: filePath, chainLength: chain.count) {
+      finished[name] = resolution
+      return resolution
+    }
+    let output = compile(name: name, path: filePath, chain: chain + [name])
     let resolution: IncludeResolution
     if output.hasErrors || output.template == nil {
       let errors = output.diagnostics.filter { $0.severity == .error } + output.includedDiagnostics
@@ -84,6 +97,9 @@ final class IncludeGraph {
     // the file's own: compile it again when it is reached another way.
     if !output.dependsOnChain {
       finished[name] = resolution
+      shared?.keep(
+        resolution, of: filePath, chainLength: chain.count,
+        objects: output.template?.expandedObjectCount ?? 0)
     }
     return resolution
   }
@@ -118,5 +134,56 @@ final class IncludeGraph {
       includes: IncludeResolver { [unowned self] included in
         self.resolve(included, chain: chain)
       }, interfaceBuilderPolicy: interfaceBuilderPolicy)
+  }
+}
+
+/// The included files one run of the linter compiled, by path, for the graphs of the other files
+/// it checks: a file that many files include is compiled once, not once for each of them.
+///
+/// Only for a run over files that do not change while it lasts (`viewcheck` over a folder), never
+/// for an editor's documents. A result shaped by the chain of includes it was reached through (a
+/// cycle, the include-depth limit) is not kept. At most ``objectBudget`` objects are kept, so that
+/// the templates of a large project do not all stay in memory; the files after that are compiled
+/// by each graph as before.
+package final class SharedIncludes: Sendable {
+  private struct Kept {
+    var resolution: IncludeResolution
+    /// The length of the chain the file was reached through: the result holds for chains no
+    /// longer (a longer one may pass the include-depth limit inside it).
+    var chainLength: Int
+  }
+
+  private let entries = Locked<(kept: [String: Kept], objects: Int)>(([:], 0))
+
+  /// The most objects (included files' objects, their own includes expanded) kept: about 25 MB of
+  /// templates.
+  static let objectBudget = 250_000
+
+  /// An empty store.
+  package init() {}
+
+  /// The kept resolution of the file at `path`, if one holds for a chain of `chainLength` files.
+  func resolution(of path: String, chainLength: Int) -> IncludeResolution? {
+    entries.withLock { entries in
+      guard let kept = entries.kept[path], chainLength <= kept.chainLength else { return nil }
+      return kept.resolution
+    }
+  }
+
+  /// Keeps the resolution of the file at `path`, reached through a chain of `chainLength` files
+  /// (a compile no chain shaped), while the budget allows; of two, the one that holds for longer
+  /// chains.
+  func keep(_ resolution: IncludeResolution, of path: String, chainLength: Int, objects: Int) {
+    entries.withLock { entries in
+      if let kept = entries.kept[path] {
+        if chainLength > kept.chainLength {
+          entries.kept[path] = Kept(resolution: resolution, chainLength: chainLength)
+        }
+        return
+      }
+      guard entries.objects + objects <= Self.objectBudget else { return }
+      entries.kept[path] = Kept(resolution: resolution, chainLength: chainLength)
+      entries.objects += objects
+    }
   }
 }

@@ -31,6 +31,9 @@ public struct Linter: Sendable {
   /// made once, not once for every file (it makes a type for every type of every schema).
   let standInRegistry: TypeRegistry
   let owners: [String: OwnerDescription]
+  /// The included files already compiled in this run, when the linter shares them between the
+  /// files it checks (``sharingIncludedFiles()``).
+  private(set) var sharedIncludes: SharedIncludes? = nil
 
   /// Creates a linter.
   /// - Parameter configuration: Severities, thresholds, schemas and limits.
@@ -74,8 +77,20 @@ public struct Linter: Sendable {
     return lint(path: path, unsavedFiles: files)
   }
 
+  /// A copy that compiles each included file once for all the files it checks, instead of
+  /// once for each file that includes it: for one run over files that do not change while it
+  /// lasts (`viewcheck` over a folder), not for an editor's documents. Files checked with
+  /// unsaved text (``lint(contents:path:unsavedFiles:)``) never share.
+  package func sharingIncludedFiles() -> Linter {
+    var copy = self
+    copy.sharedIncludes = SharedIncludes()
+    return copy
+  }
+
   private func lint(path: String, unsavedFiles: [String: [UInt8]]) -> [Diagnostic] {
-    let graph = makeGraph(for: path, unsavedFiles: unsavedFiles)
+    let graph = makeGraph(
+      for: path, unsavedFiles: unsavedFiles,
+      sharing: unsavedFiles.isEmpty ? sharedIncludes : nil)
     let name = nibName(of: path)
     let (output, summary) = graph.compileRoot(path: path, name: name)
     var findings = output.diagnostics
@@ -115,14 +130,15 @@ public struct Linter: Sendable {
   ///   - asInterfaceBuilderCanvas: `false` to read documents as the loader does, for what
   ///     describes the tree an app instantiates (the dump, generated code).
   func makeGraph(
-    for path: String, unsavedFiles: [String: [UInt8]] = [:], asInterfaceBuilderCanvas: Bool = true
+    for path: String, unsavedFiles: [String: [UInt8]] = [:], asInterfaceBuilderCanvas: Bool = true,
+    sharing shared: SharedIncludes? = nil
   ) -> IncludeGraph {
     IncludeGraph(
       directory: directoryName(of: path), registry: registry, limits: configuration.limits,
       interfaceBuilderPolicy: XIBImportPolicy(
         checksCustomClasses: !configuration.schemas.isEmpty, isLinting: true,
         readsAsInterfaceBuilderCanvas: asInterfaceBuilderCanvas),
-      unsavedFiles: unsavedFiles)
+      unsavedFiles: unsavedFiles, shared: shared)
   }
 
   /// At most ``NibLimits/findings`` findings — errors first, then warnings, then notes, each

@@ -42,7 +42,7 @@ enum Lint {
     }
     let linter: Linter
     do {
-      linter = try Linter(configuration: configuration)
+      linter = try Linter(configuration: configuration).sharingIncludedFiles()
     } catch {
       throw RunFailure("\(error)")
     }
