@@ -155,9 +155,9 @@ package final class SharedIncludes: Sendable {
 
   private let entries = Locked<(kept: [String: Kept], objects: Int)>(([:], 0))
 
-  /// The most objects (included files' objects, their own includes expanded) kept: about 25 MB of
-  /// templates.
-  static let objectBudget = 250_000
+  /// The most objects (included files' objects, their own includes expanded) kept: templates
+  /// of about 30 MB (a template takes about 280 bytes an object).
+  static let objectBudget = 100_000
 
   /// An empty store.
   package init() {}
