@@ -70,4 +70,18 @@ import Testing
     _ = graph.compileRoot(path: folder + "/First.nib", name: "First")
     #expect(shared.resolution(of: folder + "/Second.nib", chainLength: 0) == nil)
   }
+
+  /// A kept result serves chains no longer than the one it was compiled for, the most general
+  /// one is kept, and nothing past the object budget is.
+  @Test func keptResultsServeChainsNoLongerThanTheirOwn() {
+    let shared = SharedIncludes()
+    shared.keep(.missing, of: "A.nib", chainLength: 3, objects: 10)
+    #expect(shared.resolution(of: "A.nib", chainLength: 2) != nil)
+    #expect(shared.resolution(of: "A.nib", chainLength: 3) != nil)
+    #expect(shared.resolution(of: "A.nib", chainLength: 4) == nil)
+    shared.keep(.tooDeep, of: "A.nib", chainLength: 5, objects: 10)
+    #expect(shared.resolution(of: "A.nib", chainLength: 4) != nil)
+    shared.keep(.missing, of: "Large.nib", chainLength: 1, objects: SharedIncludes.objectBudget)
+    #expect(shared.resolution(of: "Large.nib", chainLength: 1) == nil)
+  }
 }
