@@ -258,9 +258,7 @@ struct CompileState: DocumentSink {
     let index = Int32(nodes.count)
     if node.parent == -1 { topLevelNodes.append(index) }
     if !node.referenceRange.isEmpty { referencingNodes.append(index) }
-    plan?.add(
-      node, extras: nodeExtras, id: node.hasID ? ids.name(at: node.idIndex) : nil,
-      isKeyed: false)
+    plan?.add(node, extras: nodeExtras, isKeyed: false)
     nodes.append(node)
   }
 

@@ -25,7 +25,8 @@ final class InstantiationPlan: Sendable {
     /// Whether its parent holds it under a key rather than as a subview (Interface Builder
     /// documents: a content view, a layout, a constraint, a menu's items).
     var isKeyed = false
-    /// Whether the node has an `id` (in ``InstantiationPlan/nodeIDs``), which a view keeps.
+    /// Whether the node has an `id` that names it (not one an external takes), which a view
+    /// keeps.
     var hasID = false
     /// The object's class in ``InstantiationPlan/objectTypes``, for `view` and `object`.
     var objectType: Int32
@@ -36,11 +37,6 @@ final class InstantiationPlan: Sendable {
 
   /// One step per node.
   let steps: [Step]
-  /// Each node's `id`, made into a string once per template rather than on every
-  /// instantiation: a view remembers its id (``View/nibID``), and an id of up to 15 UTF-8
-  /// bytes, as most are, is stored inline in its `String`, so handing it to a view allocates
-  /// nothing and retains nothing.
-  let nodeIDs: [String?]
   /// The classes the template's objects have, each once.
   let objectTypes: [any NibObject.Type]
   /// The nodes with references or actions, in document order: the only ones the second pass
@@ -59,7 +55,7 @@ final class InstantiationPlan: Sendable {
     template.nodes.withUnsafeBufferPointer { nodes in
       for index in nodes.indices {
         builder.add(
-          nodes[index], extras: template.extras, id: template.id(of: nodes[index]),
+          nodes[index], extras: template.extras,
           isKeyed: info.map { !$0.nodes[index].isSubview } ?? false)
       }
     }
@@ -69,7 +65,6 @@ final class InstantiationPlan: Sendable {
   /// The plan `builder` has worked out, with the nodes that have references or actions.
   init(_ builder: Builder, connectedNodes: [Int32]) {
     self.steps = builder.steps
-    self.nodeIDs = builder.nodeIDs
     self.objectTypes = builder.classes.types
     self.connectedNodes = connectedNodes
   }
@@ -86,22 +81,19 @@ final class InstantiationPlan: Sendable {
   /// after the parse).
   struct Builder {
     fileprivate private(set) var steps: [Step] = []
-    fileprivate private(set) var nodeIDs: [String?] = []
     fileprivate private(set) var classes = ClassSlots()
 
     /// Makes room for `count` nodes.
     mutating func reserveCapacity(_ count: Int) {
       steps.reserveCapacity(count)
-      nodeIDs.reserveCapacity(count)
     }
 
     /// Adds the step of the next node.
     /// - Parameters:
     ///   - node: The node, whose parent (if any) was added before it.
     ///   - extras: What holds the node's content when it is not a plain object.
-    ///   - id: The node's `id`.
     ///   - isKeyed: Whether its parent holds it under a key rather than as a subview.
-    mutating func add(_ node: TemplateNode, extras: NodeExtras, id: String?, isKeyed: Bool) {
+    mutating func add(_ node: TemplateNode, extras: NodeExtras, isKeyed: Bool) {
       var step = Step(kind: .absent, isContainer: false, objectType: 0, childCount: 0)
       step.hasID = node.hasID
       var insertedChildren: Int32 = 1
@@ -130,13 +122,11 @@ final class InstantiationPlan: Sendable {
         steps[parent].childCount &+= insertedChildren
       }
       steps.append(step)
-      nodeIDs.append(id)
     }
 
     /// Forgets the `id` of the node at `index` (one that turned out to name an external).
     mutating func forgetID(ofNode index: Int) {
       steps[index].hasID = false
-      nodeIDs[index] = nil
     }
   }
 

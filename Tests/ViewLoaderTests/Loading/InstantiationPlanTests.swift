@@ -164,13 +164,11 @@ private let ownersRegistry: TypeRegistry = {
   /// Every part of a plan, comparable (classes by identity).
   private struct Summary: Equatable {
     var steps: [InstantiationPlan.Step]
-    var nodeIDs: [String?]
     var objectTypes: [ObjectIdentifier]
     var connectedNodes: [Int32]
 
     init(_ plan: InstantiationPlan) {
       steps = plan.steps
-      nodeIDs = plan.nodeIDs
       objectTypes = plan.objectTypes.map { ObjectIdentifier($0) }
       connectedNodes = plan.connectedNodes
     }
@@ -222,9 +220,9 @@ private let ownersRegistry: TypeRegistry = {
       .compile(path: reserved.path, name: "ReservedLater").0
     let compiled = try #require(output.template)
     let made = try #require(compiled.instantiationPlanCache.withLock { $0 })
-    // The id that names an external is no node's id.
-    #expect(made.nodeIDs == compiled.nodes.map { compiled.id(of: $0) })
-    #expect(made.nodeIDs.contains(nil))
+    // The id that names an external is no node's id, so no view is given it.
+    #expect(made.steps.map(\.hasID) == compiled.nodes.map(\.hasID))
+    #expect(made.steps.contains { !$0.hasID })
   }
 
   @Test func includedChildrenAreCountedWhenALibraryCompiles() throws {
@@ -233,5 +231,24 @@ private let ownersRegistry: TypeRegistry = {
     let made = try #require(template.instantiationPlanCache.withLock { $0 })
     #expect(Summary(made) == Summary(InstantiationPlan(template)))
     #expect(made.steps.contains { $0.kind == .include })
+  }
+}
+
+/// A view's `nibID` is made from the template's id table as each view is made.
+@Suite struct ViewIDTests {
+  @Test func everyInstantiationGivesEachViewTheIDItsElementHas() throws {
+    let url = Fixture.root.appendingPathComponent("valid/references/ViewIDs.nib")
+    let nib = try Nib(contentsOf: url)
+    for _ in 0..<2 {
+      let root = try #require(try nib.instantiate().topLevelObjects.first as? View)
+      #expect(root.nibID == "root")
+      #expect(
+        root.subviews.map(\.nibID) == [
+          "title", "a-label-whose-id-is-longer-than-fifteen-bytes", "box",
+          "a-stub-whose-id-is-long-too",
+        ])
+      #expect(root.subviews[2].subviews.map(\.nibID) == ["name.label_2", nil])
+      #expect(root.subviews[3] is Stub)
+    }
   }
 }
