@@ -18,6 +18,9 @@ import ViewLoader
 ///   matches its absolute path.
 /// - Found paths print as `given/sub/x.nib`, joined with exactly one `/`, and runs of `/` in
 ///   the given folder print as one: never a double slash.
+/// - A folder named on the command line in which the search finds no `.nib` or `.xib` file is
+///   noted (``Result/emptyFolders``), so that a run pointed at the wrong folder, or at one its
+///   configuration excludes, does not pass without a word.
 struct FileDiscovery {
   /// What a search found.
   struct Result: Equatable {
@@ -32,6 +35,30 @@ struct FileDiscovery {
     /// Folders and `.nib` or `.xib` files found whose names are not valid UTF-8, so no path of ours can
     /// name them (the invalid bytes print as U+FFFD).
     var unnamable: [String] = []
+    /// Folders named on the command line in which the search found no `.nib` or `.xib` file
+    /// (counting files also found through another path).
+    var emptyFolders: [EmptyFolder] = []
+  }
+
+  /// A folder named on the command line with no view file to check.
+  struct EmptyFolder: Equatable {
+    /// The folder, as given.
+    var path: String
+    /// How many of its entries (files and folders, at any depth) the configuration's
+    /// `exclude` left out.
+    var excluded: Int
+  }
+
+  /// What one folder's search came across.
+  private struct SearchTally {
+    /// View files found, including those already found through another path.
+    var viewFiles = 0
+    /// Entries left out by `exclude`.
+    var excluded = 0
+    /// Whether the search met something it could not look into (a folder searched before,
+    /// one that cannot be listed, a name that is not UTF-8), so it cannot say the folder
+    /// holds no view file.
+    var isIncomplete = false
   }
 
   /// Globs of paths to leave out of folder searches.
@@ -70,7 +97,13 @@ struct FileDiscovery {
       }
       if status.isFolder {
         visited.insert(status.folderID)
-        search(path, identity: identity(of: path), into: &result, seen: &seen, visited: &visited)
+        var tally = SearchTally()
+        search(
+          path, identity: identity(of: path), into: &result, seen: &seen, visited: &visited,
+          tally: &tally)
+        if tally.viewFiles == 0, !tally.isIncomplete {
+          result.emptyFolders.append(EmptyFolder(path: path, excluded: tally.excluded))
+        }
       } else if seen.insert(identity(of: path)).inserted {
         result.files.append(path)
       }
@@ -86,30 +119,41 @@ struct FileDiscovery {
   /// so no path is split or normalized again.
   private func search(
     _ folder: String, identity: PathIdentity, into result: inout Result,
-    seen: inout Set<PathIdentity>, visited: inout Set<FolderID>
+    seen: inout Set<PathIdentity>, visited: inout Set<FolderID>, tally: inout SearchTally
   ) {
     guard let (entries, unnamable) = FileDiscovery.entries(of: folder) else {
       result.unreadableFolders.append(folder)
+      tally.isIncomplete = true
       return
     }
-    result.unnamable += unnamable.filter { !isExcluded($0) }
+    let named = unnamable.filter { !isExcluded($0) }
+    if !named.isEmpty {
+      result.unnamable += named
+      tally.isIncomplete = true
+    }
     // At most one resize per folder, rather than one per doubling.
     seen.reserveCapacity(seen.count + entries.count)
     let prefix = PathName.join(folder, "")
     for entry in entries {
       let path = prefix + entry.name
-      guard !isExcluded(path) else { continue }
+      guard !isExcluded(path) else {
+        tally.excluded += 1
+        continue
+      }
       let status = FileStatus(path)
       if let status, status.isFolder {
         if visited.insert(status.folderID).inserted {
           search(
             path, identity: identity.appending(entry.bytes), into: &result, seen: &seen,
-            visited: &visited)
+            visited: &visited, tally: &tally)
+        } else {
+          tally.isIncomplete = true
         }
-      } else if FileDiscovery.isViewFileName(entry.bytes),
-        seen.insert(identity.appending(entry.bytes)).inserted
-      {
-        result.files.append(path)
+      } else if FileDiscovery.isViewFileName(entry.bytes) {
+        tally.viewFiles += 1
+        if seen.insert(identity.appending(entry.bytes)).inserted {
+          result.files.append(path)
+        }
       }
     }
   }

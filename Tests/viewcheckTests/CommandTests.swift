@@ -17,6 +17,30 @@ import ViewLoader
     #expect(runInProcess([folder.path, "--quiet"], in: folder.path).output == "")
   }
 
+  /// A folder with nothing to check passes, as it has no finding, but says so on standard
+  /// error, and names what the configuration left out.
+  @Test func aFolderWithNothingToCheckIsNamed() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try folder.write("Empty/readme.txt")
+    try folder.write("Generated/a.nib", nibWithOneError)
+    try folder.write("Generated/b.nib", nibWithOneError)
+    try folder.write(".viewcheck.json", #"{"exclude": ["Generated/*.nib"]}"#)
+    let run = runInProcess(
+      ["--format", "json", folder.path + "/Empty", folder.path + "/Generated"], in: folder.path)
+    #expect(run.status == 0)
+    #expect(run.output == #"{"version":1,"files":0,"diagnostics":[]}"# + "\n")
+    #expect(
+      run.error == """
+        Warning: no .nib or .xib file to check in '\(folder.path)/Empty'
+        Warning: no .nib or .xib file to check in '\(folder.path)/Generated' \
+        (the configuration's exclude leaves out 2 of its entries)
+
+        """)
+    let format = runInProcess(["format", "--check", folder.path + "/Empty"], in: folder.path)
+    #expect(format.error == "Warning: no .nib or .xib file to format in '\(folder.path)/Empty'\n")
+  }
+
   @Test func jsonPrintsOnlyItsDocument() throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }

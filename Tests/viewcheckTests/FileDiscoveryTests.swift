@@ -94,6 +94,36 @@ import Testing
     #expect(discovery.files(in: [dir + "build/x.nib"]).files == [dir + "build/x.nib"])
   }
 
+  /// A folder named on the command line in which nothing is found is noted, with how many of
+  /// its entries `exclude` left out; one whose files were found through another path is not,
+  /// and neither is one whose search could not look everywhere.
+  @Test func foldersWithoutViewFilesAreNoted() throws {
+    let folder = try makeTree()
+    defer { folder.remove() }
+    let root = folder.path
+    try folder.write("empty/readme.txt")
+    try folder.write("excluded/a.nib", "<nib version=\"1\"/>")
+    try folder.write("excluded/deep/b.nib", "<nib version=\"1\"/>")
+    try folder.write("excluded/notes.txt")
+    try FileManager.default.createDirectory(
+      atPath: root + "/links", withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      atPath: root + "/links/other", withDestinationPath: "../other")
+    let discovery = FileDiscovery(
+      excludes: [GlobPattern("excluded/*.nib"), GlobPattern("excluded/deep")],
+      excludeBase: root, currentDirectory: "/")
+    let result = discovery.files(in: [
+      root + "/empty", root + "/excluded", root + "/other", root + "/other", root + "/links",
+    ])
+    #expect(result.files == [root + "/other/d.nib"])
+    #expect(
+      result.emptyFolders == [
+        FileDiscovery.EmptyFolder(path: root + "/empty", excluded: 0),
+        FileDiscovery.EmptyFolder(path: root + "/excluded", excluded: 2),
+      ])
+    #expect(discovery.files(in: [root + "/dir"]).emptyFolders.isEmpty)
+  }
+
   /// An absolute glob matches a found file's absolute path, whether the file prints relative
   /// or absolute; it never matches a relative path with the same components.
   @Test func absoluteGlobsMatchAbsolutePaths() throws {

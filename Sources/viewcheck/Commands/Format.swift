@@ -25,6 +25,9 @@ enum Format {
     guard found.missing.isEmpty else {
       throw RunFailure(messages: found.missing.map { RunFailure.noSuchFile($0).message })
     }
+    for folder in found.emptyFolders {
+      console.writeError(Lint.emptyFolderWarning(folder, verb: "format"))
+    }
     let formatter: NibFormatter
     do {
       formatter = try NibFormatter(configuration: settings.configuration)

@@ -17,6 +17,24 @@ import ViewLoader
 /// before `--baseline` is subtracted) and then reports as usual, with the usual exit status, in
 /// the manner of Android Lint's `--write-reference-baseline`.
 enum Lint {
+  /// The line standard error gets for a folder named on the command line that holds no view
+  /// file: the run goes on (nothing in it fails), but a CI job pointed at the wrong folder, or
+  /// at one its configuration excludes, should not pass without a word.
+  /// - Parameters:
+  ///   - folder: The folder, and how many of its entries `exclude` left out.
+  ///   - verb: What the run does with the files it finds (`check`, `format`).
+  static func emptyFolderWarning(_ folder: FileDiscovery.EmptyFolder, verb: String = "check")
+    -> String
+  {
+    let excluded =
+      switch folder.excluded {
+      case 0: ""
+      case 1: " (the configuration's exclude leaves out 1 of its entries)"
+      default: " (the configuration's exclude leaves out \(folder.excluded) of its entries)"
+      }
+    return "Warning: no .nib or .xib file to \(verb) in '\(folder.path)'\(excluded)\n"
+  }
+
   /// Runs a lint.
   /// - Parameters:
   ///   - options: The parsed options.
@@ -36,6 +54,9 @@ enum Lint {
     var found = discovery.files(in: options.paths)
     guard found.missing.isEmpty else {
       throw RunFailure(messages: found.missing.map { RunFailure.noSuchFile($0).message })
+    }
+    for folder in found.emptyFolders {
+      console.writeError(Lint.emptyFolderWarning(folder))
     }
     if let shard = options.shard {
       found = shard.part(of: found)
