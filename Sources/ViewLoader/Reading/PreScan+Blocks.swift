@@ -137,7 +137,10 @@ extension PreScan.Scanner {
           return BlocksScanned(offset: position + exit, blocksFrom: position + 64)
         }
         if !blockInTag {
-          checkpoint = position + 64
+          // After the character the block ends in, when it runs on into the next block: a
+          // pass given back to the block's end would start on a continuation byte and call a
+          // valid file's text invalid UTF-8.
+          checkpoint = position + 64 + continued.nonzeroBitCount
           checkpointLinesBefore = lineStarts.count
           checkpointLineFeeds = 0
         } else if lastClose >= 0 {

@@ -103,6 +103,30 @@ import Testing
     }
   }
 
+  /// Text (element content, as Interface Builder writes a long string) of multi-byte
+  /// characters that runs across a block's end, then a byte the blocks hand back (a carriage
+  /// return, a single quote): the byte-by-byte pass must take over after the character, not
+  /// inside it. Every shift within a block, every character length, agrees and finds no problem.
+  @Test func aCharacterAcrossABlockBeforeAHandedBackByteAgrees() {
+    var failures = 0
+    for character in ["é", "中", "𝄞"] {
+      for unusual in ["\r\n", "'"] {
+        for shift in 0..<64 where failures < 5 {
+          let text =
+            "<a>" + String(repeating: " ", count: shift) + "<b>"
+            + String(repeating: character, count: 40) + unusual + "</b>\n<c x=\"1\"/></a>\n"
+          let bytes = Array(text.utf8)
+          if !expectAgreement(bytes, "\(character) then \(unusual.debugDescription), \(shift)")
+            || outcome(bytes, blocks: true).problem != nil
+          {
+            failures += 1
+          }
+        }
+      }
+    }
+    #expect(failures == 0)
+  }
+
   /// Files of very short lines stop the table of line starts; whole blocks of them agree too.
   @Test func manyShortLinesAgree() {
     let text = "<a>" + String(repeating: "\n", count: 3_000) + "<b x=\"1\"/>" + "</a>"
