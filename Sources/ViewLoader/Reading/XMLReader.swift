@@ -622,7 +622,10 @@ private struct ReaderState {
     guard error.level.rawValue >= XML_ERR_ERROR.rawValue, !failed else { return }
     failed = true
     let message = error.message.map { String(cString: $0) } ?? "malformed XML"
-    let position = SourcePosition(line: max(Int(error.line), 1), column: max(Int(error.int2), 1))
+    // Where libxml2 stands, in the reader's own lines and columns: libxml2's line number
+    // misses a lone carriage return in some places (a comment), which XML, editors and the
+    // rest of the reader take as a line break.
+    let position = self.position(parserOffset)
     let rule: RuleID
     let text: String
     if error.code == Int32(XML_ERR_INTERNAL_ERROR.rawValue),
