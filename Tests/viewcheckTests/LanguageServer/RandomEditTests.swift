@@ -12,18 +12,6 @@ import ViewLoader
 /// comment that edits leave alone, broken by a lone carriage return (which libxml2's own line
 /// count missed), so that every finding after it depends on counting it.
 @Suite struct RandomEditTests {
-  /// SplitMix64, seeded: every run makes the same edits.
-  private struct Generator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var mixed = state
-      mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-      return mixed ^ (mixed >> 31)
-    }
-  }
-
   /// What edits insert: text in one, two and four bytes (two UTF-16 units), each line break,
   /// markup that opens and closes elements and breaks them.
   private static let pieces: [String] = [
@@ -87,7 +75,7 @@ import ViewLoader
 
   @Test(arguments: [PositionEncoding.utf16, .utf8])
   func editsKeepTheTextAndFindingsLandOnTheirCharacters(_ encoding: PositionEncoding) throws {
-    var random = Generator(state: encoding == .utf16 ? 16 : 8)
+    var random = SplitMix64(seed: encoding == .utf16 ? 16 : 8)
     let prolog =
       "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!-- Edited at random;\rnot here. -->\n"
     let start =
@@ -148,3 +136,7 @@ import ViewLoader
     #expect(findingsChecked > 40)
   }
 }
+
+/// The tests' seeded generator, for the standard library's `random(in:using:)`: every run makes
+/// the same edits.
+extension SplitMix64: RandomNumberGenerator {}
