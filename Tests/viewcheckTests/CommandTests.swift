@@ -37,6 +37,16 @@ import ViewLoader
         (the configuration's exclude leaves out 2 of its entries)
 
         """)
+    // With `--format github`, also an annotation on the run (once for a matrix of shards).
+    let github = runInProcess(["--format", "github", folder.path + "/Empty"], in: folder.path)
+    #expect(github.status == 0)
+    #expect(
+      github.output
+        == "::warning title=viewcheck::no .nib or .xib file to check in '\(folder.path)/Empty'\n")
+    let secondShard = runInProcess(
+      ["--format", "github", "--shard", "2/2", folder.path + "/Empty"], in: folder.path)
+    #expect(secondShard.output == "")
+    #expect(secondShard.error.hasPrefix("Warning: no .nib or .xib file to check"))
     let format = runInProcess(["format", "--check", folder.path + "/Empty"], in: folder.path)
     #expect(format.error == "Warning: no .nib or .xib file to format in '\(folder.path)/Empty'\n")
   }

@@ -26,13 +26,27 @@ enum Lint {
   static func emptyFolderWarning(_ folder: FileDiscovery.EmptyFolder, verb: String = "check")
     -> String
   {
+    "Warning: \(emptyFolderMessage(folder, verb: verb))\n"
+  }
+
+  /// ``emptyFolderWarning(_:verb:)``'s text, without its prefix.
+  private static func emptyFolderMessage(_ folder: FileDiscovery.EmptyFolder, verb: String)
+    -> String
+  {
     let excluded =
       switch folder.excluded {
       case 0: ""
       case 1: " (the configuration's exclude leaves out 1 of its entries)"
       default: " (the configuration's exclude leaves out \(folder.excluded) of its entries)"
       }
-    return "Warning: no .nib or .xib file to \(verb) in '\(folder.path)'\(excluded)\n"
+    return "no .nib or .xib file to \(verb) in '\(folder.path)'\(excluded)"
+  }
+
+  /// The same as a workflow command, for `--format github`: a warning annotation on the run
+  /// (no file), where a pull request's checks show it.
+  static func emptyFolderAnnotation(_ folder: FileDiscovery.EmptyFolder) -> String {
+    "::warning title=viewcheck::"
+      + GitHubReporter.escapeData(emptyFolderMessage(folder, verb: "check")) + "\n"
   }
 
   /// Runs a lint.
@@ -57,6 +71,10 @@ enum Lint {
     }
     for folder in found.emptyFolders {
       console.writeError(Lint.emptyFolderWarning(folder))
+      // Once for a matrix of shards, not once a job: every part finds the same folders.
+      if options.format == .github, (options.shard?.index ?? 1) == 1 {
+        console.writeOutput(Lint.emptyFolderAnnotation(folder))
+      }
     }
     if let shard = options.shard {
       found = shard.part(of: found)
