@@ -34,11 +34,8 @@ enum Lint {
     -> String
   {
     let excluded =
-      switch folder.excluded {
-      case 0: ""
-      case 1: " (the configuration's exclude leaves out 1 of its entries)"
-      default: " (the configuration's exclude leaves out \(folder.excluded) of its entries)"
-      }
+      folder.excluded == 0
+      ? "" : " (the configuration's exclude leaves out \(folder.excluded) of its entries)"
     return "no .nib or .xib file to \(verb) in '\(folder.path)'\(excluded)"
   }
 
