@@ -222,6 +222,16 @@ result, _ = run_lint(paths="Views Missing.nib")
 expect(result.returncode == 2 and "Error: no such file or directory: 'Missing.nib'" in result.stderr,
        "a missing path", result)
 expect(not sarif.exists(), "no SARIF log from a run that could not happen", result)
+
+# A `paths` folder with nothing to check passes, but says so on the run (not silently green).
+empty = pathlib.Path(workspace, "Empty")
+empty.mkdir()
+result, _ = run_lint(paths="Empty", sarif_file="")
+empty.rmdir()
+expect(result.returncode == 0
+       and result.stdout == "::warning title=viewcheck::no .nib or .xib file to check in 'Empty'\n"
+       and "Warning: no .nib or .xib file to check in 'Empty'" in result.stderr,
+       "an empty folder is a warning annotation", result)
 print("action.yml: the lint step annotates, writes SARIF and exits as documented")
 PY
 }
