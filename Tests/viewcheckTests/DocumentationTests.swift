@@ -82,6 +82,30 @@ import ViewLoader
     #expect(kit.output.hasPrefix("<!-- Generated from the type registry"))
   }
 
+  /// The command-line reference names every subcommand in its synopsis and every option that
+  /// a subcommand's help lists, so that an option added to the code is also added to the page.
+  @Test func commandLinePageHasEverySubcommandAndOption() throws {
+    let text = try page("viewcheck.md")
+    let synopsis = try #require(
+      text.components(separatedBy: "```").dropFirst().first, "viewcheck.md has no synopsis block")
+    var missing: [String] = []
+    for command in CommandName.allCases {
+      let invocation = command == .lint ? "viewcheck [lint]" : "viewcheck \(command.rawValue)"
+      if !synopsis.contains("\n\(invocation) ") { missing.append(invocation) }
+      // An option's line in the help starts with it: `  --once`, `  -o, --output <file>`.
+      for line in Help.text(for: command).split(separator: "\n") {
+        let words = line.split(separator: " ")
+        guard line.hasPrefix("  -"), let option = words.first(where: { $0.hasPrefix("--") })
+        else { continue }
+        let name = option.prefix { $0 != "<" && $0 != "=" }
+        if !text.contains("`\(name)") && !text.contains(" \(name) ") && !text.contains("[\(name)") {
+          missing.append("\(command.rawValue) \(name)")
+        }
+      }
+    }
+    #expect(missing.isEmpty, "Documentation/viewcheck.md does not mention \(missing)")
+  }
+
   /// Every registered type, property and event of the kit appears in the section, under its
   /// type's heading: named one by one, so that a failure says what is missing.
   @Test func kitSectionHasEveryTypePropertyAndEvent() throws {

@@ -16,7 +16,7 @@ enum Help {
     case .generate:
       "viewcheck generate [--schema <file> ...] [--access <level>] <path> ... -o <file.swift>"
     case .schema: "viewcheck schema [--format <format>]"
-    case .bench: "viewcheck bench (<file> | --generate <count> | --solver <count>)"
+    case .bench: "viewcheck bench ([--once] <file> | --generate <count> | --solver <count>)"
     case .render: "viewcheck render [<options>] <file>"
     case .preview: "viewcheck preview [--port <port>] [--schema <file> ...] <folder>"
     case .format: "viewcheck format [--check] [<options>] <path> ..."
