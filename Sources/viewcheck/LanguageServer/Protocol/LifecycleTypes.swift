@@ -58,3 +58,13 @@ struct InitializeResult: Encodable, Sendable {
   var capabilities: Capabilities
   var serverInfo: ServerInfo
 }
+
+/// `window/logMessage`: a line for the client's log of the server (VS Code's Output panel,
+/// Neovim's `:LspLog`).
+struct LogMessageParams: Encodable, Sendable {
+  /// 1 error, 2 warning, 3 info, 4 log.
+  var type: Int
+  var message: String
+
+  static let warning = 2
+}

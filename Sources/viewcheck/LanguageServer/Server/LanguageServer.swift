@@ -14,7 +14,9 @@ import ViewLoader
 /// `initialize` gets `ServerNotInitialized`, a request after `shutdown` `InvalidRequest`, an
 /// unknown request `MethodNotFound`, bad params `InvalidParams`, bad JSON `ParseError` (with a
 /// `null` id); notifications it does not know, or about a document that is not open, are
-/// ignored.
+/// ignored, and those whose params it cannot read are ignored with a warning in the client's
+/// log (`window/logMessage`). Escapes of unpaired surrogates are read as U+FFFD
+/// (``UnpairedSurrogates``).
 final class LanguageServer {
   private enum Phase {
     case waitingForInitialize
@@ -58,7 +60,7 @@ final class LanguageServer {
       sendError(ResponseError.invalidRequestCode, problem)
       return nil
     case .frame(.message(let bytes)):
-      return handleMessage(Data(bytes))
+      return handleMessage(Data(UnpairedSurrogates.repaired(bytes)))
     case .filesChanged(let folder, _):
       for (uri, _) in documents where folder == self.folder(of: uri) { markPending(uri) }
       return nil
@@ -154,13 +156,13 @@ final class LanguageServer {
     guard phase == .running else { return nil }
     switch method {
     case "textDocument/didOpen":
-      guard let open = try? params(DidOpenParams.self, data) else { return nil }
+      guard let open = notificationParams(DidOpenParams.self, data, of: method) else { return nil }
       let uri = open.textDocument.uri
       documents[uri] = TextDocument(
         uri: uri, version: open.textDocument.version, text: open.textDocument.text)
       documentsChanged(around: uri)
     case "textDocument/didChange":
-      guard let change = try? params(DidChangeParams.self, data),
+      guard let change = notificationParams(DidChangeParams.self, data, of: method),
         var document = documents[change.textDocument.uri]
       else { return nil }
       for edit in change.contentChanges {
@@ -170,7 +172,7 @@ final class LanguageServer {
       documents[document.uri] = document
       documentsChanged(around: document.uri)
     case "textDocument/didClose":
-      guard let close = try? params(DocumentNotificationParams.self, data),
+      guard let close = notificationParams(DocumentNotificationParams.self, data, of: method),
         documents.removeValue(forKey: close.textDocument.uri) != nil
       else { return nil }
       send(
@@ -179,7 +181,9 @@ final class LanguageServer {
           params: PublishDiagnosticsParams(uri: close.textDocument.uri, diagnostics: [])))
       documentsChanged(around: close.textDocument.uri)
     case "textDocument/didSave":
-      guard let save = try? params(DocumentNotificationParams.self, data) else { return nil }
+      guard let save = notificationParams(DocumentNotificationParams.self, data, of: method) else {
+        return nil
+      }
       documentsChanged(around: save.textDocument.uri)
     case "workspace/didChangeWatchedFiles", "workspace/didChangeConfiguration":
       settings.reset()
@@ -198,6 +202,24 @@ final class LanguageServer {
       return try decoder.decode(IncomingParams<Params>.self, from: data).params
     } catch {
       throw ResponseError.invalidParams(Self.describe(error))
+    }
+  }
+
+  /// A notification's params, or `nil` when they cannot be read: a notification has no answer,
+  /// so the problem goes to the client's log rather than nowhere.
+  private func notificationParams<Params: Decodable>(
+    _ type: Params.Type, _ data: Data, of method: String
+  ) -> Params? {
+    do throws(ResponseError) {
+      return try params(type, data)
+    } catch {
+      send(
+        OutgoingNotification(
+          method: "window/logMessage",
+          params: LogMessageParams(
+            type: LogMessageParams.warning,
+            message: "viewcheck ignored '\(method)': \(error.message)")))
+      return nil
     }
   }
 
