@@ -81,6 +81,11 @@ struct Harness {
         checkShape(error.diagnostics)
       }
     }
+
+    // What the tools write from it: formatted text, a converted nib, pictures.
+    checkFormatting(of: folder.files[0].bytes, path: path)
+    checkConversion(path: path)
+    checkPictures(path: path)
   }
 
   /// Loads `A` through a new library, instantiates it twice with an owner and inflates every
@@ -158,7 +163,7 @@ struct Harness {
   }
 
   /// Stops the process when `condition` is false, printing the diagnostics involved.
-  private func check(
+  func check(
     _ condition: Bool, _ what: String, _ diagnostics: [Diagnostic],
     _ others: [Diagnostic] = []
   ) {
