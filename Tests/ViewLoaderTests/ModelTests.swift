@@ -107,3 +107,21 @@ func templateTextNeedsNoEscaping(_ template: MessageTemplate) {
   #expect(escaped(sixty + "bc", limit: nil) == sixty + "bc")
   #expect(escaped("abc", limit: 2) == "ab…")
 }
+
+@Test func suggestionsForTyposCountASwapOfNeighboursAsOneEdit() {
+  let kit = ["Label", "Button", "TextField", "View", "ImageView"]
+  #expect(closestMatch(to: "Lable", in: kit) == "Label")
+  #expect(closestMatch(to: "Buttno", in: kit) == "Button")
+  #expect(closestMatch(to: "TetxField", in: kit) == "TextField")
+  #expect(closestMatch(to: "txet", in: ["text", "tag", "frame"]) == "text")
+  // Insertions, deletions and changes as before; a case difference is no edit.
+  #expect(closestMatch(to: "Labl", in: kit) == "Label")
+  #expect(closestMatch(to: "label", in: kit) == "Label")
+  #expect(closestMatch(to: "textColour", in: ["textColor", "text"]) == "textColor")
+  // Still one edit for a short name, two at most: two swaps are too far for a five-letter name.
+  #expect(closestMatch(to: "Lbale", in: kit) == nil)
+  #expect(closestMatch(to: "tx", in: ["text"]) == nil)
+  #expect(closestMatch(to: "Viwe", in: kit) == "View")
+  #expect(closestMatch(to: "Wiev", in: kit) == nil)
+  #expect(closestMatch(to: "Label", in: kit) == nil, "the name itself is no suggestion")
+}

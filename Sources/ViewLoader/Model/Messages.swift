@@ -44,7 +44,9 @@ private func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
 }
 
 /// The candidate closest to `name` by edit distance, when it is close enough to be a likely
-/// typo (at most a third of the name's length, and at most 2 edits).
+/// typo (at most a third of the name's length, and at most 2 edits). An edit is a letter
+/// inserted, deleted or changed, or two neighbours swapped (`Lable`, `txet`): the typo people
+/// make most, one edit rather than two.
 func closestMatch(to name: String, in candidates: [String]) -> String? {
   let source = Array(name.lowercased().unicodeScalars)
   guard source.count >= 2, source.count <= 64 else { return nil }
@@ -53,20 +55,32 @@ func closestMatch(to name: String, in candidates: [String]) -> String? {
   for candidate in candidates.sorted() where candidate != name {
     let target = Array(candidate.lowercased().unicodeScalars)
     guard abs(target.count - source.count) <= allowed else { continue }
-    var previous = Array(0...target.count)
-    var current = [Int](repeating: 0, count: target.count + 1)
-    for i in 1...source.count {
-      current[0] = i
-      for j in 1...max(1, target.count) where j <= target.count {
-        let cost = source[i - 1] == target[j - 1] ? 0 : 1
-        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-      }
-      swap(&previous, &current)
-    }
-    let distance = previous[target.count]
+    let distance = editDistance(source, target)
     if distance <= allowed, distance < (best?.distance ?? Int.max) {
       best = (candidate, distance)
     }
   }
   return best?.name
+}
+
+/// The optimal string alignment distance: insertions, deletions, substitutions and swaps of
+/// neighbours, each one edit (no substring edited twice).
+private func editDistance(_ source: [Unicode.Scalar], _ target: [Unicode.Scalar]) -> Int {
+  guard !target.isEmpty else { return source.count }
+  // Three rows of the table: the one two above (for swaps), the one above, the current one.
+  var beforePrevious = [Int](repeating: 0, count: target.count + 1)
+  var previous = Array(0...target.count)
+  var current = [Int](repeating: 0, count: target.count + 1)
+  for i in 1...source.count {
+    current[0] = i
+    for j in 1...target.count {
+      let cost = source[i - 1] == target[j - 1] ? 0 : 1
+      current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+      if i > 1, j > 1, source[i - 1] == target[j - 2], source[i - 2] == target[j - 1] {
+        current[j] = min(current[j], beforePrevious[j - 2] + 1)
+      }
+    }
+    (beforePrevious, previous, current) = (previous, current, beforePrevious)
+  }
+  return previous[target.count]
 }
