@@ -47,6 +47,20 @@ extension CompileState {
         var message = "'\(type.name)' has no property '\(name)'"
         if let suggestion = closestMatch(to: name, in: Array(type.properties.keys)) {
           message += "; did you mean '\(suggestion)'?"
+        } else if !type.events.isEmpty,
+          type.events.contains(name) || name == "action" || name == "handler"
+        {
+          // An action written as an attribute, as other formats write it (`onClick`-style):
+          // the attribute's event, else a control with a value's change, else its primary
+          // action.
+          let valued = ["value", "isOn", "selectedSegmentIndex", "date", "currentPage"]
+          let event =
+            type.events.contains(name)
+            ? name
+            : valued.contains(where: { type.properties[$0] != nil })
+              ? "valueChanged" : "primaryActionTriggered"
+          message +=
+            "; an action is a child element: <action event=\"\(event)\" handler=\"\(escaped(attributes[index].text))\"/>"
         }
         error(.unknownProperty, message, at: attributes[index].position)
       }
