@@ -165,6 +165,13 @@ extension XIBImporter {
         at: position)
       return
     }
+    guard ObjectiveCNames.isIdentifier(property.value[...]) else {
+      error(
+        .invalidValue,
+        "outlet '\(escaped(property.value))' is not a property name (letters, digits and '_', not starting with a digit): no class can have it, so loading the view would fail",
+        at: property.position)
+      return
+    }
     guard let target = target(of: destination, in: element) else { return }
     switch source {
     case .owner:
@@ -319,6 +326,13 @@ extension XIBImporter {
       error(
         .missingAttribute, "<action> requires a 'selector' and a 'destination' or 'target'",
         at: position)
+      return
+    }
+    guard ObjectiveCNames.isSelector(selector.value) else {
+      error(
+        .invalidValue,
+        "action '\(escaped(selector.value))' is not a selector (such as 'didTap:'): no class can have it, so sending it would fail",
+        at: selector.position)
       return
     }
     guard let target = target(of: destination, in: element) else { return }

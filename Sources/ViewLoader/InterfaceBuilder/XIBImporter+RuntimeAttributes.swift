@@ -7,6 +7,13 @@ extension XIBImporter {
     for attribute in document.children(of: element)
     where document.element(attribute, isNamed: .userDefinedRuntimeAttribute) {
       guard let keyPath = document.attribute(.keyPath, of: attribute) else { continue }
+      guard ObjectiveCNames.isKeyPath(keyPath.value) else {
+        error(
+          .invalidValue,
+          "runtime attribute '\(escaped(keyPath.value))' is not a key path (property names joined by dots, such as 'layer.cornerRadius'): no class can have it, so loading the view would fail",
+          at: keyPath.position)
+        continue
+      }
       let type = document.value(.type, of: attribute) ?? "string"
       guard let (kind, text) = runtimeValue(attribute, type: type, at: keyPath.position) else {
         continue
