@@ -8,6 +8,7 @@ extension XIBImporter {
     let root: Int32 = 0
     rootPosition = document.position(of: root)
     guard checkRoot(root) else { return false }
+    noteUnreadTopLevelElements(root)
     readResources(root)
     readDesignables(root)
     if let objects = document.child(of: root, named: .objects) {
@@ -22,6 +23,30 @@ extension XIBImporter {
     liftCellLabels()
     resolveConnections()
     return true
+  }
+
+  /// The children of `<document>` that Interface Builder writes: the objects, the resources,
+  /// and its records of the canvas and the build (read where they matter, else skipped).
+  static let topLevelElements: Set<String> = [
+    "objects", "resources", "dependencies", "device", "designables", "customFonts",
+    "simulatedMetricsContainer", "accessibilityOverrides",
+  ]
+
+  /// A note for each child of `<document>` that Interface Builder does not write there, which
+  /// is not read (a hand-edited file's `<connections>` outside the object they belong to).
+  private mutating func noteUnreadTopLevelElements(_ root: Int32) {
+    for child in document.children(of: root)
+    where !Self.topLevelElements.contains(document.name(of: child)) {
+      let name = document.name(of: child)
+      let hint =
+        name == "connections"
+        ? ": connections belong inside the object they start from (File's Owner's inside its <placeholder>)"
+        : ""
+      note(
+        .xibUnmappedElement,
+        "<\(escaped(name))> is not read at the top level of a document\(hint)",
+        at: document.position(of: child))
+    }
   }
 
   /// The intrinsic content sizes of `<designables>`: `<designable name="id"><size

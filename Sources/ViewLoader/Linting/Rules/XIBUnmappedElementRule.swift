@@ -10,6 +10,8 @@ struct XIBUnmappedElementRule: LintRule {
     What only its own class would know (its actions, its special values) is kept as written and
     never applied. This note says so; it is not a mistake in the file. Register a custom class
     for the element if your code needs more of it, or switch the note off in `.viewcheck.json`.
+    An element Interface Builder never writes at the top of a document (beside `<objects>`,
+    `<resources>` and its records of the canvas) is not read at all, and noted too.
     """
   let fileExtension = "xib"
   let failingExample = """
