@@ -35,7 +35,7 @@ extension XIBImporter {
     // A control's cell's class is the control's (the kit merges the two); a table column's
     // header and data cells are not the column, nor is their class.
     if key == "cell", nodes[Int(node)].className == nil,
-      let customClass = document.attribute(.customClass, of: element)
+      let customClass = document.attribute(.customClass, of: element).flatMap({ className($0) })
     {
       nodes[Int(node)].className = customClass.value
       nodes[Int(node)].type = resolveCustomClass(

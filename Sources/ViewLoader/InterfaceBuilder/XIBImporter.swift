@@ -239,7 +239,7 @@ struct XIBImporter {
     let target: XIBTarget
     if identifier == "IBFilesOwner" || (name == "customObject" && id == "-2") {
       target = .owner
-      ownerTypeName = document.value(.customClass, of: element)
+      ownerTypeName = document.attribute(.customClass, of: element).flatMap { className($0) }?.value
     } else if identifier == "IBFirstResponder" || (name == "customObject" && id == "-1") {
       target = .firstResponder
     } else {
@@ -307,7 +307,7 @@ struct XIBImporter {
     }
     if policy.readsCanvasSizes, !id.isEmpty { readPlaceholderIntrinsicSize(of: element, id: id) }
     var type = kitType
-    let customClass = document.attribute(.customClass, of: element)
+    let customClass = document.attribute(.customClass, of: element).flatMap { className($0) }
     if let customClass {
       type = resolveCustomClass(customClass.value, at: customClass.position, kitType: kitType)
     }
@@ -339,6 +339,19 @@ struct XIBImporter {
       (document.element(child, isNamed: .rect) && document.value(.key, of: child) == "frame")
         || document.element(child, isNamed: .subviews)
     }
+  }
+
+  /// A `customClass` attribute that can name a class, or `nil` after `invalid-value`: a name
+  /// (or a module's name and a name: `App.Card`), as the runtime looks classes up.
+  mutating func className(
+    _ attribute: (value: String, position: SourcePosition)
+  ) -> (value: String, position: SourcePosition)? {
+    guard !ObjectiveCNames.isKeyPath(attribute.value) else { return attribute }
+    error(
+      .invalidValue,
+      "custom class '\(escaped(attribute.value))' is not a class name: no class can have it, so the object is read as its kit class",
+      at: attribute.position)
+    return nil
   }
 
   /// The type a custom class names: a registered type that descends from the kit type (from
