@@ -104,6 +104,8 @@ extension CompileState {
         var message = "'\(type.name)' has no event '\(escaped(value))'"
         if type.events.isEmpty {
           message += "; it is not a control"
+        } else if let suggestion = closestMatch(to: value, in: Array(type.events)) {
+          message += "; did you mean '\(suggestion)'?"
         } else {
           message += "; expected one of \(type.events.sorted().joined(separator: ", "))"
         }
