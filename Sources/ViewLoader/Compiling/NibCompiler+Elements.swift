@@ -219,8 +219,12 @@ extension CompileState {
     let isTypeName = name.first.map { $0.isUppercase } ?? false
     var message =
       isTypeName ? "unknown type '\(name)': it is not registered" : "unknown element <\(name)>"
-    let candidates =
-      isTypeName ? registry.registrationOrder : ["include", "stub", "action", "external"]
+    let reserved = ["include", "stub", "action", "external"]
+    if isTypeName, reserved.contains(name.lowercased()) {
+      // `<Stub>` for `<stub>`: the format's own elements are written in lower case.
+      return message + "; did you mean <\(name.lowercased())>?"
+    }
+    let candidates = isTypeName ? registry.registrationOrder : reserved
     if let suggestion = closestMatch(to: name, in: candidates) {
       message += "; did you mean '\(suggestion)'?"
     }

@@ -223,7 +223,9 @@ extension CompileState {
     let includeNote = Diagnostic.note("included from here", at: location(element.position))
     switch resolver.resolve(includedName) {
     case .missing:
-      error(.missingNib, "no nib named '\(includedName)'", at: nibAttribute.position)
+      error(
+        .missingNib, "no nib named '\(includedName)'\(missingNibHint(includedName))",
+        at: nibAttribute.position)
       return .detached
     case .cycle(let members):
       output.cycleMembers.formUnion(members)

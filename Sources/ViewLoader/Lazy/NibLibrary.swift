@@ -164,7 +164,7 @@ public final class NibLibrary: Sendable {
     case .missing:
       throw NibError(diagnostics: [
         .error(
-          .missingNib, "no nib named '\(name)' in the library",
+          .missingNib, "no nib named '\(name)' in the library\(missingNibHint(name))",
           at: SourceLocation(file: file, line: 1, column: 1))
       ])
     case .failed(let error, _, _):

@@ -80,7 +80,9 @@ open class Stub: View {
       nib = found
     case .missing:
       throw NibError(diagnostics: [
-        .error(.missingNib, "no nib named '\(nibName)' for this stub", at: location)
+        .error(
+          .missingNib, "no nib named '\(nibName)' for this stub\(missingNibHint(nibName))",
+          at: location)
       ])
     case .failed(let error, _, _):
       // The nib's own problems stay where they are, with a note pointing back here.

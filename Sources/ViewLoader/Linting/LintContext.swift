@@ -271,7 +271,9 @@ struct LintContext {
   private mutating func checkStub(_ name: String, at position: SourcePosition) {
     guard isPlainNibName(name) else { return }  // reported as invalid-nib-name
     guard graph.exists(name) else {
-      add(.error, .missingNib, "no nib named '\(name)' for this stub", at: position)
+      add(
+        .error, .missingNib, "no nib named '\(name)' for this stub\(missingNibHint(name))",
+        at: position)
       return
     }
     guard case .nib(let nib) = graph.resolve(name, chain: []) else { return }

@@ -40,3 +40,13 @@ func isValidID(utf8 id: UnsafeBufferPointer<UInt8>) -> Bool {
   }
   return true
 }
+
+/// What the message about a missing nib adds when its name looks like a file's: a nib is
+/// named without its extension (`Header`, for `Header.nib` or `Header.xib`).
+func missingNibHint(_ name: String) -> String {
+  for suffix in [".nib", ".xib"]
+  where name.utf8.count > suffix.utf8.count && name.lowercased().hasSuffix(suffix) {
+    return "; a nib is named without its extension: '\(name.dropLast(suffix.count))'"
+  }
+  return ""
+}

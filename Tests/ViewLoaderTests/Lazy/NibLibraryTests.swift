@@ -53,6 +53,12 @@ func rules(_ error: NibError?) -> [String] { error?.diagnostics.map(\.rule) ?? [
     #expect(library.parseCount == 0)
     let error = #expect(throws: NibError.self) { try library.nib(named: "Login") }
     #expect(rules(error) == ["missing-nib"])
+    // A name with its file's extension is told the name to use.
+    let named = #expect(throws: NibError.self) { try library.nib(named: "Login.xib") }
+    #expect(
+      named?.diagnostics.first?.message
+        == "no nib named 'Login.xib' in the library; a nib is named without its extension: 'Login'"
+    )
   }
 
   @Test func aCachedTemplateSurvivesDeletionOfItsFile() throws {
