@@ -65,3 +65,19 @@ enum ObjectiveCNames {
     return start == bytes.endIndex
   }
 }
+
+extension XIBImporter {
+  /// Whether a name given to the app's code is one it can have; else `invalid-value` at the
+  /// attribute: "\(what) 'name' is not \(expected): no class can have it, so \(consequence)".
+  mutating func isNameOfCode(
+    _ attribute: (value: String, position: SourcePosition), _ isValid: Bool, what: String,
+    expected: String, consequence: String
+  ) -> Bool {
+    if isValid { return true }
+    error(
+      .invalidValue,
+      "\(what) '\(escaped(attribute.value))' is not \(expected): no class can have it, so \(consequence)",
+      at: attribute.position)
+    return false
+  }
+}

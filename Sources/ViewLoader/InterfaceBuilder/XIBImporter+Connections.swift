@@ -165,13 +165,12 @@ extension XIBImporter {
         at: position)
       return
     }
-    guard ObjectiveCNames.isIdentifier(property.value[...]) else {
-      error(
-        .invalidValue,
-        "outlet '\(escaped(property.value))' is not a property name (letters, digits and '_', not starting with a digit): no class can have it, so loading the view would fail",
-        at: property.position)
-      return
-    }
+    guard
+      isNameOfCode(
+        property, ObjectiveCNames.isIdentifier(property.value[...]), what: "outlet",
+        expected: "a property name (letters, digits and '_', not starting with a digit)",
+        consequence: "loading the view would fail")
+    else { return }
     guard let target = target(of: destination, in: element) else { return }
     switch source {
     case .owner:
@@ -328,13 +327,11 @@ extension XIBImporter {
         at: position)
       return
     }
-    guard ObjectiveCNames.isSelector(selector.value) else {
-      error(
-        .invalidValue,
-        "action '\(escaped(selector.value))' is not a selector (such as 'didTap:'): no class can have it, so sending it would fail",
-        at: selector.position)
-      return
-    }
+    guard
+      isNameOfCode(
+        selector, ObjectiveCNames.isSelector(selector.value), what: "action",
+        expected: "a selector (such as 'didTap:')", consequence: "sending it would fail")
+    else { return }
     guard let target = target(of: destination, in: element) else { return }
     guard case .node(let node) = source else {
       note(

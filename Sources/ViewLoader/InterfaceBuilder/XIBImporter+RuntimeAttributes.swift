@@ -7,13 +7,12 @@ extension XIBImporter {
     for attribute in document.children(of: element)
     where document.element(attribute, isNamed: .userDefinedRuntimeAttribute) {
       guard let keyPath = document.attribute(.keyPath, of: attribute) else { continue }
-      guard ObjectiveCNames.isKeyPath(keyPath.value) else {
-        error(
-          .invalidValue,
-          "runtime attribute '\(escaped(keyPath.value))' is not a key path (property names joined by dots, such as 'layer.cornerRadius'): no class can have it, so loading the view would fail",
-          at: keyPath.position)
-        continue
-      }
+      guard
+        isNameOfCode(
+          keyPath, ObjectiveCNames.isKeyPath(keyPath.value), what: "runtime attribute",
+          expected: "a key path (property names joined by dots, such as 'layer.cornerRadius')",
+          consequence: "loading the view would fail")
+      else { continue }
       let type = document.value(.type, of: attribute) ?? "string"
       guard let (kind, text) = runtimeValue(attribute, type: type, at: keyPath.position) else {
         continue

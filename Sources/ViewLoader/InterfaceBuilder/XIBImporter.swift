@@ -346,12 +346,10 @@ struct XIBImporter {
   mutating func className(
     _ attribute: (value: String, position: SourcePosition)
   ) -> (value: String, position: SourcePosition)? {
-    guard !ObjectiveCNames.isKeyPath(attribute.value) else { return attribute }
-    error(
-      .invalidValue,
-      "custom class '\(escaped(attribute.value))' is not a class name: no class can have it, so the object is read as its kit class",
-      at: attribute.position)
-    return nil
+    isNameOfCode(
+      attribute, ObjectiveCNames.isKeyPath(attribute.value), what: "custom class",
+      expected: "a class name", consequence: "the object is read as its kit class")
+      ? attribute : nil
   }
 
   /// The type a custom class names: a registered type that descends from the kit type (from
