@@ -71,7 +71,6 @@ extension CompileState {
   }
 
   /// The registered type an element names, looked up once per name in a compile.
-
   mutating func type(of element: ElementEvent) -> (NibType, slot: Int32)? {
     let id = Int(element.nameID)
     if id >= 0, id < elementLookups.count {
