@@ -212,9 +212,9 @@ private struct JSONByteReader {
 
   /// Four hexadecimal digits, or `nil` (and nothing consumed) when they are not there.
   private mutating func hexQuad() -> UInt32? {
-    guard index + 4 <= bytes.count,
-      let value = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16)
-    else { return nil }
+    guard index + 4 <= bytes.count, let value = HexDigits.quad(bytes[index..<index + 4]) else {
+      return nil
+    }
     index += 4
     return value
   }

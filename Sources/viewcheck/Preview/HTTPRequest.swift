@@ -102,8 +102,8 @@ enum RequestPath {
         bytes.append(byte)
         continue
       }
-      guard let high = iterator.next().flatMap(hexValue),
-        let low = iterator.next().flatMap(hexValue)
+      guard let high = iterator.next().flatMap(HexDigits.value),
+        let low = iterator.next().flatMap(HexDigits.value)
       else { return nil }
       bytes.append(high << 4 | low)
     }
@@ -116,15 +116,6 @@ enum RequestPath {
     let segments = decoded.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
     guard !segments.contains(where: { $0 == "." || $0 == ".." }) else { return nil }
     return segments
-  }
-
-  private static func hexValue(_ byte: UInt8) -> UInt8? {
-    switch byte {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-    default: nil
-    }
   }
 
   /// A folder-relative path as a request path: each segment percent-encoded but for

@@ -51,20 +51,6 @@ enum UnpairedSurrogates {
     guard index + 6 <= bytes.count, bytes[index] == UInt8(ascii: "\\"),
       bytes[index + 1] == UInt8(ascii: "u")
     else { return nil }
-    var unit: UInt32 = 0
-    for byte in bytes[(index + 2)..<(index + 6)] {
-      guard let digit = hexDigit(byte) else { return nil }
-      unit = unit << 4 | digit
-    }
-    return unit
-  }
-
-  private static func hexDigit(_ byte: UInt8) -> UInt32? {
-    switch byte {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
-    case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
-    case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
-    default: nil
-    }
+    return HexDigits.quad(bytes[(index + 2)..<(index + 6)])
   }
 }
