@@ -3,13 +3,21 @@ import Testing
 
 @testable import ViewLoader
 
+/// The folder that holds every ``NibFolder`` of this test process, removed as the process
+/// exits (a library may read its folder until the test's last line, so no folder goes sooner).
+private let nibFoldersOfThisProcess: URL = {
+  let url = FileManager.default.temporaryDirectory
+    .appendingPathComponent("viewloader-tests-\(getpid())")
+  atexit { try? FileManager.default.removeItem(at: nibFoldersOfThisProcess) }
+  return url
+}()
+
 /// A fresh temporary folder of nib files.
 struct NibFolder {
   let url: URL
 
   init(_ files: [String: String] = [:]) throws {
-    url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("viewloader-\(UUID().uuidString)")
+    url = nibFoldersOfThisProcess.appendingPathComponent(UUID().uuidString)
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     for (name, text) in files { try write(name, text) }
   }
