@@ -109,6 +109,7 @@ import Testing
   }
 
   @Test func solvedFramesMatchInterfaceBuilders() throws {
+    var results: [FileResult] = []
     var report = ""
     var views = 0
     var within = 0
@@ -124,6 +125,7 @@ import Testing
       determinedWithin += result.determinedWithin
       nonText += result.nonText
       nonTextWithin += result.nonTextWithin
+      results.append(result)
       report +=
         "\(file)\t\(result.within)/\(result.views)\t\(result.determinedWithin)/\(result.determined)"
         + "\t\(result.nonTextWithin)/\(result.nonText)\n"
@@ -143,6 +145,11 @@ import Testing
     if let path = ProcessInfo.processInfo.environment["VIEWLOADER_LAYOUT_FIDELITY_REPORT"] {
       try report.write(toFile: path, atomically: true, encoding: .utf8)
     }
+    try FidelityPage.check(
+      overall: FidelityPage.overallTable(
+        views: views, within: within, nonText: nonText, nonTextWithin: nonTextWithin,
+        determined: determined, determinedWithin: determinedWithin),
+      perFile: FidelityPage.perFileTable(results))
     #expect(share >= Self.measuredShare, "\(within) of \(views) views within 1 pt")
     #expect(
       nonTextShare >= Self.measuredNonTextShare,
