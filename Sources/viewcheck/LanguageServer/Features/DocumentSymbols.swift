@@ -1,7 +1,8 @@
 /// `textDocument/documentSymbol`: the object tree. Objects are named by their id (else their
 /// outlet, else their type), includes and stubs by the nib they name, externals by their
-/// name, actions by event and handler. For an Interface Builder document, the elements that
-/// carry an id.
+/// name, actions by event and handler. For an Interface Builder document, the elements under
+/// its `<objects>` that carry an id: objects by custom class (else element) and id, outlets by property and
+/// destination, actions by selector and target.
 enum DocumentSymbols {
   static func tree(
     of outline: DocumentOutline, in document: TextDocument, encoding: PositionEncoding
@@ -27,7 +28,12 @@ enum DocumentSymbols {
         ]
       }
     }
-    return symbols(of: outline.roots)
+    guard interfaceBuilder else { return symbols(of: outline.roots) }
+    // A document's objects are under its `<objects>` (a `<device>` has an id, but a device's).
+    let objects = outline.roots.flatMap { outline.elements[$0].children }.filter {
+      outline.elements[$0].name == "objects"
+    }
+    return objects.flatMap { symbols(of: outline.elements[$0].children) }
   }
 
   private static func nibSymbol(_ element: DocumentOutline.Element) -> (String, String?, Int)? {
@@ -61,8 +67,24 @@ enum DocumentSymbols {
   private static func interfaceBuilderSymbol(_ element: DocumentOutline.Element) -> (
     String, String?, Int
   )? {
-    guard let id = element.attribute(named: "id")?.value else { return nil }
-    let type = element.attribute(named: "customClass")?.value ?? element.name
-    return ("\(type) \(id)", element.name, DocumentSymbol.Kind.object)
+    func value(_ name: String) -> String? {
+      element.attribute(named: name).map(\.value).flatMap { $0.isEmpty ? nil : $0 }
+    }
+    guard let id = value("id") else { return nil }
+    switch element.name {
+    case "outlet", "outletCollection":
+      return (
+        "\(value("property") ?? "?") → \(value("destination") ?? "?")", element.name,
+        DocumentSymbol.Kind.field
+      )
+    case "action":
+      return (
+        "\(value("selector") ?? "?") → \(value("target") ?? "?")", value("eventType"),
+        DocumentSymbol.Kind.event
+      )
+    default:
+      let type = value("customClass") ?? element.name
+      return ("\(type) \(id)", element.name, DocumentSymbol.Kind.object)
+    }
   }
 }

@@ -2,7 +2,7 @@ import ViewLoader
 
 /// `textDocument/hover` for nib files: on an element name, the type's parent, events and
 /// whether it takes children (or what a reserved element is); on an attribute, its kind and
-/// the values it allows.
+/// the values it allows. Interface Builder documents have their own (``InterfaceBuilderHover``).
 struct HoverProvider {
   let vocabulary: NibVocabulary
   let outline: DocumentOutline
@@ -11,6 +11,9 @@ struct HoverProvider {
   func hover(at offset: Int) -> (text: String, range: Range<Int>)? {
     guard let number = outline.element(atTagOffset: offset) else { return nil }
     let element = outline.elements[number]
+    if outline.isInterfaceBuilderDocument {
+      return InterfaceBuilderHover(provider: self).hover(on: element, at: offset)
+    }
     if element.nameRange.contains(offset) || element.nameRange.upperBound == offset {
       return describeElement(element).map { ($0, element.nameRange) }
     }
@@ -39,6 +42,11 @@ struct HoverProvider {
     guard let type = vocabulary.type(named: element.name) else {
       return "**\(element.name)** — not a registered type (`unknown-element`)."
     }
+    return describe(type)
+  }
+
+  /// A type's parent, whether it is a view and takes children, and its events.
+  func describe(_ type: NibVocabulary.TypeEntry) -> String {
     var lines = ["**\(type.name)**" + (type.parent.map { " : \($0)" } ?? "")]
     lines.append(
       type.isView

@@ -75,6 +75,7 @@ struct DocumentSymbol: Encodable, Sendable, Equatable {
   enum Kind {
     static let file = 1
     static let module = 2
+    static let field = 8
     static let variable = 13
     static let object = 19
     static let event = 24

@@ -22,7 +22,7 @@ extension LanguageServer {
       case .success(let tools) = tools
     else { return nil }
     let outline = DocumentOutline(document.bytes)
-    guard !outline.isInterfaceBuilderDocument,
+    guard
       let (text, range) = HoverProvider(vocabulary: tools.vocabulary, outline: outline).hover(
         at: document.offset(of: request.position, encoding: encoding))
     else { return nil }
