@@ -99,6 +99,25 @@ import ViewLoader
     #expect(try hover("rect", "width=\"414\" height=\"896\"") == nil, "a value: nothing")
   }
 
+  @Test func aReferenceBeingTypedHasNoValueYet() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let text =
+      #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0"><objects>"#
+      + "\n<view id=\"v\"><connections>\n<outlet property=\"a\" destination"
+    let path = try folder.write("Typing.xib", text)
+    let client = try LanguageServerClient(directory: folder.path)
+    try client.initialize()
+    client.open(DocumentURI.uri(ofPath: path), text)
+    for character in [2, 11, 20, 28, 34] {
+      let position = (2, character)
+      _ = try request(client, "textDocument/hover", path, position)
+      #expect(try request(client, "textDocument/definition", path, position) == nil)
+    }
+    let hover = try request(client, "textDocument/hover", path, (2, 3))
+    #expect(((hover?["contents"] as? JSON)?["value"] as? String)?.contains("`a`") == true)
+  }
+
   @Test func symbolsNameOutletsByProperty() throws {
     let (client, path, folder) = try open()
     defer { folder.remove() }

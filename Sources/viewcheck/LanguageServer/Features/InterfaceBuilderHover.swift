@@ -16,7 +16,9 @@ struct InterfaceBuilderHover {
     }
     for attribute in element.attributes
     where InterfaceBuilderVocabulary.referenceAttributes.contains(attribute.name) {
-      let span = attribute.nameRange.lowerBound..<(attribute.valueRange?.upperBound ?? 0)
+      // An attribute being typed may have no value yet: its name alone.
+      let end = max(attribute.valueRange?.upperBound ?? 0, attribute.nameRange.upperBound)
+      let span = attribute.nameRange.lowerBound..<end
       guard span.contains(offset) || span.upperBound == offset else { continue }
       return (describeReference(attribute), attribute.nameRange)
     }
