@@ -99,6 +99,28 @@ import ViewLoader
     #expect(try hover("rect", "width=\"414\" height=\"896\"") == nil, "a value: nothing")
   }
 
+  @Test func referencesListEveryConnectionAndConstraintNamingAnID() throws {
+    let (client, path, folder) = try open()
+    defer { folder.remove() }
+    let (line, character) = try Self.position(
+      of: "id=\"stk-vw-001\"", onLineWith: "<stackView ", into: 5)
+    let response = try client.request(
+      "textDocument/references",
+      [
+        "textDocument": ["uri": DocumentURI.uri(ofPath: path)],
+        "position": ["line": line, "character": character],
+        "context": ["includeDeclaration": false],
+      ])
+    let lines = try #require(response["result"] as? [JSON]).compactMap {
+      (($0["range"] as? JSON)?["start"] as? JSON)?["line"] as? Int
+    }
+    let expected = Self.lines.indices.filter {
+      Self.lines[$0].contains("<constraint ") && Self.lines[$0].contains("\"stk-vw-001\"")
+    }
+    #expect(expected.count == 4)
+    #expect(lines == expected)
+  }
+
   @Test func aReferenceBeingTypedHasNoValueYet() throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }

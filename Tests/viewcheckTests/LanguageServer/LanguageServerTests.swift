@@ -34,7 +34,8 @@ import ViewLoader
     #expect(capabilities["positionEncoding"] as? String == "utf-16")
     #expect((capabilities["textDocumentSync"] as? JSON)?["change"] as? Int == 2)
     for feature in [
-      "hoverProvider", "definitionProvider", "documentSymbolProvider", "documentFormattingProvider",
+      "hoverProvider", "definitionProvider", "referencesProvider", "documentSymbolProvider",
+      "documentFormattingProvider",
     ] {
       #expect(capabilities[feature] as? Bool == true, "\(feature)")
     }

@@ -28,6 +28,18 @@ struct TextDocumentPositionParams: Codable, Sendable {
   var position: Position
 }
 
+/// `textDocument/references`' parameters: a position, and whether the declaration counts.
+struct ReferenceParams: Codable, Sendable {
+  struct Context: Codable, Sendable {
+    var includeDeclaration: Bool
+  }
+
+  var textDocument: TextDocumentIdentifier
+  var position: Position
+  /// Optional here, though LSP requires it: a client that leaves it out asks for references.
+  var context: Context?
+}
+
 /// A change of text: `newText` replaces `range`.
 struct TextEdit: Codable, Hashable, Sendable {
   var range: LSPRange

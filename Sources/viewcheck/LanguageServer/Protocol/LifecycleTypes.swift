@@ -51,6 +51,7 @@ struct InitializeResult: Encodable, Sendable {
     var completionProvider = CompletionOptions(triggerCharacters: ["<", " ", "\"", "$"])
     var hoverProvider = true
     var definitionProvider = true
+    var referencesProvider = true
     var documentSymbolProvider = true
     var documentFormattingProvider = true
   }

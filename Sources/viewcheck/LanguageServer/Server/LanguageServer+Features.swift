@@ -58,6 +58,22 @@ extension LanguageServer {
     }
   }
 
+  func references(_ request: ReferenceParams) -> [Location] {
+    guard let (document, _, tools) = context(of: request.textDocument.uri),
+      case .success(let tools) = tools
+    else { return [] }
+    let provider = ReferencesProvider(
+      vocabulary: tools.vocabulary, outline: DocumentOutline(document.bytes))
+    return provider.references(
+      at: document.offset(of: request.position, encoding: encoding),
+      includeDeclaration: request.context?.includeDeclaration ?? false
+    ).map {
+      Location(
+        uri: document.uri,
+        range: document.range($0.lowerBound, $0.upperBound, encoding: encoding))
+    }
+  }
+
   func symbols(_ request: DocumentParams) -> [DocumentSymbol] {
     guard let document = documents[request.textDocument.uri] else { return [] }
     return DocumentSymbols.tree(

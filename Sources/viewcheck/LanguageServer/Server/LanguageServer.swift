@@ -142,6 +142,8 @@ final class LanguageServer {
       return AnyEncodable(hover(try params(TextDocumentPositionParams.self, data)))
     case "textDocument/definition":
       return AnyEncodable(definition(try params(TextDocumentPositionParams.self, data)))
+    case "textDocument/references":
+      return AnyEncodable(references(try params(ReferenceParams.self, data)))
     case "textDocument/documentSymbol":
       return AnyEncodable(symbols(try params(DocumentParams.self, data)))
     case "textDocument/formatting":

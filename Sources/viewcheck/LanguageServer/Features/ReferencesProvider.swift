@@ -1,0 +1,109 @@
+import ViewLoader
+
+/// `textDocument/references`: every place in the document that names the id at the cursor —
+/// on an element's `id` (an external's `name`), or on a reference to it — and, when asked, the
+/// `id` that declares it. In a nib file a reference is a `$id` (or `$id.guide`) in a property
+/// of a reference kind or an action's `target` (elsewhere `$` is text); in an Interface
+/// Builder document, an id a connection or constraint names (`destination`, `target`,
+/// `firstItem`, `secondItem`).
+struct ReferencesProvider {
+  let vocabulary: NibVocabulary
+  let outline: DocumentOutline
+
+  /// The bytes of each reference (and of the declaring `id`'s value, when included), in
+  /// document order.
+  func references(at offset: Int, includeDeclaration: Bool) -> [Range<Int>] {
+    guard let id = id(at: offset) else { return [] }
+    var found: [Range<Int>] = []
+    for element in outline.elements {
+      for attribute in element.attributes {
+        guard let valueRange = attribute.valueRange else { continue }
+        if isDeclaration(attribute, of: element) {
+          if includeDeclaration, attribute.value == id { found.append(valueRange) }
+          continue
+        }
+        for (token, range) in references(in: attribute, of: element)
+        where token == id || (!outline.isInterfaceBuilderDocument && token.hasPrefix(id + ".")) {
+          found.append(range)
+        }
+      }
+    }
+    return found
+  }
+
+  /// The id the cursor is on: an element's own, or the one a reference names (a guide's
+  /// view's, when no element has the whole name).
+  private func id(at offset: Int) -> String? {
+    guard let number = outline.element(atTagOffset: offset) else { return nil }
+    let element = outline.elements[number]
+    for attribute in element.attributes {
+      guard let valueRange = attribute.valueRange,
+        valueRange.contains(offset) || valueRange.upperBound == offset
+      else { continue }
+      if isDeclaration(attribute, of: element) {
+        return attribute.value.isEmpty ? nil : attribute.value
+      }
+      for (token, range) in references(in: attribute, of: element)
+      where range.contains(offset) || range.upperBound == offset {
+        if outline.element(withID: token) != nil || outline.isInterfaceBuilderDocument {
+          return token
+        }
+        return token.lastIndex(of: ".").map { String(token[..<$0]) } ?? token
+      }
+      return nil
+    }
+    return nil
+  }
+
+  /// Whether an attribute declares a name: an `id`, or a nib file's external's `name`.
+  private func isDeclaration(
+    _ attribute: DocumentOutline.Attribute, of element: DocumentOutline.Element
+  ) -> Bool {
+    let isExternal = element.name == "external" && !outline.isInterfaceBuilderDocument
+    return attribute.name == (isExternal ? "name" : "id")
+  }
+
+  /// The names an attribute's value refers to (without their `$`), with the bytes of each
+  /// reference (its `$` included).
+  private func references(
+    in attribute: DocumentOutline.Attribute, of element: DocumentOutline.Element
+  ) -> [(String, Range<Int>)] {
+    guard let valueRange = attribute.valueRange else { return [] }
+    if outline.isInterfaceBuilderDocument {
+      guard InterfaceBuilderVocabulary.referenceAttributes.contains(attribute.name),
+        !attribute.value.isEmpty
+      else { return [] }
+      return [(attribute.value, valueRange)]
+    }
+    guard isReferenceKind(attribute.name, of: element) else { return [] }
+    // A list of references is separated by white space: each is its own token.
+    var tokens: [(String, Range<Int>)] = []
+    var start = valueRange.lowerBound
+    let separators: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D]
+    for token in attribute.value.utf8.split(
+      omittingEmptySubsequences: false, whereSeparator: separators.contains)
+    {
+      let length = token.count
+      if length > 1, token.first == UInt8(ascii: "$") {
+        tokens.append(
+          (String(decoding: token.dropFirst(), as: UTF8.self), start..<(start + length)))
+      }
+      start += length + 1
+    }
+    return tokens
+  }
+
+  /// Whether a nib attribute holds references: an action's `target`, or a property of a
+  /// reference kind.
+  private func isReferenceKind(_ name: String, of element: DocumentOutline.Element) -> Bool {
+    if element.name == "action" { return name == "target" }
+    let property =
+      element.name == "stub"
+      ? vocabulary.stubProperties.first { $0.name == name }
+      : vocabulary.type(named: element.name)?.property(named: name)
+    switch property?.kind {
+    case .reference?, .references?: return true
+    default: return false
+    }
+  }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+import ViewLoader
+
+@testable import viewcheck
+
+/// `textDocument/references` in a nib file: from an id, or from a reference to it, to every
+/// `$id` that names it (a layout guide's `$id.guide` too, in a list of references each one),
+/// never to a `$` in text.
+@Suite struct ReferencesTests {
+  typealias JSON = LanguageServerClient.JSON
+
+  static let text = """
+    <nib version="1">
+      <View id="root">
+        <TableView id="table" delegate="$cell" dataSource="$cell"/>
+        <TableViewCell id="cell"/>
+        <Label text="$cell"/>
+        <Button><action event="touchUpInside" target="$cell" handler="go"/></Button>
+      </View>
+      <LayoutConstraint firstItem="$table" secondItem="$root.safeAreaLayoutGuide"/>
+    </nib>
+    """
+
+  /// Each location's zero-based line and first UTF-16 column.
+  private func references(
+    _ client: LanguageServerClient, _ path: String, line: Int, character: Int,
+    includeDeclaration: Bool
+  ) throws -> [[Int]] {
+    let response = try client.request(
+      "textDocument/references",
+      [
+        "textDocument": ["uri": DocumentURI.uri(ofPath: path)],
+        "position": ["line": line, "character": character],
+        "context": ["includeDeclaration": includeDeclaration],
+      ])
+    let locations = try #require(response["result"] as? [JSON])
+    return locations.compactMap { location in
+      guard let start = (location["range"] as? JSON)?["start"] as? JSON,
+        let line = start["line"] as? Int, let character = start["character"] as? Int
+      else { return nil }
+      return [line, character]
+    }
+  }
+
+  @Test func fromAnIDOrAReferenceToEveryReference() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let path = try folder.write("Screen.nib", Self.text)
+    let client = try LanguageServerClient(directory: folder.path)
+    try client.initialize()
+    client.open(DocumentURI.uri(ofPath: path), Self.text)
+    let uses = [[2, 36], [2, 55], [5, 50]]
+    // On the id of the cell: its three references, not the label's text.
+    #expect(
+      try references(client, path, line: 3, character: 24, includeDeclaration: false) == uses)
+    #expect(
+      try references(client, path, line: 3, character: 24, includeDeclaration: true)
+        == [[2, 36], [2, 55], [3, 23], [5, 50]])
+    // On one of the references: the same.
+    #expect(
+      try references(client, path, line: 2, character: 38, includeDeclaration: false) == uses)
+    // A layout guide's reference names its view.
+    #expect(
+      try references(client, path, line: 7, character: 55, includeDeclaration: true)
+        == [[1, 12], [7, 51]])
+    // A `$` in text is text: nothing.
+    #expect(try references(client, path, line: 4, character: 19, includeDeclaration: true) == [])
+  }
+}
