@@ -35,7 +35,7 @@ import ViewLoader
     #expect((capabilities["textDocumentSync"] as? JSON)?["change"] as? Int == 2)
     for feature in [
       "hoverProvider", "definitionProvider", "referencesProvider", "documentSymbolProvider",
-      "documentFormattingProvider",
+      "documentFormattingProvider", "codeActionProvider",
     ] {
       #expect(capabilities[feature] as? Bool == true, "\(feature)")
     }

@@ -81,3 +81,53 @@ struct DocumentSymbol: Encodable, Sendable, Equatable {
     static let event = 24
   }
 }
+
+/// `textDocument/codeAction`'s parameters: the diagnostics the client shows in the range.
+struct CodeActionParams: Decodable, Sendable {
+  struct Context: Decodable, Sendable {
+    var diagnostics: [ShownDiagnostic]
+  }
+
+  /// A diagnostic as the client sends it back: what a quick fix needs of it.
+  struct ShownDiagnostic: Decodable, Sendable {
+    var range: LSPRange
+    var message: String
+    var source: String?
+    /// The rule id (LSP allows a number too, which is none of ours).
+    var code: String?
+
+    enum CodingKeys: String, CodingKey { case range, message, source, code }
+
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      range = try container.decode(LSPRange.self, forKey: .range)
+      message = try container.decode(String.self, forKey: .message)
+      source = try? container.decodeIfPresent(String.self, forKey: .source)
+      code = try? container.decodeIfPresent(String.self, forKey: .code)
+    }
+  }
+
+  var textDocument: TextDocumentIdentifier
+  var range: LSPRange
+  var context: Context
+}
+
+/// A quick fix: a titled edit of one document, for the diagnostic it fixes.
+struct CodeAction: Encodable, Sendable {
+  struct WorkspaceEdit: Encodable, Sendable {
+    var changes: [String: [TextEdit]]
+  }
+
+  struct FixedDiagnostic: Encodable, Sendable {
+    var range: LSPRange
+    var message: String
+    var source: String?
+    var code: String?
+  }
+
+  var title: String
+  var kind = "quickfix"
+  var diagnostics: [FixedDiagnostic]
+  var isPreferred = true
+  var edit: WorkspaceEdit
+}

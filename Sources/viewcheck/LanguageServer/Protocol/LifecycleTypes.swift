@@ -54,6 +54,7 @@ struct InitializeResult: Encodable, Sendable {
     var referencesProvider = true
     var documentSymbolProvider = true
     var documentFormattingProvider = true
+    var codeActionProvider = true
   }
 
   var capabilities: Capabilities

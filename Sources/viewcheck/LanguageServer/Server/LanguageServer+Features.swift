@@ -74,6 +74,34 @@ extension LanguageServer {
     }
   }
 
+  /// Quick fixes for the client's diagnostics of the document that say what was meant.
+  func codeActions(_ request: CodeActionParams) -> [CodeAction] {
+    guard let document = documents[request.textDocument.uri] else { return [] }
+    let outline = DocumentOutline(document.bytes)
+    // An Interface Builder document's names are Xcode's, not the kit's the linter suggests.
+    guard !outline.isInterfaceBuilderDocument else { return [] }
+    let provider = QuickFixProvider(outline: outline, bytes: document.bytes)
+    return request.context.diagnostics.compactMap { shown in
+      guard shown.source == nil || shown.source == "viewcheck", let rule = shown.code,
+        let fix = provider.fix(
+          rule: rule, message: shown.message,
+          at: document.offset(of: shown.range.start, encoding: encoding))
+      else { return nil }
+      let edits = fix.replacements.map {
+        TextEdit(
+          range: document.range($0.range.lowerBound, $0.range.upperBound, encoding: encoding),
+          newText: $0.text)
+      }
+      return CodeAction(
+        title: fix.title,
+        diagnostics: [
+          CodeAction.FixedDiagnostic(
+            range: shown.range, message: shown.message, source: shown.source, code: shown.code)
+        ],
+        edit: CodeAction.WorkspaceEdit(changes: [document.uri: edits]))
+    }
+  }
+
   func symbols(_ request: DocumentParams) -> [DocumentSymbol] {
     guard let document = documents[request.textDocument.uri] else { return [] }
     return DocumentSymbols.tree(

@@ -144,6 +144,8 @@ final class LanguageServer {
       return AnyEncodable(definition(try params(TextDocumentPositionParams.self, data)))
     case "textDocument/references":
       return AnyEncodable(references(try params(ReferenceParams.self, data)))
+    case "textDocument/codeAction":
+      return AnyEncodable(codeActions(try params(CodeActionParams.self, data)))
     case "textDocument/documentSymbol":
       return AnyEncodable(symbols(try params(DocumentParams.self, data)))
     case "textDocument/formatting":
