@@ -17,6 +17,16 @@ public enum InterfaceBuilderVocabulary {
     }
   }
 
+  /// The name of the kit property an object element's attribute sets, when its kit type has a
+  /// property of that name: Xcode's name where the kit's is the same (`alpha`), or the kit's
+  /// for Xcode's (`hidden` sets `isHidden`); `nil` for Interface Builder's bookkeeping (`id`,
+  /// `key`, `customClass`, `userLabel`, …), which sets no property.
+  /// - Parameter attribute: The attribute's name, e.g. `hidden`.
+  public static func kitPropertyName(ofAttribute attribute: String) -> String? {
+    XIBElementTable.structuralAttributes.contains(attribute)
+      ? nil : XIBElementTable.propertyNames[attribute] ?? attribute
+  }
+
   /// Whether an element is a connection (`outlet`, `outletCollection`, `action`, `binding`,
   /// `segue`, `accessibilityConnection`), which lives in its source's `<connections>`.
   public static func isConnection(_ element: String) -> Bool {

@@ -97,6 +97,11 @@ import ViewLoader
       try hover("destination", "property=\"dataSource\"", into: "destination=\"".utf16.count + 1))
     #expect(reference.contains("ProfileViewController") && reference.contains("File's Owner"))
     #expect(try hover("rect", "width=\"414\" height=\"896\"") == nil, "a value: nothing")
+    let hidden = try #require(try hover("hidden", "text=\"Offline\""))
+    #expect(hidden.contains("sets `isHidden`") && hidden.contains("`View`"))
+    let axis = try #require(try hover("axis", "<stackView "))
+    #expect(axis.contains("horizontal") && axis.contains("`StackView`"))
+    #expect(try hover("customClass", "customClass=\"AvatarView\"") == nil, "bookkeeping")
   }
 
   @Test func referencesListEveryConnectionAndConstraintNamingAnID() throws {

@@ -83,7 +83,12 @@ struct HoverProvider {
       ? vocabulary.stubProperties.first { $0.name == name }
       : vocabulary.type(named: element.name)?.property(named: name)
     guard let property else { return nil }
-    var text = "**`\(name)`**: \(NibVocabulary.name(of: property.kind))"
+    return "**`\(name)`**: " + describe(property)
+  }
+
+  /// A property's kind and the values it allows, and the type that declares it.
+  func describe(_ property: NibVocabulary.TypeEntry.Property) -> String {
+    var text = "\(NibVocabulary.name(of: property.kind))"
     text += " — \(NibVocabulary.syntax(of: property.kind))"
     if let minimum = property.minimum { text += ", at least \(minimum)" }
     if let range = property.range { text += ", from \(range)" }

@@ -3,7 +3,7 @@ import ViewLoader
 /// `textDocument/hover` for Interface Builder documents: on an element, the kit type the
 /// importer reads it as (with that type's parent and events), what a connection does, or a
 /// constraint as an equation; on an id that a connection or constraint names, the element with
-/// that id.
+/// that id; on an attribute that sets a property of the element's kit type, that property.
 struct InterfaceBuilderHover {
   let provider: HoverProvider
   var outline: DocumentOutline { provider.outline }
@@ -14,15 +14,40 @@ struct InterfaceBuilderHover {
     if element.nameRange.contains(offset) || element.nameRange.upperBound == offset {
       return describe(element).map { ($0, element.nameRange) }
     }
-    for attribute in element.attributes
-    where InterfaceBuilderVocabulary.referenceAttributes.contains(attribute.name) {
+    for attribute in element.attributes {
       // An attribute being typed may have no value yet: its name alone.
       let end = max(attribute.valueRange?.upperBound ?? 0, attribute.nameRange.upperBound)
       let span = attribute.nameRange.lowerBound..<end
       guard span.contains(offset) || span.upperBound == offset else { continue }
-      return (describeReference(attribute), attribute.nameRange)
+      if InterfaceBuilderVocabulary.referenceAttributes.contains(attribute.name) {
+        return (describeReference(attribute), attribute.nameRange)
+      }
+      return describeProperty(attribute, of: element).map { ($0, attribute.nameRange) }
     }
     return nil
+  }
+
+  /// The kit property an object element's attribute sets, when its kit type has one: other
+  /// attributes are Interface Builder's bookkeeping, or read otherwise, or not at all, and get
+  /// no hover rather than a guess.
+  private func describeProperty(
+    _ attribute: DocumentOutline.Attribute, of element: DocumentOutline.Element
+  ) -> String? {
+    guard let kitName = kitTypeName(of: element),
+      let propertyName = InterfaceBuilderVocabulary.kitPropertyName(ofAttribute: attribute.name),
+      let property = provider.vocabulary.type(named: kitName)?.property(named: propertyName)
+    else { return nil }
+    let sets = propertyName == attribute.name ? ":" : " sets `\(propertyName)`:"
+    return "**`\(attribute.name)`**\(sets) " + provider.describe(property)
+  }
+
+  /// The kit type an element is read as, by the document's type.
+  private func kitTypeName(of element: DocumentOutline.Element) -> String? {
+    guard
+      let documentType = outline.roots.first.flatMap({ value("type", of: outline.elements[$0]) })
+    else { return nil }
+    return InterfaceBuilderVocabulary.kitTypeName(
+      ofElement: element.name, documentType: documentType)
   }
 
   private func value(_ name: String, of element: DocumentOutline.Element) -> String? {
@@ -37,11 +62,7 @@ struct InterfaceBuilderHover {
       return "**`<\(element.name)>`** File's Owner — the owner the document is loaded with: "
         + "its outlets and actions connect to those the owner's class registers."
     }
-    let documentType = outline.roots.first.flatMap { value("type", of: outline.elements[$0]) }
-    if let documentType,
-      let kitName = InterfaceBuilderVocabulary.kitTypeName(
-        ofElement: element.name, documentType: documentType)
-    {
+    if let kitName = kitTypeName(of: element) {
       var text = "**`<\(element.name)>`** is read as **\(kitName)**"
       if let customClass = value("customClass", of: element) {
         text += ", or as its custom class `\(customClass)` when a schema or the app registers it"
