@@ -18,32 +18,24 @@ struct DefinitionProvider {
   }
 
   func definition(at offset: Int) -> Target? {
-    guard let number = outline.element(atTagOffset: offset) else { return nil }
-    let element = outline.elements[number]
-    for attribute in element.attributes {
-      guard let value = attribute.valueRange,
-        value.contains(offset) || value.upperBound == offset
-      else { continue }
-      if outline.isInterfaceBuilderDocument {
-        guard InterfaceBuilderVocabulary.referenceAttributes.contains(attribute.name),
-          let target = outline.element(withID: attribute.value)
-        else { return nil }
-        let found = outline.elements[target]
-        return .element(found.start..<found.nameRange.upperBound)
-      }
-      if attribute.name == "nib", element.name == "include" || element.name == "stub" {
-        return fileOfNib(attribute.value).map(Target.file)
-      }
-      guard attribute.value.hasPrefix("$"), attribute.value.count > 1 else { return nil }
-      let id = String(attribute.value.dropFirst())
-      // `$id.safeAreaLayoutGuide` and the other guides: the view's element.
-      let viewID = id.lastIndex(of: ".").map { String(id[..<$0]) }
-      guard
-        let target = outline.element(withID: id) ?? viewID.flatMap(outline.element(withID:))
+    guard let (element, attribute) = outline.attributeValue(at: offset) else { return nil }
+    if outline.isInterfaceBuilderDocument {
+      guard InterfaceBuilderVocabulary.referenceAttributes.contains(attribute.name),
+        let target = outline.element(withID: attribute.value)
       else { return nil }
       let found = outline.elements[target]
       return .element(found.start..<found.nameRange.upperBound)
     }
-    return nil
+    if attribute.name == "nib", element.name == "include" || element.name == "stub" {
+      return fileOfNib(attribute.value).map(Target.file)
+    }
+    guard attribute.value.hasPrefix("$"), attribute.value.count > 1 else { return nil }
+    let id = String(attribute.value.dropFirst())
+    // `$id.safeAreaLayoutGuide` and the other guides: the view's element.
+    let viewID = id.lastIndex(of: ".").map { String(id[..<$0]) }
+    guard let target = outline.element(withID: id) ?? viewID.flatMap(outline.element(withID:))
+    else { return nil }
+    let found = outline.elements[target]
+    return .element(found.start..<found.nameRange.upperBound)
   }
 }

@@ -93,6 +93,19 @@ struct DocumentOutline: Sendable {
   /// Whether the document is an Interface Builder file (by its root element, not its name).
   var isInterfaceBuilderDocument: Bool { rootName == "document" || rootName == "archive" }
 
+  /// The element whose start tag holds `offset` and its attribute whose value holds it (or
+  /// ends at it), when the offset is in an attribute's value.
+  func attributeValue(at offset: Int) -> (element: Element, attribute: Attribute)? {
+    guard let number = element(atTagOffset: offset) else { return nil }
+    let element = elements[number]
+    for attribute in element.attributes {
+      if let value = attribute.valueRange, value.contains(offset) || value.upperBound == offset {
+        return (element, attribute)
+      }
+    }
+    return nil
+  }
+
   /// The element whose start tag holds `offset`: after its `<` and before its `>` (or, for a
   /// tag being typed, up to where it stops).
   func element(atTagOffset offset: Int) -> Int? {

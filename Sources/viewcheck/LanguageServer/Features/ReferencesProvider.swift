@@ -34,23 +34,16 @@ struct ReferencesProvider {
   /// The id the cursor is on: an element's own, or the one a reference names (a guide's
   /// view's, when no element has the whole name).
   private func id(at offset: Int) -> String? {
-    guard let number = outline.element(atTagOffset: offset) else { return nil }
-    let element = outline.elements[number]
-    for attribute in element.attributes {
-      guard let valueRange = attribute.valueRange,
-        valueRange.contains(offset) || valueRange.upperBound == offset
-      else { continue }
-      if isDeclaration(attribute, of: element) {
-        return attribute.value.isEmpty ? nil : attribute.value
+    guard let (element, attribute) = outline.attributeValue(at: offset) else { return nil }
+    if isDeclaration(attribute, of: element) {
+      return attribute.value.isEmpty ? nil : attribute.value
+    }
+    for (token, range) in references(in: attribute, of: element)
+    where range.contains(offset) || range.upperBound == offset {
+      if outline.element(withID: token) != nil || outline.isInterfaceBuilderDocument {
+        return token
       }
-      for (token, range) in references(in: attribute, of: element)
-      where range.contains(offset) || range.upperBound == offset {
-        if outline.element(withID: token) != nil || outline.isInterfaceBuilderDocument {
-          return token
-        }
-        return token.lastIndex(of: ".").map { String(token[..<$0]) } ?? token
-      }
-      return nil
+      return token.lastIndex(of: ".").map { String(token[..<$0]) } ?? token
     }
     return nil
   }
