@@ -15,7 +15,7 @@ func isPlainNibName(_ name: String) -> Bool {
 }
 
 /// Ids are `[A-Za-z_][A-Za-z0-9_.-]*`.
-func isValidID(_ id: String) -> Bool {
+package func isValidID(_ id: String) -> Bool {
   var id = id
   return id.withUTF8(isValidID(utf8:))
 }

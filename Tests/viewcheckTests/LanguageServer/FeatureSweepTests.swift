@@ -4,7 +4,7 @@ import ViewLoader
 
 @testable import viewcheck
 
-/// Every language feature at every boundary (each byte that starts or ends a tag, an
+/// Every language feature (renaming's target too) at every boundary (each byte that starts or ends a tag, an
 /// attribute, a value or a reference) of every small fixture document (nib files and
 /// Interface Builder documents), whole and cut in half: text being typed is what an editor
 /// sends, and no place in it may stop the server. In-process, through the providers, so that
@@ -62,6 +62,7 @@ import ViewLoader
           _ = hover.hover(at: offset)
           _ = definition.definition(at: offset)
           _ = references.references(at: offset, includeDeclaration: true)
+          _ = references.renameTarget(at: offset)
           if number % 20 == 0 { _ = completion.items(at: offset) }
           for rule in [
             "unknown-element", "unknown-property", "unresolved-reference", "unknown-event",

@@ -14,21 +14,68 @@ struct ReferencesProvider {
   /// document order.
   func references(at offset: Int, includeDeclaration: Bool) -> [Range<Int>] {
     guard let id = id(at: offset) else { return [] }
-    var found: [Range<Int>] = []
+    return places(of: id).compactMap { place in
+      place.isDeclaration && !includeDeclaration ? nil : place.whole
+    }
+  }
+
+  /// One place that spells an id: its declaration's value, or a reference.
+  struct Place {
+    /// The value, or the reference with its `$` and a guide's suffix.
+    var whole: Range<Int>
+    /// The id's own letters in it.
+    var name: Range<Int>
+    var isDeclaration: Bool
+  }
+
+  /// Every place that spells `id`, in document order.
+  func places(of id: String) -> [Place] {
+    var found: [Place] = []
+    let length = id.utf8.count
     for element in outline.elements {
       for attribute in element.attributes {
         guard let valueRange = attribute.valueRange else { continue }
         if isDeclaration(attribute, of: element) {
-          if includeDeclaration, attribute.value == id { found.append(valueRange) }
+          if attribute.value == id {
+            found.append(Place(whole: valueRange, name: valueRange, isDeclaration: true))
+          }
           continue
         }
         for (token, range) in references(in: attribute, of: element)
         where token == id || (!outline.isInterfaceBuilderDocument && token.hasPrefix(id + ".")) {
-          found.append(range)
+          // A nib reference's letters follow its `$`.
+          let start = outline.isInterfaceBuilderDocument ? range.lowerBound : range.lowerBound + 1
+          found.append(Place(whole: range, name: start..<(start + length), isDeclaration: false))
         }
       }
     }
     return found
+  }
+
+  /// The id at the cursor, when the document declares it, and the bytes of its letters there
+  /// (without a reference's `$` or a guide's suffix): where a rename starts.
+  func renameTarget(at offset: Int) -> (id: String, range: Range<Int>)? {
+    guard let id = id(at: offset), outline.element(withID: id) != nil else { return nil }
+    return places(of: id).first { $0.whole.contains(offset) || $0.whole.upperBound == offset }
+      .map { (id, $0.name) }
+  }
+
+  /// The ids and external names the document declares.
+  var declaredNames: Set<String> {
+    var names: Set<String> = []
+    for element in outline.elements {
+      for attribute in element.attributes where isDeclaration(attribute, of: element) {
+        names.insert(attribute.value)
+      }
+    }
+    return names
+  }
+
+  /// The nib names the document's `<include>`s name.
+  var includedNibs: [String] {
+    outline.elements.compactMap { element in
+      element.name == "include" ? element.attribute(named: "nib")?.value : nil
+    }
   }
 
   /// The id the cursor is on: an element's own, or the one a reference names (a guide's

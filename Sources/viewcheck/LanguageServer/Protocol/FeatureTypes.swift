@@ -131,3 +131,16 @@ struct CodeAction: Encodable, Sendable {
   var isPreferred = true
   var edit: WorkspaceEdit
 }
+
+/// `textDocument/rename`'s parameters.
+struct RenameParams: Decodable, Sendable {
+  var textDocument: TextDocumentIdentifier
+  var position: Position
+  var newName: String
+}
+
+/// `textDocument/prepareRename`'s answer: the name's range and its current text.
+struct PrepareRenameResult: Encodable, Sendable {
+  var range: LSPRange
+  var placeholder: String
+}

@@ -42,6 +42,9 @@ struct InitializeResult: Encodable, Sendable {
       var change = 2
       var save = Save()
     }
+    struct RenameOptions: Encodable, Sendable {
+      var prepareProvider = true
+    }
     struct CompletionOptions: Encodable, Sendable {
       var triggerCharacters: [String]
     }
@@ -55,6 +58,7 @@ struct InitializeResult: Encodable, Sendable {
     var documentSymbolProvider = true
     var documentFormattingProvider = true
     var codeActionProvider = true
+    var renameProvider = RenameOptions()
   }
 
   var capabilities: Capabilities

@@ -146,6 +146,10 @@ final class LanguageServer {
       return AnyEncodable(references(try params(ReferenceParams.self, data)))
     case "textDocument/codeAction":
       return AnyEncodable(codeActions(try params(CodeActionParams.self, data)))
+    case "textDocument/prepareRename":
+      return AnyEncodable(prepareRename(try params(TextDocumentPositionParams.self, data)))
+    case "textDocument/rename":
+      return AnyEncodable(try rename(try params(RenameParams.self, data)))
     case "textDocument/documentSymbol":
       return AnyEncodable(symbols(try params(DocumentParams.self, data)))
     case "textDocument/formatting":
@@ -327,7 +331,7 @@ final class LanguageServer {
   }
 
   /// Another file's text: an open document's, or the file's (when it can be read).
-  private func text(ofFile path: String) -> TextDocument? {
+  func text(ofFile path: String) -> TextDocument? {
     let uri = DocumentURI.uri(ofPath: path)
     if let open = documents.values.first(where: { DocumentURI.path(of: $0.uri) == path }) {
       return open

@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+import ViewLoader
+
+@testable import viewcheck
+
+/// `textDocument/prepareRename` and `textDocument/rename` on a nib file's ids: the declaration
+/// and every reference in the file, and the references of the files that include it; never
+/// a `$` in text; refused for a name that is not an id or that a file sharing the ids has.
+@Suite struct RenameTests {
+  typealias JSON = LanguageServerClient.JSON
+
+  static let header = """
+    <nib version="1">
+      <View id="header">
+        <Label id="title" text="Hi"/>
+        <TableView delegate="$title"/>
+      </View>
+    </nib>
+    """
+  static let screen = """
+    <nib version="1">
+      <View id="root">
+        <include nib="Header"/>
+        <TableView delegate="$title" dataSource="$root"/>
+        <Label text="$title"/>
+      </View>
+      <LayoutConstraint firstItem="$title.safeAreaLayoutGuide" secondItem="$root"/>
+    </nib>
+    """
+  /// A file that neither includes nor is included by the others: its ids are its own.
+  static let unrelated = #"<nib version="1"><View id="other"><Label id="title"/></View></nib>"#
+
+  private func rename(
+    _ client: LanguageServerClient, _ uri: String, line: Int, character: Int, to name: String
+  ) throws -> JSON {
+    try client.request(
+      "textDocument/rename",
+      [
+        "textDocument": ["uri": uri], "position": ["line": line, "character": character],
+        "newName": name,
+      ])
+  }
+
+  @Test func aRenameReachesTheFilesThatIncludeTheID() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let header = try folder.write("Header.nib", Self.header)
+    let screen = try folder.write("Screen.nib", Self.screen)
+    try folder.write("Unrelated.nib", Self.unrelated)
+    let client = try LanguageServerClient(directory: folder.path)
+    let capabilities = try #require(
+      (try client.initialize()["result"] as? JSON)?["capabilities"] as? JSON)
+    #expect((capabilities["renameProvider"] as? JSON)?["prepareProvider"] as? Bool == true)
+    let uri = DocumentURI.uri(ofPath: header)
+    client.open(uri, Self.header)
+
+    let prepared = try client.request(
+      "textDocument/prepareRename",
+      ["textDocument": ["uri": uri], "position": ["line": 3, "character": 27]])
+    let result = try #require(prepared["result"] as? JSON)
+    #expect(result["placeholder"] as? String == "title")
+    #expect(((result["range"] as? JSON)?["start"] as? JSON)?["line"] as? Int == 3)
+
+    let edit = try #require(
+      try rename(client, uri, line: 2, character: 17, to: "heading")["result"] as? JSON)
+    let changes = try #require(edit["changes"] as? JSON)
+    #expect(Set(changes.keys) == [uri, DocumentURI.uri(ofPath: screen)], "not the unrelated file")
+    let renamedHeader = QuickFixTests.apply(changes[uri] as? [JSON] ?? [], to: Self.header)
+    #expect(renamedHeader.contains(#"<Label id="heading""#))
+    #expect(renamedHeader.contains(#"delegate="$heading""#))
+    let renamedScreen = QuickFixTests.apply(
+      changes[DocumentURI.uri(ofPath: screen)] as? [JSON] ?? [], to: Self.screen)
+    #expect(renamedScreen.contains(#"delegate="$heading""#))
+    #expect(renamedScreen.contains(#"firstItem="$heading.safeAreaLayoutGuide""#))
+    #expect(renamedScreen.contains(#"<Label text="$title"/>"#), "text is text")
+
+    // The renamed files lint as the originals did.
+    try folder.write("Header.nib", renamedHeader)
+    try folder.write("Screen.nib", renamedScreen)
+    let findings = try Linter().lint(path: screen)
+    #expect(findings.filter { $0.severity >= .warning }.isEmpty, "\(findings)")
+  }
+
+  @Test func aRenameIsRefusedForANameThatIsNotFree() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let header = try folder.write("Header.nib", Self.header)
+    try folder.write("Screen.nib", Self.screen)
+    try folder.write("Unrelated.nib", Self.unrelated)
+    let client = try LanguageServerClient(directory: folder.path)
+    try client.initialize()
+    let uri = DocumentURI.uri(ofPath: header)
+    client.open(uri, Self.header)
+    func failure(_ name: String) throws -> String? {
+      (try rename(client, uri, line: 2, character: 17, to: name)["error"] as? JSON)?["message"]
+        as? String
+    }
+    #expect(try failure("root")?.contains("already an id of Screen.nib") == true)
+    #expect(try failure("header")?.contains("already an id of Header.nib") == true)
+    #expect(try failure("1st")?.contains("is not an id") == true)
+    #expect(try failure("owner")?.contains("reserved") == true)
+    #expect(try failure("other") == nil, "the unrelated file's ids are its own")
+    // Not on an id: nothing to prepare, and a rename is refused.
+    let nothing = try client.request(
+      "textDocument/prepareRename",
+      ["textDocument": ["uri": uri], "position": ["line": 2, "character": 31]])
+    #expect(nothing["result"] is NSNull)
+    #expect(
+      (try rename(client, uri, line: 2, character: 31, to: "x")["error"] as? JSON) != nil)
+  }
+}
