@@ -7,6 +7,7 @@ import ViewLoader
 /// `textDocument/prepareRename` and `textDocument/rename` on a nib file's ids: the declaration
 /// and every reference in the file, and the references of the files that include it; never
 /// a `$` in text; refused for a name that is not an id or that a file sharing the ids has.
+/// `textDocument/references` reaches the same files.
 @Suite struct RenameTests {
   typealias JSON = LanguageServerClient.JSON
 
@@ -80,6 +81,32 @@ import ViewLoader
     try folder.write("Screen.nib", renamedScreen)
     let findings = try Linter().lint(path: screen)
     #expect(findings.filter { $0.severity >= .warning }.isEmpty, "\(findings)")
+  }
+
+  @Test func referencesReachTheFilesThatIncludeTheID() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let header = try folder.write("Header.nib", Self.header)
+    try folder.write("Screen.nib", Self.screen)
+    try folder.write("Unrelated.nib", Self.unrelated)
+    let client = try LanguageServerClient(directory: folder.path)
+    try client.initialize()
+    let uri = DocumentURI.uri(ofPath: header)
+    client.open(uri, Self.header)
+    let response = try client.request(
+      "textDocument/references",
+      [
+        "textDocument": ["uri": uri], "position": ["line": 2, "character": 17],
+        "context": ["includeDeclaration": true],
+      ])
+    let places = try #require(response["result"] as? [JSON]).compactMap {
+      location -> String? in
+      guard let line = (((location["range"] as? JSON)?["start"] as? JSON)?["line"] as? Int),
+        let file = location["uri"] as? String
+      else { return nil }
+      return "\(PathName.lastComponent(of: file)):\(line)"
+    }
+    #expect(places == ["Header.nib:2", "Header.nib:3", "Screen.nib:3", "Screen.nib:6"])
   }
 
   @Test func aRenameIsRefusedForANameThatIsNotFree() throws {

@@ -58,20 +58,37 @@ extension LanguageServer {
     }
   }
 
+  /// The references in the document, and, for an id a nib file declares, those of the files
+  /// of its folder that include it (at any depth), as a rename finds them.
   func references(_ request: ReferenceParams) -> [Location] {
-    guard let (document, _, tools) = context(of: request.textDocument.uri),
+    guard let (document, path, tools) = context(of: request.textDocument.uri),
       case .success(let tools) = tools
     else { return [] }
-    let provider = ReferencesProvider(
-      vocabulary: tools.vocabulary, outline: DocumentOutline(document.bytes))
-    return provider.references(
-      at: document.offset(of: request.position, encoding: encoding),
-      includeDeclaration: request.context?.includeDeclaration ?? false
+    let outline = DocumentOutline(document.bytes)
+    let provider = ReferencesProvider(vocabulary: tools.vocabulary, outline: outline)
+    let offset = document.offset(of: request.position, encoding: encoding)
+    var locations = provider.references(
+      at: offset, includeDeclaration: request.context?.includeDeclaration ?? false
     ).map {
       Location(
         uri: document.uri,
         range: document.range($0.lowerBound, $0.upperBound, encoding: encoding))
     }
+    guard !outline.isInterfaceBuilderDocument, let (id, _) = provider.renameTarget(at: offset)
+    else { return locations }
+    let family = IncludeFamily(
+      of: path, document: document, files: nibFiles(inFolder: folderPath(of: path), except: path),
+      vocabulary: tools.vocabulary)
+    for includer in family.includers {
+      for place in includer.provider.places(of: id) where !place.isDeclaration {
+        locations.append(
+          Location(
+            uri: includer.document.uri,
+            range: includer.document.range(
+              place.whole.lowerBound, place.whole.upperBound, encoding: encoding)))
+      }
+    }
+    return locations
   }
 
   /// Quick fixes for the client's diagnostics of the document that say what was meant.

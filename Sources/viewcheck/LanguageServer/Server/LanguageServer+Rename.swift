@@ -74,7 +74,7 @@ extension LanguageServer {
   }
 
   /// The `.nib` files of a folder, open documents' text first, but `path`.
-  private func nibFiles(inFolder folder: String, except path: String) -> [(String, TextDocument)] {
+  func nibFiles(inFolder folder: String, except path: String) -> [(String, TextDocument)] {
     var paths = Set<String>()
     if let directory = opendir(folder) {
       defer { closedir(directory) }
