@@ -109,6 +109,50 @@ import ViewLoader
     #expect(places == ["Header.nib:2", "Header.nib:3", "Screen.nib:3", "Screen.nib:6"])
   }
 
+  @Test func definitionFindsTheIDInAnIncludedFile() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let header = try folder.write("Header.nib", Self.header)
+    let screen = try folder.write("Screen.nib", Self.screen)
+    let client = try LanguageServerClient(directory: folder.path)
+    try client.initialize()
+    let uri = DocumentURI.uri(ofPath: screen)
+    client.open(uri, Self.screen)
+    for (line, character) in [(3, 29), (6, 35)] {
+      let result = try #require(
+        try client.request(
+          "textDocument/definition",
+          ["textDocument": ["uri": uri], "position": ["line": line, "character": character]]
+        )["result"] as? JSON)
+      #expect(result["uri"] as? String == DocumentURI.uri(ofPath: header))
+      #expect(((result["range"] as? JSON)?["start"] as? JSON)?["line"] as? Int == 2)
+    }
+  }
+
+  @Test func aRenameFromAReferenceInAnIncludingFile() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let header = try folder.write("Header.nib", Self.header)
+    let screen = try folder.write("Screen.nib", Self.screen)
+    let client = try LanguageServerClient(directory: folder.path)
+    try client.initialize()
+    let uri = DocumentURI.uri(ofPath: screen)
+    client.open(uri, Self.screen)
+    let prepared = try #require(
+      try client.request(
+        "textDocument/prepareRename",
+        ["textDocument": ["uri": uri], "position": ["line": 6, "character": 35]]
+      )["result"] as? JSON)
+    #expect(prepared["placeholder"] as? String == "title")
+    let edit = try #require(
+      try rename(client, uri, line: 3, character: 29, to: "heading")["result"] as? JSON)
+    let changes = try #require(edit["changes"] as? JSON)
+    #expect(Set(changes.keys) == [uri, DocumentURI.uri(ofPath: header)])
+    let renamed = QuickFixTests.apply(
+      changes[DocumentURI.uri(ofPath: header)] as? [JSON] ?? [], to: Self.header)
+    #expect(renamed.contains(#"<Label id="heading""#))
+  }
+
   @Test func aRenameIsRefusedForANameThatIsNotFree() throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }

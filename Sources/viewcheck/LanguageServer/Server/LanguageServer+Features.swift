@@ -54,8 +54,38 @@ extension LanguageServer {
       let start = Position(line: 0, character: 0)
       return Location(uri: DocumentURI.uri(ofPath: file), range: LSPRange(start: start, end: start))
     case nil:
-      return nil
+      return definitionInIncludedFiles(of: document, path: path, at: request.position)
     }
+  }
+
+  /// A `$id` that names no element of the document: the element of a file it includes (at
+  /// any depth) that has the id.
+  private func definitionInIncludedFiles(
+    of document: TextDocument, path: String, at position: Position
+  ) -> Location? {
+    guard case .success(let tools)? = context(of: document.uri)?.2 else { return nil }
+    let outline = DocumentOutline(document.bytes)
+    guard !outline.isInterfaceBuilderDocument,
+      let (_, attribute) = outline.attributeValue(
+        at: document.offset(of: position, encoding: encoding)),
+      attribute.value.hasPrefix("$"), attribute.value.count > 1
+    else { return nil }
+    let id = String(attribute.value.dropFirst())
+    let viewID = id.lastIndex(of: ".").map { String(id[..<$0]) }
+    let family = IncludeFamily(
+      of: path, document: document, files: nibFiles(inFolder: folderPath(of: path), except: path),
+      vocabulary: tools.vocabulary)
+    for member in family.included {
+      let outline = member.provider.outline
+      guard let number = outline.element(withID: id) ?? viewID.flatMap(outline.element(withID:))
+      else { continue }
+      let element = outline.elements[number]
+      return Location(
+        uri: member.document.uri,
+        range: member.document.range(
+          element.start, element.nameRange.upperBound, encoding: encoding))
+    }
+    return nil
   }
 
   /// The references in the document, and, for an id a nib file declares, those of the files

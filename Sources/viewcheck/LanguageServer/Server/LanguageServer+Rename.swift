@@ -2,24 +2,63 @@ import Glibc
 import ViewLoader
 
 /// `textDocument/prepareRename` and `textDocument/rename` for the ids (and external names) of
-/// nib files. A rename rewrites the id's declaration and every reference to it in the
-/// document, and the references of the nib files of its folder that include it (at any
-/// depth: their `$id`s may name it); it is refused when the new name is not an id or is
+/// nib files, from the declaration or from any reference (one in a file that includes the
+/// declaring file too). A rename rewrites the id's declaration and every reference to it in
+/// the declaring file, and the references of the nib files of its folder that include it (at
+/// any depth: their `$id`s may name it); it is refused when the new name is not an id or is
 /// already one of a file that shares the id's namespace (a file included with it, or one of
 /// those that include it).
 extension LanguageServer {
-  func prepareRename(_ request: TextDocumentPositionParams) -> PrepareRenameResult? {
-    guard let (document, _, tools) = context(of: request.textDocument.uri),
-      case .success(let tools) = tools
-    else { return nil }
+  /// What a rename at a position renames: the id, the bytes of its letters in the document,
+  /// and the file that declares it (the document, or a file it includes, at any depth).
+  private struct RenameOrigin {
+    var id: String
+    var range: Range<Int>
+    var path: String
+    var document: TextDocument
+  }
+
+  private func renameOrigin(
+    in document: TextDocument, path: String, tools: ProjectTools, at position: Position
+  ) -> RenameOrigin? {
     let outline = DocumentOutline(document.bytes)
-    guard !outline.isInterfaceBuilderDocument,
-      let (id, range) = ReferencesProvider(vocabulary: tools.vocabulary, outline: outline)
-        .renameTarget(at: document.offset(of: request.position, encoding: encoding))
+    guard !outline.isInterfaceBuilderDocument else { return nil }
+    let provider = ReferencesProvider(vocabulary: tools.vocabulary, outline: outline)
+    let offset = document.offset(of: position, encoding: encoding)
+    if let (id, range) = provider.renameTarget(at: offset) {
+      return RenameOrigin(id: id, range: range, path: path, document: document)
+    }
+    // A reference to an id of an included file.
+    guard let (_, attribute) = outline.attributeValue(at: offset), attribute.value.hasPrefix("$")
+    else { return nil }
+    let family = IncludeFamily(
+      of: path, document: document, files: nibFiles(inFolder: folderPath(of: path), except: path),
+      vocabulary: tools.vocabulary)
+    let name = String(attribute.value.dropFirst())
+    let candidates = [name] + (name.lastIndex(of: ".").map { [String(name[..<$0])] } ?? [])
+    for id in candidates {
+      guard
+        let place = provider.places(of: id).first(where: {
+          !$0.isDeclaration && ($0.whole.contains(offset) || $0.whole.upperBound == offset)
+        }),
+        let declaring = family.included.first(where: {
+          $0.provider.outline.element(withID: id) != nil
+        })
+      else { continue }
+      return RenameOrigin(
+        id: id, range: place.name, path: declaring.path, document: declaring.document)
+    }
+    return nil
+  }
+
+  func prepareRename(_ request: TextDocumentPositionParams) -> PrepareRenameResult? {
+    guard let (document, path, tools) = context(of: request.textDocument.uri),
+      case .success(let tools) = tools,
+      let origin = renameOrigin(in: document, path: path, tools: tools, at: request.position)
     else { return nil }
     return PrepareRenameResult(
-      range: document.range(range.lowerBound, range.upperBound, encoding: encoding),
-      placeholder: id)
+      range: document.range(origin.range.lowerBound, origin.range.upperBound, encoding: encoding),
+      placeholder: origin.id)
   }
 
   func rename(_ request: RenameParams) throws(ResponseError) -> CodeAction.WorkspaceEdit {
@@ -29,25 +68,22 @@ extension LanguageServer {
     guard case .success(let tools) = tools else {
       throw Self.renameFailure("viewcheck cannot use its configuration")
     }
-    let outline = DocumentOutline(document.bytes)
-    guard !outline.isInterfaceBuilderDocument else {
+    guard !DocumentOutline(document.bytes).isInterfaceBuilderDocument else {
       throw Self.renameFailure("an Interface Builder document's ids are Xcode's to name")
     }
-    let provider = ReferencesProvider(vocabulary: tools.vocabulary, outline: outline)
-    guard
-      let (id, _) = provider.renameTarget(
-        at: document.offset(of: request.position, encoding: encoding))
-    else { throw Self.renameFailure("there is no id of this document here") }
+    guard let origin = renameOrigin(in: document, path: path, tools: tools, at: request.position)
+    else { throw Self.renameFailure("there is no id here that a file of this folder declares") }
     let newName = request.newName
     guard isValidID(newName), newName != "owner" else {
       throw Self.renameFailure(
         "'\(newName)' is not an id: a letter or '_' followed by letters, digits, '_', '.' or '-'"
           + " ('owner' is reserved)")
     }
-    guard newName != id else { return CodeAction.WorkspaceEdit(changes: [:]) }
+    guard newName != origin.id else { return CodeAction.WorkspaceEdit(changes: [:]) }
 
     let family = IncludeFamily(
-      of: path, document: document, files: nibFiles(inFolder: folderPath(of: path), except: path),
+      of: origin.path, document: origin.document,
+      files: nibFiles(inFolder: folderPath(of: origin.path), except: origin.path),
       vocabulary: tools.vocabulary)
     for member in family.namespace where member.provider.declaredNames.contains(newName) {
       throw Self.renameFailure(
@@ -55,8 +91,8 @@ extension LanguageServer {
     }
     var changes: [String: [TextEdit]] = [:]
     for member in [family.root] + family.includers {
-      let places = member.provider.places(of: id).filter {
-        member.path == path || !$0.isDeclaration
+      let places = member.provider.places(of: origin.id).filter {
+        member.path == origin.path || !$0.isDeclaration
       }
       guard !places.isEmpty else { continue }
       changes[member.document.uri] = places.map {
@@ -98,8 +134,8 @@ extension LanguageServer {
 }
 
 /// A nib file and the nib files of its folder that share its ids: those that include it, at
-/// any depth (their references may name its ids), and everything those and it include (one
-/// namespace of ids with it).
+/// any depth (their references may name its ids), the ones it includes (its references may
+/// name theirs), and everything those and it include (one namespace of ids with it).
 struct IncludeFamily {
   struct Member {
     var path: String
@@ -112,6 +148,8 @@ struct IncludeFamily {
   private(set) var includers: [Member] = []
   /// The root, its includers, and every file any of them includes.
   private(set) var namespace: [Member] = []
+  /// The files the root includes, at any depth, nearest first.
+  private(set) var included: [Member] = []
 
   init(
     of path: String, document: TextDocument, files: [(String, TextDocument)],
@@ -136,6 +174,17 @@ struct IncludeFamily {
         up.insert(name)
         includers.append(candidate)
         pending.append(name)
+      }
+    }
+    // Down from the root: what its references may name besides its own ids.
+    var below: Set<String> = [name(of: path)]
+    var queue = [name(of: path)]
+    while !queue.isEmpty {
+      let name = queue.removeFirst()
+      for nib in byName[name]?.provider.includedNibs ?? [] where !below.contains(nib) {
+        below.insert(nib)
+        queue.append(nib)
+        if let member = byName[nib] { included.append(member) }
       }
     }
     // Down from each of them: everything they include.
