@@ -107,6 +107,16 @@ import ViewLoader
       return "\(PathName.lastComponent(of: file)):\(line)"
     }
     #expect(places == ["Header.nib:2", "Header.nib:3", "Screen.nib:3", "Screen.nib:6"])
+    // The same from a reference in the including file.
+    let screenURI = DocumentURI.uri(ofPath: folder.path + "/Screen.nib")
+    client.open(screenURI, Self.screen)
+    let fromScreen = try client.request(
+      "textDocument/references",
+      [
+        "textDocument": ["uri": screenURI], "position": ["line": 3, "character": 29],
+        "context": ["includeDeclaration": false],
+      ])
+    #expect(try #require(fromScreen["result"] as? [JSON]).count == 3)
   }
 
   @Test func definitionFindsTheIDInAnIncludedFile() throws {

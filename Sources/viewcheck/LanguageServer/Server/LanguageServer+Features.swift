@@ -88,33 +88,39 @@ extension LanguageServer {
     return nil
   }
 
-  /// The references in the document, and, for an id a nib file declares, those of the files
-  /// of its folder that include it (at any depth), as a rename finds them.
+  /// The references in the document; for an id a nib file of the folder declares (the
+  /// document or a file it includes), those of the declaring file and of the files that
+  /// include it (at any depth), as a rename finds them.
   func references(_ request: ReferenceParams) -> [Location] {
     guard let (document, path, tools) = context(of: request.textDocument.uri),
       case .success(let tools) = tools
     else { return [] }
-    let outline = DocumentOutline(document.bytes)
-    let provider = ReferencesProvider(vocabulary: tools.vocabulary, outline: outline)
-    let offset = document.offset(of: request.position, encoding: encoding)
-    var locations = provider.references(
-      at: offset, includeDeclaration: request.context?.includeDeclaration ?? false
-    ).map {
-      Location(
-        uri: document.uri,
-        range: document.range($0.lowerBound, $0.upperBound, encoding: encoding))
+    let includeDeclaration = request.context?.includeDeclaration ?? false
+    guard let origin = renameOrigin(in: document, path: path, tools: tools, at: request.position)
+    else {
+      let provider = ReferencesProvider(
+        vocabulary: tools.vocabulary, outline: DocumentOutline(document.bytes))
+      return provider.references(
+        at: document.offset(of: request.position, encoding: encoding),
+        includeDeclaration: includeDeclaration
+      ).map {
+        Location(
+          uri: document.uri,
+          range: document.range($0.lowerBound, $0.upperBound, encoding: encoding))
+      }
     }
-    guard !outline.isInterfaceBuilderDocument, let (id, _) = provider.renameTarget(at: offset)
-    else { return locations }
     let family = IncludeFamily(
-      of: path, document: document, files: nibFiles(inFolder: folderPath(of: path), except: path),
+      of: origin.path, document: origin.document,
+      files: nibFiles(inFolder: folderPath(of: origin.path), except: origin.path),
       vocabulary: tools.vocabulary)
-    for includer in family.includers {
-      for place in includer.provider.places(of: id) where !place.isDeclaration {
+    var locations: [Location] = []
+    for member in [family.root] + family.includers {
+      for place in member.provider.places(of: origin.id)
+      where place.isDeclaration ? includeDeclaration && member.path == origin.path : true {
         locations.append(
           Location(
-            uri: includer.document.uri,
-            range: includer.document.range(
+            uri: member.document.uri,
+            range: member.document.range(
               place.whole.lowerBound, place.whole.upperBound, encoding: encoding)))
       }
     }

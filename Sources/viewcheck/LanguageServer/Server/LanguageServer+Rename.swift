@@ -11,14 +11,14 @@ import ViewLoader
 extension LanguageServer {
   /// What a rename at a position renames: the id, the bytes of its letters in the document,
   /// and the file that declares it (the document, or a file it includes, at any depth).
-  private struct RenameOrigin {
+  struct RenameOrigin {
     var id: String
     var range: Range<Int>
     var path: String
     var document: TextDocument
   }
 
-  private func renameOrigin(
+  func renameOrigin(
     in document: TextDocument, path: String, tools: ProjectTools, at position: Position
   ) -> RenameOrigin? {
     let outline = DocumentOutline(document.bytes)
