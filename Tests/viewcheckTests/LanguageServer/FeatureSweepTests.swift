@@ -63,6 +63,7 @@ import ViewLoader
           _ = definition.definition(at: offset)
           _ = references.references(at: offset, includeDeclaration: true)
           _ = references.renameTarget(at: offset)
+          _ = references.id(at: offset).map(references.places(of:))
           if number % 20 == 0 { _ = completion.items(at: offset) }
           for rule in [
             "unknown-element", "unknown-property", "unresolved-reference", "unknown-event",
@@ -72,6 +73,7 @@ import ViewLoader
           answered += 1
         }
         _ = DocumentSymbols.tree(of: outline, in: document, encoding: .utf16)
+        _ = FoldingRanges.ranges(of: outline, in: document)
       }
     }
     #expect(answered > 50_000)

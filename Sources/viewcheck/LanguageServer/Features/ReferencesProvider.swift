@@ -80,7 +80,7 @@ struct ReferencesProvider {
 
   /// The id the cursor is on: an element's own, or the one a reference names (a guide's
   /// view's, when no element has the whole name).
-  private func id(at offset: Int) -> String? {
+  func id(at offset: Int) -> String? {
     guard let (element, attribute) = outline.attributeValue(at: offset) else { return nil }
     if isDeclaration(attribute, of: element) {
       return attribute.value.isEmpty ? nil : attribute.value

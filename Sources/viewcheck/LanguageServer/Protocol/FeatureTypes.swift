@@ -144,3 +144,10 @@ struct PrepareRenameResult: Encodable, Sendable {
   var range: LSPRange
   var placeholder: String
 }
+
+/// `textDocument/documentHighlight`'s answer: a place of the symbol under the cursor.
+struct DocumentHighlight: Encodable, Sendable, Equatable {
+  var range: LSPRange
+  /// 2 read (a reference), 3 write (the declaration).
+  var kind: Int
+}

@@ -55,6 +55,8 @@ struct InitializeResult: Encodable, Sendable {
     var hoverProvider = true
     var definitionProvider = true
     var referencesProvider = true
+    var documentHighlightProvider = true
+    var foldingRangeProvider = true
     var documentSymbolProvider = true
     var documentFormattingProvider = true
     var codeActionProvider = true

@@ -155,6 +155,28 @@ extension LanguageServer {
     }
   }
 
+  /// The places in the document of the id under the cursor: its declaration (written) and
+  /// its references (read).
+  func highlights(_ request: TextDocumentPositionParams) -> [DocumentHighlight] {
+    guard let (document, _, tools) = context(of: request.textDocument.uri),
+      case .success(let tools) = tools
+    else { return [] }
+    let provider = ReferencesProvider(
+      vocabulary: tools.vocabulary, outline: DocumentOutline(document.bytes))
+    guard let id = provider.id(at: document.offset(of: request.position, encoding: encoding))
+    else { return [] }
+    return provider.places(of: id).map {
+      DocumentHighlight(
+        range: document.range($0.whole.lowerBound, $0.whole.upperBound, encoding: encoding),
+        kind: $0.isDeclaration ? 3 : 2)
+    }
+  }
+
+  func foldingRanges(_ request: DocumentParams) -> [FoldingRanges.Range] {
+    guard let document = documents[request.textDocument.uri] else { return [] }
+    return FoldingRanges.ranges(of: DocumentOutline(document.bytes), in: document)
+  }
+
   func symbols(_ request: DocumentParams) -> [DocumentSymbol] {
     guard let document = documents[request.textDocument.uri] else { return [] }
     return DocumentSymbols.tree(

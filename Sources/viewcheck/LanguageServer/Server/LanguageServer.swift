@@ -150,6 +150,10 @@ final class LanguageServer {
       return AnyEncodable(prepareRename(try params(TextDocumentPositionParams.self, data)))
     case "textDocument/rename":
       return AnyEncodable(try rename(try params(RenameParams.self, data)))
+    case "textDocument/documentHighlight":
+      return AnyEncodable(highlights(try params(TextDocumentPositionParams.self, data)))
+    case "textDocument/foldingRange":
+      return AnyEncodable(foldingRanges(try params(DocumentParams.self, data)))
     case "textDocument/documentSymbol":
       return AnyEncodable(symbols(try params(DocumentParams.self, data)))
     case "textDocument/formatting":
