@@ -44,7 +44,8 @@ import ViewLoader
       else { return nil }
       return [line, kind]
     }
-    #expect(found == [[2, 2], [3, 2], [4, 3]], "two references read, the id written; not the text")
+    // Two references read, the id written; not the `$` in text.
+    #expect(found == [[2, 2], [3, 2], [4, 3]])
 
     let folds = try #require(
       try client.request("textDocument/foldingRange", ["textDocument": ["uri": uri]])["result"]
