@@ -8,10 +8,15 @@ enum DocumentSymbols {
     of outline: DocumentOutline, in document: TextDocument, encoding: PositionEncoding
   ) -> [DocumentSymbol] {
     let interfaceBuilder = outline.isInterfaceBuilderDocument
-    func symbols(of numbers: [Int]) -> [DocumentSymbol] {
-      numbers.flatMap { number -> [DocumentSymbol] in
+    // Built, and encoded, by recursion, and each level is two of JSON's (an object and its
+    // children): no deeper than a tree anyone reads, and well within the encoder's limit of
+    // 512. (The linter's warning for depth is at 12; a file may nest 256 objects.)
+    let deepest = 100
+    func symbols(of numbers: [Int], depth: Int) -> [DocumentSymbol] {
+      guard depth <= deepest else { return [] }
+      return numbers.flatMap { number -> [DocumentSymbol] in
         let element = outline.elements[number]
-        let children = symbols(of: element.children)
+        let children = symbols(of: element.children, depth: depth + 1)
         let isRoot = element.parent == nil
         guard
           !isRoot,
@@ -28,12 +33,12 @@ enum DocumentSymbols {
         ]
       }
     }
-    guard interfaceBuilder else { return symbols(of: outline.roots) }
+    guard interfaceBuilder else { return symbols(of: outline.roots, depth: 0) }
     // A document's objects are under its `<objects>` (a `<device>` has an id, but a device's).
     let objects = outline.roots.flatMap { outline.elements[$0].children }.filter {
       outline.elements[$0].name == "objects"
     }
-    return objects.flatMap { symbols(of: outline.elements[$0].children) }
+    return objects.flatMap { symbols(of: outline.elements[$0].children, depth: 0) }
   }
 
   private static func nibSymbol(_ element: DocumentOutline.Element) -> (String, String?, Int)? {

@@ -108,7 +108,16 @@ final class LanguageServer {
       result = .failure(error)
     }
     switch result {
-    case .success(let value): send(OutgoingResponse(id: header.id, result: value))
+    case .success(let value):
+      // An answer JSON cannot hold (nested past the encoder's depth, say) is still an answer.
+      if !send(OutgoingResponse(id: header.id, result: value)) {
+        send(
+          OutgoingResponse<NoResult>(
+            id: header.id,
+            error: ResponseError(
+              code: ResponseError.internalErrorCode,
+              message: "the answer to '\(method)' could not be written as JSON")))
+      }
     case .failure(let error): send(OutgoingResponse<NoResult>(id: header.id, error: error))
     }
     return nil
@@ -254,9 +263,12 @@ final class LanguageServer {
     send(OutgoingResponse<NoResult>(id: nil, error: ResponseError(code: code, message: message)))
   }
 
-  private func send(_ message: some Encodable) {
-    guard let data = try? encoder.encode(message) else { return }
+  /// Writes a message; whether it could be encoded.
+  @discardableResult
+  private func send(_ message: some Encodable) -> Bool {
+    guard let data = try? encoder.encode(message) else { return false }
     writer.write(Array(data))
+    return true
   }
 
   // MARK: Lifecycle

@@ -17,6 +17,23 @@ struct TextDocument: Sendable {
   private(set) var bytes: [UInt8]
   /// The offset where each line starts; the first is 0.
   private(set) var lineStarts: [Int] = [0]
+  /// Whether each line is ASCII only: its columns are then its bytes, in every encoding.
+  private var asciiLines: [Bool] = [true]
+  /// For each line with other characters that is longer than ``checkpointSpacing`` bytes, a
+  /// checkpoint about every so many bytes, so that a position on it is counted from the
+  /// nearest one rather than from the line's start: a minified file is one long line, and
+  /// every position on it would cost the whole line.
+  private var checkpoints: [Int: [Checkpoint]] = [:]
+
+  /// A character's start on a long line, and how many UTF-16 units and Unicode scalars come
+  /// before it on its line.
+  private struct Checkpoint {
+    var offset: Int
+    var utf16: Int
+    var scalars: Int
+  }
+
+  private static let checkpointSpacing = 1024
 
   init(uri: String, version: Int?, text: String) {
     self.uri = uri
@@ -41,7 +58,22 @@ struct TextDocument: Sendable {
   }
 
   private mutating func indexLines() {
-    lineStarts = [0]
+    var starts = [0]
+    var ascii: [Bool] = []
+    var marks: [Int: [Checkpoint]] = [:]
+    var isASCII = true
+    var lineMarks: [Checkpoint] = []
+    var lineStart = 0
+    var utf16 = 0
+    var scalars = 0
+    var nextMark = Self.checkpointSpacing
+    func endLine(next: Int) {
+      if !isASCII && !lineMarks.isEmpty { marks[ascii.count] = lineMarks }
+      ascii.append(isASCII)
+      starts.append(next)
+      (isASCII, lineMarks, lineStart, utf16, scalars) = (true, [], next, 0, 0)
+      nextMark = Self.checkpointSpacing
+    }
     var offset = 0
     let count = bytes.count
     bytes.withUnsafeBufferPointer { bytes in
@@ -49,13 +81,48 @@ struct TextDocument: Sendable {
         let byte = bytes[offset]
         offset += 1
         if byte == 0x0A {
-          lineStarts.append(offset)
+          endLine(next: offset)
         } else if byte == 0x0D {
           if offset < count && bytes[offset] == 0x0A { offset += 1 }
-          lineStarts.append(offset)
+          endLine(next: offset)
+        } else if byte >= 0x80 {
+          isASCII = false
+          // A lead byte starts a character; continuation bytes do not.
+          if byte & 0xC0 != 0x80 {
+            if offset - 1 - lineStart >= nextMark {
+              lineMarks.append(Checkpoint(offset: offset - 1, utf16: utf16, scalars: scalars))
+              nextMark += Self.checkpointSpacing
+            }
+            scalars += 1
+            utf16 += byte >= 0xF0 ? 2 : 1
+          }
+        } else {
+          if offset - 1 - lineStart >= nextMark {
+            lineMarks.append(Checkpoint(offset: offset - 1, utf16: utf16, scalars: scalars))
+            nextMark += Self.checkpointSpacing
+          }
+          scalars += 1
+          utf16 += 1
         }
       }
     }
+    if !isASCII && !lineMarks.isEmpty { marks[ascii.count] = lineMarks }
+    ascii.append(isASCII)
+    (lineStarts, asciiLines, checkpoints) = (starts, ascii, marks)
+  }
+
+  /// The last checkpoint of a line at or before a measure (`nil` when none is).
+  private func checkpoint(on line: Int, upTo measure: (Checkpoint) -> Int, _ limit: Int)
+    -> Checkpoint?
+  {
+    guard let marks = checkpoints[line] else { return nil }
+    var low = 0
+    var high = marks.count
+    while low < high {
+      let middle = (low + high) / 2
+      if measure(marks[middle]) <= limit { low = middle + 1 } else { high = middle }
+    }
+    return low > 0 ? marks[low - 1] : nil
   }
 
   /// The offset where a line's text ends (before its line break).
@@ -84,8 +151,16 @@ struct TextDocument: Sendable {
     guard position.line >= 0 else { return 0 }
     guard position.line < lineStarts.count else { return bytes.count }
     let end = lineEnd(position.line)
-    var offset = lineStarts[position.line]
+    let start = lineStarts[position.line]
+    if asciiLines[position.line] { return min(start + max(position.character, 0), end) }
+    var offset = start
     var units = 0
+    let measure: (Checkpoint) -> Int =
+      encoding == .utf8 ? { $0.offset - start } : { $0.utf16 }
+    if let mark = checkpoint(on: position.line, upTo: measure, position.character) {
+      offset = mark.offset
+      units = measure(mark)
+    }
     while offset < end {
       let length = Self.scalarLength(bytes[offset])
       let width = encoding == .utf8 ? length : (length == 4 ? 2 : 1)
@@ -100,8 +175,14 @@ struct TextDocument: Sendable {
   func position(of offset: Int, encoding: PositionEncoding) -> Position {
     let offset = min(max(offset, 0), bytes.count)
     let line = line(containing: offset)
-    var index = lineStarts[line]
+    let start = lineStarts[line]
+    if asciiLines[line] { return Position(line: line, character: offset - start) }
+    var index = start
     var units = 0
+    if let mark = checkpoint(on: line, upTo: { $0.offset }, offset) {
+      index = mark.offset
+      units = encoding == .utf8 ? mark.offset - start : mark.utf16
+    }
     while index < offset {
       let length = Self.scalarLength(bytes[index])
       units += encoding == .utf8 ? length : (length == 4 ? 2 : 1)
@@ -116,8 +197,15 @@ struct TextDocument: Sendable {
     let index = min(max(line - 1, 0), lineStarts.count - 1)
     let end = lineEnd(index)
     var offset = lineStarts[index]
-    if index == 0 && bytes.starts(with: [0xEF, 0xBB, 0xBF]) { offset = 3 }
+    if asciiLines[index] { return min(offset + max(column - 1, 0), end) }
+    // A byte order mark is one scalar before the first column.
+    let bom = index == 0 && bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 1 : 0
+    if bom == 1 { offset = 3 }
     var remaining = column - 1
+    if let mark = checkpoint(on: index, upTo: { $0.scalars }, remaining + bom), remaining > 0 {
+      offset = mark.offset
+      remaining -= mark.scalars - bom
+    }
     while remaining > 0 && offset < end {
       offset += Self.scalarLength(bytes[offset])
       remaining -= 1
