@@ -6,6 +6,8 @@
    `viewcheck` run that lints the same file.
 2. Formatting speed (`viewcheck format --check`, which reads and formats but writes nothing) in
    views per second, against the lint speed of the same file (`viewcheck --quiet`).
+3. The requests that answer a cursor (hover, definition, references, highlights, rename,
+   completion, symbols, folding) on the same 500-view document, against the full-text change.
 
     swift build -c release --product viewcheck
     scripts/editor-benchmark.py [.build/release/viewcheck] [--rounds 60]
@@ -167,6 +169,32 @@ def main():
                                 "text": " "}]}})
         client.wait_for_diagnostics(uri, version)
         incremental.append(time.perf_counter() - start)
+    # 3. The requests that answer a cursor, on the same document (its last version).
+    lines = text.split("\n")
+    at = next(index for index, line in enumerate(lines) if ' id="v10"' in line)
+    position = {"line": at, "character": lines[at].index(' id="v10"') + 6}
+    document = {"uri": uri}
+    requests = [
+        ("hover", "textDocument/hover", {"textDocument": document, "position": position}),
+        ("definition", "textDocument/definition", {"textDocument": document, "position": position}),
+        ("references", "textDocument/references", {
+            "textDocument": document, "position": position, "context": {"includeDeclaration": True}}),
+        ("highlight", "textDocument/documentHighlight",
+         {"textDocument": document, "position": position}),
+        ("rename", "textDocument/rename",
+         {"textDocument": document, "position": position, "newName": "renamed"}),
+        ("completion", "textDocument/completion", {"textDocument": document, "position": position}),
+        ("symbols", "textDocument/documentSymbol", {"textDocument": document}),
+        ("folding", "textDocument/foldingRange", {"textDocument": document}),
+    ]
+    answered = {}
+    for name, method, params in requests:
+        times = []
+        for _ in range(rounds):
+            start = time.perf_counter()
+            client.request(method, params)
+            times.append(time.perf_counter() - start)
+        answered[name] = statistics.median(times) * 1000
     client.request("shutdown", {})
     client.send({"jsonrpc": "2.0", "method": "exit"})
     client.process.wait()
@@ -178,6 +206,9 @@ def main():
     print(f"  full text        {full_ms:7.2f} ms  ({full_ms / (lint * 1000):.2f}× one viewcheck run)")
     print(f"  one character    {incremental_ms:7.2f} ms  ({incremental_ms / (lint * 1000):.2f}× one viewcheck run)")
     print(f"  viewcheck FILE   {lint * 1000:7.2f} ms  (a process: start-up, read, lint, report)")
+    print(f"requests at an id of the same document, median of {rounds} (× the full-text change):")
+    for name, milliseconds in answered.items():
+        print(f"  {name:<16} {milliseconds:7.2f} ms  ({milliseconds / full_ms:.2f}×)")
 
     # 2. Formatting against linting, views per second.
     for count in (500, 100_000):

@@ -7,8 +7,39 @@ import ViewLoader
 /// Builder document, an id a connection or constraint names (`destination`, `target`,
 /// `firstItem`, `secondItem`).
 struct ReferencesProvider {
-  let vocabulary: NibVocabulary
   let outline: DocumentOutline
+  /// For each element name of a nib file, its attributes of a reference kind (asked of the
+  /// vocabulary once per name: a type's entry is made anew each time it is asked for).
+  private let referenceAttributes: [String: Set<String>]
+
+  init(vocabulary: NibVocabulary, outline: DocumentOutline) {
+    self.outline = outline
+    var attributes: [String: Set<String>] = [:]
+    if !outline.isInterfaceBuilderDocument {
+      for element in outline.elements where attributes[element.name] == nil {
+        attributes[element.name] = Self.referenceAttributes(of: element.name, in: vocabulary)
+      }
+    }
+    referenceAttributes = attributes
+  }
+
+  /// An element's attributes that hold references: an action's `target`, and the properties
+  /// of a reference kind of its type (or of a stub).
+  private static func referenceAttributes(of element: String, in vocabulary: NibVocabulary)
+    -> Set<String>
+  {
+    if element == "action" { return ["target"] }
+    let properties =
+      element == "stub" ? vocabulary.stubProperties : vocabulary.type(named: element)?.properties
+    var names: Set<String> = []
+    for property in properties ?? [] {
+      switch property.kind {
+      case .reference, .references: names.insert(property.name)
+      default: break
+      }
+    }
+    return names
+  }
 
   /// The bytes of each reference (and of the declaring `id`'s value, when included), in
   /// document order.
@@ -115,7 +146,7 @@ struct ReferencesProvider {
       else { return [] }
       return [(attribute.value, valueRange)]
     }
-    guard isReferenceKind(attribute.name, of: element) else { return [] }
+    guard referenceAttributes[element.name]?.contains(attribute.name) == true else { return [] }
     // A list of references is separated by white space: each is its own token.
     var tokens: [(String, Range<Int>)] = []
     var start = valueRange.lowerBound
@@ -131,19 +162,5 @@ struct ReferencesProvider {
       start += length + 1
     }
     return tokens
-  }
-
-  /// Whether a nib attribute holds references: an action's `target`, or a property of a
-  /// reference kind.
-  private func isReferenceKind(_ name: String, of element: DocumentOutline.Element) -> Bool {
-    if element.name == "action" { return name == "target" }
-    let property =
-      element.name == "stub"
-      ? vocabulary.stubProperties.first { $0.name == name }
-      : vocabulary.type(named: element.name)?.property(named: name)
-    switch property?.kind {
-    case .reference?, .references?: return true
-    default: return false
-    }
   }
 }
