@@ -32,6 +32,28 @@ import ViewLoader
   /// A file that neither includes nor is included by the others: its ids are its own.
   static let unrelated = #"<nib version="1"><View id="other"><Label id="title"/></View></nib>"#
 
+  /// The three files in a fresh folder, and a server with one of them open.
+  private struct Project {
+    let folder: TemporaryFolder
+    let client: LanguageServerClient
+    let header: String
+    let screen: String
+    /// The capabilities the server gave.
+    let capabilities: JSON
+
+    init(opening name: String) throws {
+      folder = try TemporaryFolder()
+      header = try folder.write("Header.nib", RenameTests.header)
+      screen = try folder.write("Screen.nib", RenameTests.screen)
+      try folder.write("Unrelated.nib", RenameTests.unrelated)
+      client = try LanguageServerClient(directory: folder.path)
+      capabilities = (try client.initialize()["result"] as? JSON)?["capabilities"] as? JSON ?? [:]
+      let path = name == "Header" ? header : screen
+      client.open(
+        DocumentURI.uri(ofPath: path), name == "Header" ? RenameTests.header : RenameTests.screen)
+    }
+  }
+
   private func rename(
     _ client: LanguageServerClient, _ uri: String, line: Int, character: Int, to name: String
   ) throws -> JSON {
@@ -44,17 +66,13 @@ import ViewLoader
   }
 
   @Test func aRenameReachesTheFilesThatIncludeTheID() throws {
-    let folder = try TemporaryFolder()
-    defer { folder.remove() }
-    let header = try folder.write("Header.nib", Self.header)
-    let screen = try folder.write("Screen.nib", Self.screen)
-    try folder.write("Unrelated.nib", Self.unrelated)
-    let client = try LanguageServerClient(directory: folder.path)
-    let capabilities = try #require(
-      (try client.initialize()["result"] as? JSON)?["capabilities"] as? JSON)
-    #expect((capabilities["renameProvider"] as? JSON)?["prepareProvider"] as? Bool == true)
+    let project = try Project(opening: "Header")
+    defer { project.folder.remove() }
+    let (client, folder, header, screen) = (
+      project.client, project.folder, project.header, project.screen
+    )
+    #expect((project.capabilities["renameProvider"] as? JSON)?["prepareProvider"] as? Bool == true)
     let uri = DocumentURI.uri(ofPath: header)
-    client.open(uri, Self.header)
 
     let prepared = try client.request(
       "textDocument/prepareRename",
@@ -84,15 +102,10 @@ import ViewLoader
   }
 
   @Test func referencesReachTheFilesThatIncludeTheID() throws {
-    let folder = try TemporaryFolder()
-    defer { folder.remove() }
-    let header = try folder.write("Header.nib", Self.header)
-    try folder.write("Screen.nib", Self.screen)
-    try folder.write("Unrelated.nib", Self.unrelated)
-    let client = try LanguageServerClient(directory: folder.path)
-    try client.initialize()
-    let uri = DocumentURI.uri(ofPath: header)
-    client.open(uri, Self.header)
+    let project = try Project(opening: "Header")
+    defer { project.folder.remove() }
+    let (client, folder) = (project.client, project.folder)
+    let uri = DocumentURI.uri(ofPath: project.header)
     let response = try client.request(
       "textDocument/references",
       [
@@ -120,14 +133,10 @@ import ViewLoader
   }
 
   @Test func definitionFindsTheIDInAnIncludedFile() throws {
-    let folder = try TemporaryFolder()
-    defer { folder.remove() }
-    let header = try folder.write("Header.nib", Self.header)
-    let screen = try folder.write("Screen.nib", Self.screen)
-    let client = try LanguageServerClient(directory: folder.path)
-    try client.initialize()
-    let uri = DocumentURI.uri(ofPath: screen)
-    client.open(uri, Self.screen)
+    let project = try Project(opening: "Screen")
+    defer { project.folder.remove() }
+    let (client, header) = (project.client, project.header)
+    let uri = DocumentURI.uri(ofPath: project.screen)
     for (line, character) in [(3, 29), (6, 35)] {
       let result = try #require(
         try client.request(
@@ -140,14 +149,10 @@ import ViewLoader
   }
 
   @Test func aRenameFromAReferenceInAnIncludingFile() throws {
-    let folder = try TemporaryFolder()
-    defer { folder.remove() }
-    let header = try folder.write("Header.nib", Self.header)
-    let screen = try folder.write("Screen.nib", Self.screen)
-    let client = try LanguageServerClient(directory: folder.path)
-    try client.initialize()
-    let uri = DocumentURI.uri(ofPath: screen)
-    client.open(uri, Self.screen)
+    let project = try Project(opening: "Screen")
+    defer { project.folder.remove() }
+    let (client, header) = (project.client, project.header)
+    let uri = DocumentURI.uri(ofPath: project.screen)
     let prepared = try #require(
       try client.request(
         "textDocument/prepareRename",
@@ -164,15 +169,10 @@ import ViewLoader
   }
 
   @Test func aRenameIsRefusedForANameThatIsNotFree() throws {
-    let folder = try TemporaryFolder()
-    defer { folder.remove() }
-    let header = try folder.write("Header.nib", Self.header)
-    try folder.write("Screen.nib", Self.screen)
-    try folder.write("Unrelated.nib", Self.unrelated)
-    let client = try LanguageServerClient(directory: folder.path)
-    try client.initialize()
-    let uri = DocumentURI.uri(ofPath: header)
-    client.open(uri, Self.header)
+    let project = try Project(opening: "Header")
+    defer { project.folder.remove() }
+    let client = project.client
+    let uri = DocumentURI.uri(ofPath: project.header)
     func failure(_ name: String) throws -> String? {
       (try rename(client, uri, line: 2, character: 17, to: name)["error"] as? JSON)?["message"]
         as? String

@@ -215,14 +215,8 @@ extension LanguageServer {
   /// The nib names of the folder's `.nib` and `.xib` files and open documents, but `path`'s.
   private func nibNames(inFolder folder: String, except path: String) -> [String] {
     var names = Set<String>()
-    if let directory = opendir(folder) {
-      defer { closedir(directory) }
-      while let entry = readdir(directory) {
-        let file = withUnsafePointer(to: &entry.pointee.d_name) {
-          $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-        }
-        names.formUnion(Self.nibName(ofFile: folder + "/" + file, except: path).map { [$0] } ?? [])
-      }
+    for file in Self.entries(ofFolder: folder) {
+      names.formUnion(Self.nibName(ofFile: folder + "/" + file, except: path).map { [$0] } ?? [])
     }
     for uri in documents.keys {
       if let file = DocumentURI.path(of: uri), folderPath(of: file) == folder {
@@ -230,6 +224,20 @@ extension LanguageServer {
       }
     }
     return names.sorted()
+  }
+
+  /// The names of a folder's entries (none when it cannot be read).
+  static func entries(ofFolder folder: String) -> [String] {
+    guard let directory = opendir(folder) else { return [] }
+    defer { closedir(directory) }
+    var names: [String] = []
+    while let entry = readdir(directory) {
+      names.append(
+        withUnsafePointer(to: &entry.pointee.d_name) {
+          $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+        })
+    }
+    return names
   }
 
   private static func nibName(ofFile file: String, except path: String) -> String? {

@@ -1,4 +1,3 @@
-import Glibc
 import ViewLoader
 
 /// `textDocument/prepareRename` and `textDocument/rename` for the ids (and external names) of
@@ -112,14 +111,8 @@ extension LanguageServer {
   /// The `.nib` files of a folder, open documents' text first, but `path`.
   func nibFiles(inFolder folder: String, except path: String) -> [(String, TextDocument)] {
     var paths = Set<String>()
-    if let directory = opendir(folder) {
-      defer { closedir(directory) }
-      while let entry = readdir(directory) {
-        let file = withUnsafePointer(to: &entry.pointee.d_name) {
-          $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-        }
-        if file.hasSuffix(".nib") { paths.insert(folder + "/" + file) }
-      }
+    for file in Self.entries(ofFolder: folder) where file.hasSuffix(".nib") {
+      paths.insert(folder + "/" + file)
     }
     for uri in documents.keys {
       if let file = DocumentURI.path(of: uri), folderPath(of: file) == folder,
