@@ -108,8 +108,9 @@ extension LanguageServer {
     ResponseError(code: ResponseError.requestFailedCode, message: "cannot rename: \(message)")
   }
 
-  /// The `.nib` files of a folder, open documents' text first, but `path`.
-  func nibFiles(inFolder folder: String, except path: String) -> [(String, TextDocument)] {
+  /// The `.nib` files of a folder, open documents' text first, but `path`, as bytes: the
+  /// include family makes documents of the few it needs.
+  func nibFiles(inFolder folder: String, except path: String) -> [(String, [UInt8])] {
     var paths = Set<String>()
     for file in Self.entries(ofFolder: folder) where file.hasSuffix(".nib") {
       paths.insert(folder + "/" + file)
@@ -122,7 +123,15 @@ extension LanguageServer {
       }
     }
     paths.remove(path)
-    return paths.sorted().compactMap { file in text(ofFile: file).map { (file, $0) } }
+    return paths.sorted().compactMap { file in
+      if let open = documents.values.first(where: { DocumentURI.path(of: $0.uri) == file }) {
+        return (file, open.bytes)
+      }
+      guard let bytes = try? RunFailure.read(file, in: "/"),
+        bytes.count <= NibLimits.default.fileSize
+      else { return nil }
+      return (file, bytes)
+    }
   }
 }
 
@@ -145,50 +154,75 @@ struct IncludeFamily {
   private(set) var included: [Member] = []
 
   init(
-    of path: String, document: TextDocument, files: [(String, TextDocument)],
+    of path: String, document: TextDocument, files: [(String, [UInt8])],
     vocabulary: NibVocabulary
   ) {
-    func member(_ path: String, _ document: TextDocument) -> Member {
-      Member(
-        path: path, document: document,
+    func name(of path: String) -> String { String(PathName.lastComponent(of: path).dropLast(4)) }
+    let rootName = name(of: path)
+    var texts: [String: (String, [UInt8])] = [rootName: (path, document.bytes)]
+    for (file, bytes) in files { texts[name(of: file)] = (file, bytes) }
+    // A file's outline is made only when it is needed: to read its includes (only a file
+    // that has `<include` at all can have one), or as a member of the family.
+    var members: [String: Member] = [:]
+    func member(_ name: String) -> Member? {
+      if let known = members[name] { return known }
+      guard let (file, bytes) = texts[name] else { return nil }
+      let document =
+        file == path
+        ? document : TextDocument(uri: DocumentURI.uri(ofPath: file), version: nil, utf8: bytes)
+      let made = Member(
+        path: file, document: document,
         provider: ReferencesProvider(
           vocabulary: vocabulary, outline: DocumentOutline(document.bytes)))
+      members[name] = made
+      return made
     }
-    func name(of path: String) -> String { String(PathName.lastComponent(of: path).dropLast(4)) }
-    root = member(path, document)
-    var byName: [String: Member] = [name(of: path): root]
-    for (file, text) in files { byName[name(of: file)] = member(file, text) }
+    var includes: [String: [String]] = [:]
+    var includedBy: [String: [String]] = [:]
+    for (name, (_, bytes)) in texts.sorted(by: { $0.key < $1.key }) where Self.mayInclude(bytes) {
+      let nibs = member(name)?.provider.includedNibs ?? []
+      includes[name] = nibs
+      for nib in nibs { includedBy[nib, default: []].append(name) }
+    }
+    root = member(rootName)!
     // Up: the files that include the root, and those that include them.
-    var up: Set<String> = [name(of: path)]
-    var pending = [name(of: path)]
+    var up: Set<String> = [rootName]
+    var pending = [rootName]
     while let included = pending.popLast() {
-      for (name, candidate) in byName.sorted(by: { $0.key < $1.key })
-      where !up.contains(name) && candidate.provider.includedNibs.contains(included) {
-        up.insert(name)
-        includers.append(candidate)
+      for name in includedBy[included] ?? [] where up.insert(name).inserted {
+        if let includer = member(name) { includers.append(includer) }
         pending.append(name)
       }
     }
     // Down from the root: what its references may name besides its own ids.
-    var below: Set<String> = [name(of: path)]
-    var queue = [name(of: path)]
+    var below: Set<String> = [rootName]
+    var queue = [rootName]
     while !queue.isEmpty {
       let name = queue.removeFirst()
-      for nib in byName[name]?.provider.includedNibs ?? [] where !below.contains(nib) {
-        below.insert(nib)
+      for nib in includes[name] ?? [] where below.insert(nib).inserted {
         queue.append(nib)
-        if let member = byName[nib] { included.append(member) }
+        if let found = member(nib) { included.append(found) }
       }
     }
     // Down from each of them: everything they include.
     var seen = up
     pending = Array(up)
     while let name = pending.popLast() {
-      for included in byName[name]?.provider.includedNibs ?? [] where !seen.contains(included) {
-        seen.insert(included)
-        pending.append(included)
-      }
+      for nib in includes[name] ?? [] where seen.insert(nib).inserted { pending.append(nib) }
     }
-    namespace = seen.sorted().compactMap { byName[$0] }
+    namespace = seen.sorted().compactMap(member)
+  }
+
+  /// Whether a text has `<include` anywhere (a file without it includes nothing).
+  private static func mayInclude(_ bytes: [UInt8]) -> Bool {
+    let tail = Array("include".utf8)
+    return bytes.withUnsafeBufferPointer { text in
+      var index = 0
+      while let open = text[index...].firstIndex(of: UInt8(ascii: "<")) {
+        if text[(open + 1)...].starts(with: tail) { return true }
+        index = open + 1
+      }
+      return false
+    }
   }
 }

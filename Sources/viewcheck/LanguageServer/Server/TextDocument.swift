@@ -42,6 +42,14 @@ struct TextDocument: Sendable {
     indexLines()
   }
 
+  /// A document of UTF-8 bytes (another file's, read from the disk or an open document's).
+  init(uri: String, version: Int?, utf8 bytes: [UInt8]) {
+    self.uri = uri
+    self.version = version
+    self.bytes = bytes
+    indexLines()
+  }
+
   /// The text.
   var text: String { String(decoding: bytes, as: UTF8.self) }
 
