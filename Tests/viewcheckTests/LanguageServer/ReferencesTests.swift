@@ -43,6 +43,30 @@ import ViewLoader
     }
   }
 
+  @Test func hoverOnAReferenceNamesItsObject() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let path = try folder.write("Screen.nib", Self.text)
+    let client = try LanguageServerClient(directory: folder.path)
+    try client.initialize()
+    client.open(DocumentURI.uri(ofPath: path), Self.text)
+    func hover(line: Int, character: Int) throws -> String? {
+      let result = try client.request(
+        "textDocument/hover",
+        [
+          "textDocument": ["uri": DocumentURI.uri(ofPath: path)],
+          "position": ["line": line, "character": character],
+        ])["result"] as? JSON
+      return (result?["contents"] as? JSON)?["value"] as? String
+    }
+    let delegate = try #require(try hover(line: 2, character: 28))
+    #expect(delegate.contains("`$cell`: `<TableViewCell>`"))
+    let guide = try #require(try hover(line: 7, character: 42))
+    #expect(guide.contains("`<View>` (a layout guide of it)"))
+    let text = try #require(try hover(line: 4, character: 12))
+    #expect(!text.contains("`$cell`"), "text is text")
+  }
+
   @Test func fromAnIDOrAReferenceToEveryReference() throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }

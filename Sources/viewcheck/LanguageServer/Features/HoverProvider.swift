@@ -22,7 +22,7 @@ struct HoverProvider {
       let span =
         attribute.nameRange.lowerBound..<max(valueRange.upperBound, attribute.nameRange.upperBound)
       if span.contains(offset) || span.upperBound == offset {
-        return describeAttribute(attribute.name, of: element).map { ($0, attribute.nameRange) }
+        return describeAttribute(attribute, of: element).map { ($0, attribute.nameRange) }
       }
     }
     return nil
@@ -58,15 +58,19 @@ struct HoverProvider {
     return lines.joined(separator: "\n\n")
   }
 
-  private func describeAttribute(_ name: String, of element: DocumentOutline.Element) -> String? {
+  private func describeAttribute(
+    _ attribute: DocumentOutline.Attribute, of element: DocumentOutline.Element
+  ) -> String? {
+    let name = attribute.name
     let reservedName = element.parent == nil ? "nib" : element.name
     if let reserved = reserved(reservedName),
-      let attribute = reserved.attributes.first(where: { $0.name == name }),
+      let reservedAttribute = reserved.attributes.first(where: { $0.name == name }),
       !(reservedName == "stub" && name == "frame")
     {
-      return
-        "**`\(name)`** of `<\(reserved.name)>`\(attribute.isRequired ? " (required)" : "")"
-        + " — \(attribute.summary)"
+      let required = reservedAttribute.isRequired ? " (required)" : ""
+      let text = "**`\(name)`** of `<\(reserved.name)>`\(required) — \(reservedAttribute.summary)"
+      return element.name == "action" && name == "target"
+        ? text + namedObjects(in: attribute.value) : text
     }
     switch name {
     case "id":
@@ -83,7 +87,39 @@ struct HoverProvider {
       ? vocabulary.stubProperties.first { $0.name == name }
       : vocabulary.type(named: element.name)?.property(named: name)
     guard let property else { return nil }
-    return "**`\(name)`**: " + describe(property)
+    switch property.kind {
+    case .reference, .references:
+      return "**`\(name)`**: " + describe(property) + namedObjects(in: attribute.value)
+    default:
+      return "**`\(name)`**: " + describe(property)
+    }
+  }
+
+  /// What each `$name` of a value names in this file: an element, an external, the owner.
+  private func namedObjects(in value: String) -> String {
+    var lines: [String] = []
+    for token in value.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" })
+    where token.hasPrefix("$") && token.count > 1 {
+      let name = String(token.dropFirst())
+      if name == "owner" {
+        lines.append("`$owner`: the owner the file is loaded with.")
+        continue
+      }
+      let viewName = name.lastIndex(of: ".").map { String(name[..<$0]) }
+      guard
+        let number = outline.element(withID: name) ?? viewName.flatMap(outline.element(withID:))
+      else {
+        lines.append("`\(token)`: no element of this file (an included file's, or none).")
+        continue
+      }
+      let target = outline.elements[number]
+      let guide = outline.element(withID: name) == nil ? " (a layout guide of it)" : ""
+      lines.append(
+        target.name == "external"
+          ? "`\(token)`: the external of type `\(target.attribute(named: "type")?.value ?? "?")`."
+          : "`\(token)`: `<\(target.name)>`\(guide).")
+    }
+    return lines.isEmpty ? "" : "\n\n" + lines.joined(separator: "\n\n")
   }
 
   /// A property's kind and the values it allows, and the type that declares it.
