@@ -51,12 +51,13 @@ import ViewLoader
     try client.initialize()
     client.open(DocumentURI.uri(ofPath: path), Self.text)
     func hover(line: Int, character: Int) throws -> String? {
-      let result = try client.request(
-        "textDocument/hover",
-        [
-          "textDocument": ["uri": DocumentURI.uri(ofPath: path)],
-          "position": ["line": line, "character": character],
-        ])["result"] as? JSON
+      let result =
+        try client.request(
+          "textDocument/hover",
+          [
+            "textDocument": ["uri": DocumentURI.uri(ofPath: path)],
+            "position": ["line": line, "character": character],
+          ])["result"] as? JSON
       return (result?["contents"] as? JSON)?["value"] as? String
     }
     let delegate = try #require(try hover(line: 2, character: 28))
