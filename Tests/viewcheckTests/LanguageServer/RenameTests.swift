@@ -168,6 +168,26 @@ import ViewLoader
     #expect(renamed.contains(#"<Label id="heading""#))
   }
 
+  @Test func aRenameEditsAnOpenIncludingFileAsTheEditorHasIt() throws {
+    let project = try Project(opening: "Header")
+    defer { project.folder.remove() }
+    // The including file is open too, with a line the disk does not have yet.
+    let unsaved = Self.screen.replacingOccurrences(
+      of: "<View id=\"root\">", with: "<View id=\"root\">\n    <TableView delegate=\"$title\"/>")
+    let screenURI = DocumentURI.uri(ofPath: project.screen)
+    project.client.open(screenURI, unsaved)
+    let edit = try #require(
+      try rename(
+        project.client, DocumentURI.uri(ofPath: project.header), line: 2, character: 17,
+        to: "heading")["result"] as? JSON)
+    let edits = try #require((edit["changes"] as? JSON)?[screenURI] as? [JSON])
+    #expect(edits.count == 3, "the unsaved reference too")
+    let renamed = QuickFixTests.apply(edits, to: unsaved)
+    #expect(renamed.components(separatedBy: "delegate=\"$heading\"").count == 3)
+    #expect(renamed.contains("firstItem=\"$heading.safeAreaLayoutGuide\""))
+    #expect(renamed.contains("<Label text=\"$title\"/>"), "text is text")
+  }
+
   @Test func aRenameIsRefusedForANameThatIsNotFree() throws {
     let project = try Project(opening: "Header")
     defer { project.folder.remove() }

@@ -110,7 +110,7 @@ extension LanguageServer {
 
   /// The `.nib` files of a folder, open documents' text first, but `path`, as bytes: the
   /// include family makes documents of the few it needs.
-  func nibFiles(inFolder folder: String, except path: String) -> [(String, [UInt8])] {
+  func nibFiles(inFolder folder: String, except path: String) -> [IncludeFamily.File] {
     var paths = Set<String>()
     for file in Self.entries(ofFolder: folder) where file.hasSuffix(".nib") {
       paths.insert(folder + "/" + file)
@@ -124,13 +124,14 @@ extension LanguageServer {
     }
     paths.remove(path)
     return paths.sorted().compactMap { file in
+      // An open document keeps the URI its editor gave it, so that edits go to its buffer.
       if let open = documents.values.first(where: { DocumentURI.path(of: $0.uri) == file }) {
-        return (file, open.bytes)
+        return IncludeFamily.File(path: file, uri: open.uri, bytes: open.bytes)
       }
       guard let bytes = try? RunFailure.read(file, in: "/"),
         bytes.count <= NibLimits.default.fileSize
       else { return nil }
-      return (file, bytes)
+      return IncludeFamily.File(path: file, uri: DocumentURI.uri(ofPath: file), bytes: bytes)
     }
   }
 }
@@ -139,6 +140,13 @@ extension LanguageServer {
 /// any depth (their references may name its ids), the ones it includes (its references may
 /// name theirs), and everything those and it include (one namespace of ids with it).
 struct IncludeFamily {
+  /// A nib file of the folder, not yet parsed.
+  struct File {
+    var path: String
+    var uri: String
+    var bytes: [UInt8]
+  }
+
   struct Member {
     var path: String
     var document: TextDocument
@@ -154,24 +162,26 @@ struct IncludeFamily {
   private(set) var included: [Member] = []
 
   init(
-    of path: String, document: TextDocument, files: [(String, [UInt8])],
+    of path: String, document: TextDocument, files: [File],
     vocabulary: NibVocabulary
   ) {
     func name(of path: String) -> String { String(PathName.lastComponent(of: path).dropLast(4)) }
     let rootName = name(of: path)
-    var texts: [String: (String, [UInt8])] = [rootName: (path, document.bytes)]
-    for (file, bytes) in files { texts[name(of: file)] = (file, bytes) }
+    var texts: [String: File] = [
+      rootName: File(path: path, uri: document.uri, bytes: document.bytes)
+    ]
+    for file in files { texts[name(of: file.path)] = file }
     // A file's outline is made only when it is needed: to read its includes (only a file
     // that has `<include` at all can have one), or as a member of the family.
     var members: [String: Member] = [:]
     func member(_ name: String) -> Member? {
       if let known = members[name] { return known }
-      guard let (file, bytes) = texts[name] else { return nil }
+      guard let file = texts[name] else { return nil }
       let document =
-        file == path
-        ? document : TextDocument(uri: DocumentURI.uri(ofPath: file), version: nil, utf8: bytes)
+        file.path == path
+        ? document : TextDocument(uri: file.uri, version: nil, utf8: file.bytes)
       let made = Member(
-        path: file, document: document,
+        path: file.path, document: document,
         provider: ReferencesProvider(
           vocabulary: vocabulary, outline: DocumentOutline(document.bytes)))
       members[name] = made
@@ -179,7 +189,7 @@ struct IncludeFamily {
     }
     var includes: [String: [String]] = [:]
     var includedBy: [String: [String]] = [:]
-    for (name, (_, bytes)) in texts.sorted(by: { $0.key < $1.key }) where Self.mayInclude(bytes) {
+    for (name, file) in texts.sorted(by: { $0.key < $1.key }) where Self.mayInclude(file.bytes) {
       let nibs = member(name)?.provider.includedNibs ?? []
       includes[name] = nibs
       for nib in nibs { includedBy[nib, default: []].append(name) }
