@@ -43,13 +43,19 @@ import ViewLoader
     }
   }
 
-  @Test func hoverOnAReferenceNamesItsObject() throws {
+  /// The screen in a fresh folder, open in a server: the folder, the client, the file's path.
+  static func openScreen() throws -> (TemporaryFolder, LanguageServerClient, String) {
     let folder = try TemporaryFolder()
-    defer { folder.remove() }
-    let path = try folder.write("Screen.nib", Self.text)
+    let path = try folder.write("Screen.nib", text)
     let client = try LanguageServerClient(directory: folder.path)
     try client.initialize()
-    client.open(DocumentURI.uri(ofPath: path), Self.text)
+    client.open(DocumentURI.uri(ofPath: path), text)
+    return (folder, client, path)
+  }
+
+  @Test func hoverOnAReferenceNamesItsObject() throws {
+    let (folder, client, path) = try Self.openScreen()
+    defer { folder.remove() }
     func hover(line: Int, character: Int) throws -> String? {
       let result =
         try client.request(
@@ -69,12 +75,8 @@ import ViewLoader
   }
 
   @Test func fromAnIDOrAReferenceToEveryReference() throws {
-    let folder = try TemporaryFolder()
+    let (folder, client, path) = try Self.openScreen()
     defer { folder.remove() }
-    let path = try folder.write("Screen.nib", Self.text)
-    let client = try LanguageServerClient(directory: folder.path)
-    try client.initialize()
-    client.open(DocumentURI.uri(ofPath: path), Self.text)
     let uses = [[2, 36], [2, 55], [5, 50]]
     // On the id of the cell: its three references, not the label's text.
     #expect(

@@ -30,10 +30,8 @@ struct DefinitionProvider {
       return fileOfNib(attribute.value).map(Target.file)
     }
     guard attribute.value.hasPrefix("$"), attribute.value.count > 1 else { return nil }
-    let id = String(attribute.value.dropFirst())
     // `$id.safeAreaLayoutGuide` and the other guides: the view's element.
-    let viewID = id.lastIndex(of: ".").map { String(id[..<$0]) }
-    guard let target = outline.element(withID: id) ?? viewID.flatMap(outline.element(withID:))
+    guard let (target, _) = outline.element(referencedAs: String(attribute.value.dropFirst()))
     else { return nil }
     let found = outline.elements[target]
     return .element(found.start..<found.nameRange.upperBound)

@@ -93,6 +93,15 @@ struct DocumentOutline: Sendable {
   /// Whether the document is an Interface Builder file (by its root element, not its name).
   var isInterfaceBuilderDocument: Bool { rootName == "document" || rootName == "archive" }
 
+  /// The element a reference's name (without its `$`) names: the one with that id, or, for a
+  /// view's layout guide (`id.safeAreaLayoutGuide`), the one with the id before the last `.`.
+  func element(referencedAs name: String) -> (number: Int, isGuide: Bool)? {
+    if let number = element(withID: name) { return (number, false) }
+    guard let dot = name.lastIndex(of: "."), let number = element(withID: String(name[..<dot]))
+    else { return nil }
+    return (number, true)
+  }
+
   /// The element whose start tag holds `offset` and its attribute whose value holds it (or
   /// ends at it), when the offset is in an attribute's value.
   func attributeValue(at offset: Int) -> (element: Element, attribute: Attribute)? {

@@ -105,15 +105,12 @@ struct HoverProvider {
         lines.append("`$owner`: the owner the file is loaded with.")
         continue
       }
-      let viewName = name.lastIndex(of: ".").map { String(name[..<$0]) }
-      guard
-        let number = outline.element(withID: name) ?? viewName.flatMap(outline.element(withID:))
-      else {
+      guard let (number, isGuide) = outline.element(referencedAs: name) else {
         lines.append("`\(token)`: no element of this file (an included file's, or none).")
         continue
       }
       let target = outline.elements[number]
-      let guide = outline.element(withID: name) == nil ? " (a layout guide of it)" : ""
+      let guide = isGuide ? " (a layout guide of it)" : ""
       lines.append(
         target.name == "external"
           ? "`\(token)`: the external of type `\(target.attribute(named: "type")?.value ?? "?")`."

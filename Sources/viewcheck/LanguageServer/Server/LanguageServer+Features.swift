@@ -70,16 +70,15 @@ extension LanguageServer {
         at: document.offset(of: position, encoding: encoding)),
       attribute.value.hasPrefix("$"), attribute.value.count > 1
     else { return nil }
-    let id = String(attribute.value.dropFirst())
-    let viewID = id.lastIndex(of: ".").map { String(id[..<$0]) }
+    let name = String(attribute.value.dropFirst())
     let family = IncludeFamily(
       of: path, document: document, files: nibFiles(inFolder: folderPath(of: path), except: path),
       vocabulary: tools.vocabulary)
     for member in family.included {
-      let outline = member.provider.outline
-      guard let number = outline.element(withID: id) ?? viewID.flatMap(outline.element(withID:))
-      else { continue }
-      let element = outline.elements[number]
+      guard let (number, _) = member.provider.outline.element(referencedAs: name) else {
+        continue
+      }
+      let element = member.provider.outline.elements[number]
       return Location(
         uri: member.document.uri,
         range: member.document.range(
@@ -109,10 +108,7 @@ extension LanguageServer {
           range: document.range($0.lowerBound, $0.upperBound, encoding: encoding))
       }
     }
-    let family = IncludeFamily(
-      of: origin.path, document: origin.document,
-      files: nibFiles(inFolder: folderPath(of: origin.path), except: origin.path),
-      vocabulary: tools.vocabulary)
+    let family = origin.family(in: self, vocabulary: tools.vocabulary)
     var locations: [Location] = []
     for member in [family.root] + family.includers {
       for place in member.provider.places(of: origin.id)

@@ -15,6 +15,16 @@ extension LanguageServer {
     var range: Range<Int>
     var path: String
     var document: TextDocument
+    /// The folder's nib files (the document's among them), when finding the origin read them.
+    var folderFiles: [IncludeFamily.File]? = nil
+
+    /// The family of the file that declares the id, from the files already read if any.
+    func family(in server: LanguageServer, vocabulary: NibVocabulary) -> IncludeFamily {
+      IncludeFamily(
+        of: path, document: document,
+        files: folderFiles ?? server.nibFiles(inFolder: folderPath(of: path), except: path),
+        vocabulary: vocabulary)
+    }
   }
 
   func renameOrigin(
@@ -30,9 +40,9 @@ extension LanguageServer {
     // A reference to an id of an included file.
     guard let (_, attribute) = outline.attributeValue(at: offset), attribute.value.hasPrefix("$")
     else { return nil }
+    let files = nibFiles(inFolder: folderPath(of: path), except: path)
     let family = IncludeFamily(
-      of: path, document: document, files: nibFiles(inFolder: folderPath(of: path), except: path),
-      vocabulary: tools.vocabulary)
+      of: path, document: document, files: files, vocabulary: tools.vocabulary)
     let name = String(attribute.value.dropFirst())
     let candidates = [name] + (name.lastIndex(of: ".").map { [String(name[..<$0])] } ?? [])
     for id in candidates {
@@ -45,7 +55,10 @@ extension LanguageServer {
         })
       else { continue }
       return RenameOrigin(
-        id: id, range: place.name, path: declaring.path, document: declaring.document)
+        id: id, range: place.name, path: declaring.path, document: declaring.document,
+        folderFiles: files + [
+          IncludeFamily.File(path: path, uri: document.uri, bytes: document.bytes)
+        ])
     }
     return nil
   }
@@ -80,10 +93,7 @@ extension LanguageServer {
     }
     guard newName != origin.id else { return CodeAction.WorkspaceEdit(changes: [:]) }
 
-    let family = IncludeFamily(
-      of: origin.path, document: origin.document,
-      files: nibFiles(inFolder: folderPath(of: origin.path), except: origin.path),
-      vocabulary: tools.vocabulary)
+    let family = origin.family(in: self, vocabulary: tools.vocabulary)
     for member in family.namespace where member.provider.declaredNames.contains(newName) {
       throw Self.renameFailure(
         "'\(newName)' is already an id of \(PathName.lastComponent(of: member.path))")
@@ -167,10 +177,10 @@ struct IncludeFamily {
   ) {
     func name(of path: String) -> String { String(PathName.lastComponent(of: path).dropLast(4)) }
     let rootName = name(of: path)
-    var texts: [String: File] = [
-      rootName: File(path: path, uri: document.uri, bytes: document.bytes)
-    ]
+    var texts: [String: File] = [:]
     for file in files { texts[name(of: file.path)] = file }
+    // The root as given, whether or not the files hold it too.
+    texts[rootName] = File(path: path, uri: document.uri, bytes: document.bytes)
     // A file's outline is made only when it is needed: to read its includes (only a file
     // that has `<include` at all can have one), or as a member of the family.
     var members: [String: Member] = [:]

@@ -93,24 +93,15 @@ struct TextDocument: Sendable {
         } else if byte == 0x0D {
           if offset < count && bytes[offset] == 0x0A { offset += 1 }
           endLine(next: offset)
-        } else if byte >= 0x80 {
-          isASCII = false
-          // A lead byte starts a character; continuation bytes do not.
-          if byte & 0xC0 != 0x80 {
-            if offset - 1 - lineStart >= nextMark {
-              lineMarks.append(Checkpoint(offset: offset - 1, utf16: utf16, scalars: scalars))
-              nextMark += Self.checkpointSpacing
-            }
-            scalars += 1
-            utf16 += byte >= 0xF0 ? 2 : 1
-          }
-        } else {
+        } else if byte & 0xC0 != 0x80 {
+          // A character starts here (ASCII or a lead byte; continuation bytes start none).
+          if byte >= 0x80 { isASCII = false }
           if offset - 1 - lineStart >= nextMark {
             lineMarks.append(Checkpoint(offset: offset - 1, utf16: utf16, scalars: scalars))
             nextMark += Self.checkpointSpacing
           }
           scalars += 1
-          utf16 += 1
+          utf16 += byte >= 0xF0 ? 2 : 1
         }
       }
     }
