@@ -292,7 +292,10 @@ extension LayoutEngine {
           let wrapped = view.wrappedTextHeight(atWidth: width)
         else { continue }
         changed = true
+        // The height measured at the old width goes, and with it any conflict it made: the
+        // new one is judged (and reported) afresh, once.
         for id in label.constraints { remove(id) }
+        conflicts.removeAll { label.constraints.contains($0.constraint) }
         let measured =
           wrapped + (view.measuredTextAxes.height ? environment.measuredTextOffset : 0)
         wrappingLabels[position].constraints = addIntrinsic(
