@@ -315,7 +315,8 @@ extension XIBImporter {
   }
 
   /// An `<action selector="save:" destination="…" eventType="touchUpInside">` (macOS:
-  /// `target=`, no event) of a control, gesture recogniser, bar button item or menu item.
+  /// `target=`, no event, or `trigger="doubleAction"` for a table's double click) of a control,
+  /// gesture recogniser, bar button item, menu item or table.
   private mutating func action(_ element: Int32, from source: XIBTarget) {
     let position = document.position(of: element)
     guard let selector = document.attribute(.selector, of: element),
@@ -341,7 +342,10 @@ extension XIBImporter {
       return
     }
     let handler = String(selector.value.prefix { $0 != ":" })
-    let eventAttribute = document.attribute(.eventType, of: element)
+    // AppKit names the selector a control sends (its `action`, else the property `trigger`
+    // says, as `doubleAction`) rather than an event: the kit's event of that name.
+    let eventAttribute =
+      document.attribute(.eventType, of: element) ?? document.attribute(.trigger, of: element)
     let event = eventAttribute?.value ?? "primaryActionTriggered"
     if !nodes[Int(node)].type.events.contains(event) {
       inferAppControlType(of: node, sending: event)

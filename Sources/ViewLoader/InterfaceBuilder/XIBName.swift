@@ -12,6 +12,7 @@ enum XIBName: Int32, CaseIterable {
   case toolsVersion, designables, designable, size, leading, trailing, misplaced, fixedFrame
   case translatesAutoresizingMaskIntoConstraints, placeholderIntrinsicWidth
   case placeholderIntrinsicHeight, implicitItemIdentifier, explicitItemIdentifier, bordered
+  case trigger
   // A colour's and a font's attributes (``XIBColors``, ``XIBFonts``).
   case red, green, blue, white, alpha, cyan, magenta, yellow, black, colorSpace, customColorSpace
   case catalog, cocoaTouchSystemColor, style, textStyle, metaFont, usesAppearanceFont, pointSize
@@ -118,6 +119,7 @@ enum XIBName: Int32, CaseIterable {
     case .usesAppearanceFont: "usesAppearanceFont"
     case .pointSize: "pointSize"
     case .weight: "weight"
+    case .trigger: "trigger"
     case .flexibleMinX: "flexibleMinX"
     case .widthSizable: "widthSizable"
     case .flexibleMaxX: "flexibleMaxX"

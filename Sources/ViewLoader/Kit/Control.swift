@@ -50,6 +50,10 @@ open class Control: View {
     public static let editingDidEnd = Event(rawValue: "editingDidEnd")
     /// Editing ended because the user pressed Return.
     public static let editingDidEndOnExit = Event(rawValue: "editingDidEndOnExit")
+    /// A macOS table's (or outline's) row was double-clicked: AppKit's `doubleAction`, which
+    /// Interface Builder writes as `trigger="doubleAction"`. Sent by ``TableView``, not by
+    /// controls.
+    public static let doubleAction = Event(rawValue: "doubleAction")
 
     /// Every event UIKit's controls send, in UIKit's order: what the kit's `Control` declares.
     public static let allControlEvents: [Event] = [

@@ -41,7 +41,7 @@ extension TableView {
   }
 
   /// The box of rarely set state, made on first use.
-  private var madeDetails: TableViewDetails {
+  var madeDetails: TableViewDetails {
     if let details { return details }
     let made = TableViewDetails()
     details = made
@@ -242,4 +242,5 @@ final class TableViewDetails {
   var allowsColumnSelection = false
   var allowsEmptySelection = true
   var usesAutomaticRowHeights = false
+  var actions = ActionList()
 }

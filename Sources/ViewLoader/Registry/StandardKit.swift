@@ -188,6 +188,9 @@ extension TypeRegistry {
       }
     }
     register(TableView.self, name: "TableView") { type in
+      // A macOS table's click and double click (`action` and `doubleAction` in AppKit).
+      type.event(.primaryActionTriggered)
+      type.event(.doubleAction)
       type.kit("rowHeight", .double, .tableViewRowHeight)
       type.kit("style", TableView.Style.self, .tableViewStyle)
       type.reference("dataSource") { table, target in

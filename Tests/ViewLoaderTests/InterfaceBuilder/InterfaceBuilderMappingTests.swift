@@ -92,6 +92,12 @@ import Testing
     try loaded.object(withID: "sav-bt-001", as: Button.self).sendActions(
       for: .primaryActionTriggered)
     #expect(owner.saves == 1)
+    // The table's action is its click; `trigger="doubleAction"` its double click.
+    let table = try loaded.object(withID: "tbl-vw-001", as: TableView.self)
+    table.sendActions(for: .doubleAction)
+    #expect(owner.opened == 1 && owner.selected == 0)
+    table.sendActions(for: .primaryActionTriggered)
+    #expect(owner.opened == 1 && owner.selected == 1)
   }
 
   /// A slider's range, written `minValue` and `maxValue`, is its `minimumValue` and
@@ -349,14 +355,20 @@ final class PreferencesController: NibOwner {
   var nameField: TextField?
   var table: TableView?
   var saves = 0
+  var selected = 0
+  var opened = 0
 
   func save(_ sender: Button) { saves += 1 }
+  func selectRow(_ sender: TableView) { selected += 1 }
+  func openRow(_ sender: TableView) { opened += 1 }
 
   static let connections = Connections<PreferencesController>()
     .outlet("view", \.view)
     .outlet("nameField", \.nameField)
     .outlet("table", \.table)
     .action("save", PreferencesController.save)
+    .action("selectRow", PreferencesController.selectRow)
+    .action("openRow", PreferencesController.openRow)
 }
 
 /// The owner of `MacColorWells.xib`: its swatch well sends `pickColor:`.

@@ -102,6 +102,9 @@ import ViewLoader
     let axis = try #require(try hover("axis", "<stackView "))
     #expect(axis.contains("horizontal") && axis.contains("`StackView`"))
     #expect(try hover("customClass", "customClass=\"AvatarView\"") == nil, "bookkeeping")
+    // An iOS action names its target `destination` (a macOS one, `target`).
+    let action = try #require(try hover("action", "selector=\"avatarTapped:\""))
+    #expect(action.contains("sends `avatarTapped:` to the object `-1`"))
   }
 
   @Test func referencesListEveryConnectionAndConstraintNamingAnID() throws {

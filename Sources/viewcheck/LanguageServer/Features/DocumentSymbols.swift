@@ -84,7 +84,8 @@ enum DocumentSymbols {
       )
     case "action":
       return (
-        "\(value("selector") ?? "?") → \(value("target") ?? "?")", value("eventType"),
+        "\(value("selector") ?? "?") → \(value("destination") ?? value("target") ?? "?")",
+        value("eventType") ?? value("trigger"),
         DocumentSymbol.Kind.event
       )
     default:

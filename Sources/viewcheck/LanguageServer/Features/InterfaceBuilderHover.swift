@@ -84,8 +84,12 @@ struct InterfaceBuilderHover {
         + "`\(property)` of the object whose `<connections>` hold it."
     case "action":
       let selector = value("selector", of: element) ?? "?"
-      let target = value("target", of: element) ?? "?"
-      let event = value("eventType", of: element).map { " on `\($0)`" } ?? ""
+      // iOS documents name the target `destination` and the event `eventType`; macOS ones
+      // `target`, and a selector other than the control's action by `trigger`.
+      let target = value("destination", of: element) ?? value("target", of: element) ?? "?"
+      let event =
+        (value("eventType", of: element) ?? value("trigger", of: element)).map { " on `\($0)`" }
+        ?? ""
       return "**`<action>`** — sends `\(selector)` to the object `\(target)`\(event)."
     case "constraint":
       return "**`<constraint>`** — \(equation(of: element))"
