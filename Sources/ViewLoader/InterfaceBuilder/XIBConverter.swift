@@ -164,6 +164,21 @@ struct XIBNibWriter {
     }
   }
 
+  /// Whether a reference to an object of the kit's own type (no app class) is one loading
+  /// leaves unset: Interface Builder sets a protocol outlet (a table's data source) whatever
+  /// its destination adopts, and a document's instantiation skips one whose destination does
+  /// not, where a nib's refuses it (`reference-type`). Asked of a new object of each type: the
+  /// kit's types adopt what they adopt whatever their state.
+  private func isRefusedByKitObject(
+    _ reference: ReferenceAssignment, of node: Int, target: Int
+  ) -> Bool {
+    guard reference.expectedTypeName == "Any", info.nodes[target].className == nil,
+      let make = template.type(of: template.nodes[node])?.make,
+      let makeTarget = template.type(of: template.nodes[target])?.make
+    else { return false }
+    return !reference.apply(make(), makeTarget())
+  }
+
   /// The xib id of a node, for comments.
   private func describe(_ index: Int) -> String {
     template.id(of: template.nodes[index]).map { "(id \($0))" } ?? ""
@@ -285,7 +300,12 @@ struct XIBNibWriter {
       switch reference.target {
       case .owner: addReference(reference.name, "$owner", at: reference.position)
       case .object(let path):
-        if let target = path.last, let id = nibIDs[Int(target)] {
+        guard let target = path.last, let id = nibIDs[Int(target)] else { break }
+        if isRefusedByKitObject(reference, of: index, target: Int(target)) {
+          notConverted.append(
+            "'\(reference.name)' of '\(typeName(index))' \(describe(index)) refers to '\(typeName(Int(target)))' \(describe(Int(target))), which cannot be its \(reference.name): loading the document leaves it unset"
+          )
+        } else {
           addReference(reference.name, "$" + id, at: reference.position)
         }
       case .layoutGuide(let path, let kind):

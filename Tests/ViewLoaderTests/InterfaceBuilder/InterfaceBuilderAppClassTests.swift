@@ -16,7 +16,7 @@ import Testing
 
   @Test(arguments: [
     document, kitNamedClass, oneClassTwoKinds, popUpMenuOutlet, customFormatter,
-    labelClassOnItsHolder, cellOwnsItsActions,
+    labelClassOnItsHolder, cellOwnsItsActions, kitObjectDataSource,
   ])
   func lintsWithoutErrorsOrWarnings(_ url: URL) throws {
     let findings = try Linter().lint(path: url.path)
@@ -49,6 +49,25 @@ import Testing
     let converted = try nib.instantiate()
     let convertedTable = try #require(converted.objects(ofType: TableView.self).first)
     #expect(convertedTable.dataSource is PlaylistController)
+  }
+
+  static let kitObjectDataSource = Fixture.root.appendingPathComponent(
+    "xib-app-classes/KitObjectDataSource.xib")
+
+  /// A data source of the kit's own class that does not adopt the protocol: the document
+  /// leaves it unset, and the converted nib, which would refuse it, leaves it out.
+  @Test func aKitObjectThatCannotBeTheDataSourceStaysOutOfTheNib() throws {
+    let loaded = try Nib(contentsOf: Self.kitObjectDataSource).instantiate()
+    #expect(try loaded.object(withID: "tbl-vw-001", as: TableView.self).dataSource == nil)
+    let conversion = try Linter().convert(path: Self.kitObjectDataSource.path)
+    #expect(!conversion.nib.contains("dataSource=\""))
+    #expect(
+      conversion.nib.contains(
+        "Not converted: 'dataSource' of 'TableView' (id tbl-vw-001) refers to 'ArrayController' (id arr-ct-001), which cannot be its dataSource"
+      ))
+    #expect(try Self.convertedFindings(conversion, name: "KitObjectDataSource").isEmpty)
+    let converted = try Nib(xml: conversion.nib, name: "KitObjectDataSource").instantiate()
+    #expect(converted.objects(ofType: ArrayController.self).count == 1)
   }
 
   @Test func anAppClassNamedLikeAKitTypeKeepsItsOutletOutOfTheNib() throws {
