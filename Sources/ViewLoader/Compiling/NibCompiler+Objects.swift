@@ -36,8 +36,7 @@ extension CompileState {
           attributes[index].value, at: attributes[index].position, node: &node,
           nodeIndex: nodeIndex, type: type)
       case .outlet:
-        nodeExtras.setOutlet(
-          OutletUse(name: attributes[index].text, position: attributes[index].position), of: &node)
+        addOutlets(attributes[index], to: &node)
       case .property(let property, let slot):
         property._withUnsafeGuaranteedRef {
           assign(attributes[index].value, at: attributes[index].position, to: $0, slot: slot)
@@ -121,6 +120,25 @@ extension CompileState {
         return
       }
       properties.append(value, descriptor: property, slot: slot, position: position)
+    }
+  }
+
+  /// Puts the owner outlets an `outlet` attribute names on the node: one name, or several
+  /// separated by white space (`outlet="nameField nameCell"`: an object that two of the owner's
+  /// outlets hold, as Interface Builder lets a control and its cell be). Each is checked as its
+  /// own binding, at the attribute.
+  mutating func addOutlets(_ attribute: AttributeEvent, to node: inout TemplateNode) {
+    let value = attribute.value
+    let isSpace: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+    let names = value.split(whereSeparator: isSpace)
+    guard value.contains(where: isSpace), !names.isEmpty else {
+      nodeExtras.setOutlet(OutletUse(name: attribute.text, position: attribute.position), of: &node)
+      return
+    }
+    for name in names {
+      nodeExtras.addOutlet(
+        OutletUse(name: String(decoding: name, as: UTF8.self), position: attribute.position),
+        to: &node)
     }
   }
 

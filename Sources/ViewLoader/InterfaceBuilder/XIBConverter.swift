@@ -275,11 +275,9 @@ struct XIBNibWriter {
     var attributes: [(String, String)] = []
     if let id = nibIDs[index] { attributes.append(("id", id)) }
     let outlets = template.outlets(of: node)
-    if let first = outlets.first { attributes.append(("outlet", first.name)) }
-    for extra in outlets.dropFirst() {
-      notConverted.append(
-        "outlet '\(extra.name)' also binds '\(typeName(index))' \(describe(index)): a nib element has one outlet"
-      )
+    // Several of the owner's outlets may hold one object (a control's and its cell's).
+    if !outlets.isEmpty {
+      attributes.append(("outlet", outlets.map(\.name).joined(separator: " ")))
     }
     var members: [(position: SourcePosition, name: String, value: String)] =
       template.properties(of: node).map { ($0.position, $0.name, $0.value.canonicalText) }

@@ -16,7 +16,7 @@ import Testing
 
   @Test(arguments: [
     document, kitNamedClass, oneClassTwoKinds, popUpMenuOutlet, customFormatter,
-    labelClassOnItsHolder, cellOwnsItsActions, kitObjectDataSource,
+    labelClassOnItsHolder, cellOwnsItsActions, kitObjectDataSource, controlAndCellOutlets,
   ])
   func lintsWithoutErrorsOrWarnings(_ url: URL) throws {
     let findings = try Linter().lint(path: url.path)
@@ -68,6 +68,25 @@ import Testing
     #expect(try Self.convertedFindings(conversion, name: "KitObjectDataSource").isEmpty)
     let converted = try Nib(xml: conversion.nib, name: "KitObjectDataSource").instantiate()
     #expect(converted.objects(ofType: ArrayController.self).count == 1)
+  }
+
+  static let controlAndCellOutlets = Fixture.root.appendingPathComponent(
+    "xib-app-classes/ControlAndCellOutlets.xib")
+
+  /// Two of File's Owner's outlets that hold one object (a text field and its cell) bind it
+  /// both in the document and in the converted nib, which names both on the field.
+  @Test func twoOutletsOfOneObjectBothBindInTheNib() throws {
+    let owner = StatusController()
+    let loaded = try Nib(contentsOf: Self.controlAndCellOutlets).instantiate(owner: owner)
+    let field = try loaded.object(withID: "nam-tf-001", as: TextField.self)
+    #expect(owner.nameField === field && owner.nameCell === field)
+    let conversion = try Linter().convert(path: Self.controlAndCellOutlets.path)
+    #expect(conversion.nib.contains(#"<TextField outlet="nameField nameCell" "#))
+    #expect(!conversion.nib.contains("Not converted: outlet"))
+    #expect(try Self.convertedFindings(conversion, name: "ControlAndCellOutlets").isEmpty)
+    let converted = StatusController()
+    _ = try Nib(xml: conversion.nib, name: "ControlAndCellOutlets").instantiate(owner: converted)
+    #expect(converted.nameField != nil && converted.nameCell === converted.nameField)
   }
 
   @Test func anAppClassNamedLikeAKitTypeKeepsItsOutletOutOfTheNib() throws {
@@ -232,4 +251,16 @@ final class PlaylistController: Object, TableViewDataSource, TableViewDelegate {
   func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
     TableViewCell()
   }
+}
+
+/// The owner of `ControlAndCellOutlets.xib`: a field and its cell, as AppKit apps keep them.
+final class StatusController: NibOwner {
+  var view: View?
+  var nameField: TextField?
+  var nameCell: Control?
+
+  static let connections = Connections<StatusController>()
+    .outlet("view", \.view)
+    .outlet("nameField", \.nameField)
+    .outlet("nameCell", \.nameCell)
 }

@@ -11,14 +11,14 @@ import ViewLoader
 
   static let schema = #"""
     {"version":1,"types":[],
-     "owners":[{"name":"Screen","outlets":{"title":{"type":"Label"}},
+     "owners":[{"name":"Screen","outlets":{"title":{"type":"Label"},"heading":{"type":"Label"}},
       "actions":{"save":{"sender":"Button"}}}]}
     """#
 
   static let text = """
     <nib version="1" owner="Screen">
       <View id="root">
-        <Lable outlet="titel" text="x"></Lable>
+        <Lable outlet="heading titel" text="x"></Lable>
         <Button titel="Go">
           <action event="touchUpInsde" handler="sav"/>
         </Button>
@@ -93,7 +93,8 @@ import ViewLoader
     #expect(titles.contains("Replace <Stub> with <stub>"))
     #expect(actions.allSatisfy { $0["kind"] as? String == "quickfix" })
     let fixed = Self.apply(Self.edits(of: actions, uri: uri), to: Self.text)
-    #expect(fixed.contains("<Label outlet=\"titel\" text=\"x\"></Label>"), "the end tag too")
+    #expect(
+      fixed.contains("<Label outlet=\"heading titel\" text=\"x\"></Label>"), "the end tag too")
 
     // The owner's names are checked once the file compiles: their fixes come next.
     client.notify(
@@ -109,7 +110,8 @@ import ViewLoader
       ]))
     let owner = try Self.fixes(client, uri: uri, diagnostics: second)
     let final = Self.apply(Self.edits(of: owner, uri: uri), to: fixed)
-    #expect(final.contains("outlet=\"title\"") && final.contains("handler=\"save\""))
+    // Of two outlets in one attribute, the misspelt one is replaced.
+    #expect(final.contains("outlet=\"heading title\"") && final.contains("handler=\"save\""))
 
     try folder.write("Screen.nib", final)
     let configuration = try RunSettings.load(config: nil, schemas: [], in: folder.path)

@@ -78,7 +78,8 @@ struct HoverProvider {
         "**`id`** — the object's name, unique in the file and everything it includes; "
         + "references use `$id`."
     case "outlet":
-      return "**`outlet`** — binds the object to the owner's outlet of this name."
+      return "**`outlet`** — binds the object to the owner's outlet of this name "
+        + "(several names, separated by spaces: to each)."
     default:
       break
     }

@@ -50,7 +50,19 @@ struct QuickFixProvider {
       return Fix(
         title: "Replace '\(wrong)' with '\(suggestion)'",
         replacements: [Replacement(range: token, text: suggestion)])
-    case "unknown-event", "unknown-outlet", "unknown-action":
+    case "unknown-outlet":
+      // An outlet attribute may name several outlets: the one the message quotes is replaced.
+      guard let attribute = attribute(of: element, at: offset),
+        let valueRange = attribute.valueRange,
+        let wrong = attribute.value.split(whereSeparator: \.isWhitespace).first(where: {
+          message.contains("outlet '\($0)'")
+        }),
+        let token = tokenRange(of: String(wrong), in: valueRange)
+      else { return nil }
+      return Fix(
+        title: "Replace '\(wrong)' with '\(suggestion)'",
+        replacements: [Replacement(range: token, text: suggestion)])
+    case "unknown-event", "unknown-action":
       guard let attribute = attribute(of: element, at: offset),
         let valueRange = attribute.valueRange
       else { return nil }
