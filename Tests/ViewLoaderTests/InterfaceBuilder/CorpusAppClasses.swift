@@ -125,6 +125,9 @@ enum AppClasses {
     case "UserDefaultsController":
       add(AppUserDefaultsController.self, name, properties, events, &registry)
     case "DatePicker": add(AppDatePicker.self, name, properties, events, &registry)
+    case "TableHeaderView": add(AppTableHeaderView.self, name, properties, events, &registry)
+    case "Scroller": add(AppScroller.self, name, properties, events, &registry)
+    case "ColorWell": add(AppColorWell.self, name, properties, events, &registry)
     default:
       Issue.record("no app class for custom classes of '\(parent)' (\(name))")
     }
@@ -215,6 +218,9 @@ final class AppArrayController: ArrayController, AppClass {}
 final class AppObjectController: ObjectController, AppClass {}
 final class AppUserDefaultsController: UserDefaultsController, AppClass {}
 final class AppDatePicker: DatePicker, AppClass {}
+final class AppTableHeaderView: TableHeaderView, AppClass {}
+final class AppScroller: Scroller, AppClass {}
+final class AppColorWell: ColorWell, AppClass {}
 
 /// The bags of the kit's own objects, for the properties an app adds to the kit's classes
 /// (an app keeps them in extensions; the test keeps them beside the objects).
@@ -247,6 +253,14 @@ extension Object: BagHolder {
 
 /// An app's plain objects serve tables too (a controller object in a macOS document).
 extension AppObject: TableViewDataSource, TableViewDelegate {
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 0 }
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    TableViewCell()
+  }
+}
+
+/// And so do its view controllers (iina's playlist names one the data source of a table).
+extension AppViewController: TableViewDataSource, TableViewDelegate {
   func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 0 }
   func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
     TableViewCell()
