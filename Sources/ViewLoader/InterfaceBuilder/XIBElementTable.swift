@@ -218,7 +218,7 @@ enum XIBElementTable {
 
   /// The holder's property for a collection of objects whose element name differs from it.
   static let collectionPropertyNames: [String: String] = [
-    "allowedToolbarItems": "allowedItems"
+    "allowedToolbarItems": "allowedItems", "tabViewItems": "items",
   ]
 
   /// Collections of `reference=` elements that name objects defined elsewhere in the

@@ -100,6 +100,19 @@ import Testing
     #expect(owner.opened == 1 && owner.selected == 1)
   }
 
+  /// A tab view's `<tabViewItems>` are its items, in order: the first is selected and its view
+  /// is the one the tab view shows.
+  @Test func aTabViewHoldsItsItems() throws {
+    let nib = try Nib(contentsOf: Self.folder.appendingPathComponent("MacTabView.xib"))
+    let loaded = try nib.instantiate(owner: TabSettingsController())
+    let tabView = try loaded.object(withID: "tab-vw-001", as: TabView.self)
+    #expect(tabView.tabViewItems.map(\.label) == ["General", "Advanced"])
+    #expect(tabView.selectedTabViewItem === tabView.tabViewItems.first)
+    let general = try loaded.object(withID: "tab-gv-001", as: View.self)
+    #expect(tabView.subviews.map(ObjectIdentifier.init) == [ObjectIdentifier(general)])
+    #expect(try loaded.object(withID: "chk-bt-001", as: Button.self).superview === general)
+  }
+
   /// A slider's range, written `minValue` and `maxValue`, is its `minimumValue` and
   /// `maximumValue`; a stepper's keeps the kit's names.
   @Test func valueControlsKeepTheirRanges() throws {
@@ -462,4 +475,9 @@ final class SwatchWell: ColorWell {}
         == "A longer explanation, written by Xcode as an element of its own, that wraps over several lines of the window."
     )
   }
+}
+
+/// The owner of `MacTabView.xib`, which binds nothing.
+final class TabSettingsController: NibOwner {
+  static let connections = Connections<TabSettingsController>()
 }
