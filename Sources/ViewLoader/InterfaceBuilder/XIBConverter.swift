@@ -390,8 +390,11 @@ struct XIBNibWriter {
         guard let target = path.last, let id = nibIDs[Int(target)] else { continue }
         line += " target=\"$\(id)\""
       case .layoutGuide?, .unbound?, .external?:
+        // The action the document's import kept, unbound: listed here once.
+        let target =
+          action.targetName == "firstResponder" ? "First Responder" : action.targetName
         notConverted.append(
-          "action '\(action.handler)' of '\(element)' \(describe(index)) to \(action.targetName ?? "its target")"
+          "action '\(action.handler)' of '\(element)' \(describe(index)) to \(target ?? "its target")"
         )
         continue
       }

@@ -375,7 +375,6 @@ extension XIBImporter {
         .xibUnresolvedName,
         "action '\(escaped(handler))' targets \(describe(target)): it is kept and left unbound",
         at: destination.position)
-      notConverted.append("action '\(handler)' of '\(nodes[Int(node)].id)' to \(describe(target))")
     case .node(let index)
     where nodes[Int(index)].className == nil && registry.isKitType(nodes[Int(index)].type):
       // A kit object has no handlers (an app declares them on its own classes): the action

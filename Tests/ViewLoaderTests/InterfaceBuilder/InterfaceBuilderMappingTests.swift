@@ -100,6 +100,18 @@ import Testing
     #expect(owner.opened == 1 && owner.selected == 1)
   }
 
+  /// An action to First Responder is kept, unbound, and the converted nib lists each one once.
+  @Test func firstResponderActionsAreListedOnceByConvert() throws {
+    let url = Self.folder.appendingPathComponent("MacFirstResponder.xib")
+    let nib = try Linter().convert(path: url.path).nib
+    let comments = nib.split(separator: "\n").filter { $0.contains("Not converted: action") }
+    #expect(
+      comments == [
+        "<!-- Not converted: action 'copy' of 'Button' (id cpy-bt-001) to First Responder -->",
+        "<!-- Not converted: action 'paste' of 'MenuItem' (id mnu-it-001) to First Responder -->",
+      ])
+  }
+
   /// A tab view's `<tabViewItems>` are its items, in order: the first is selected and its view
   /// is the one the tab view shows.
   @Test func aTabViewHoldsItsItems() throws {
