@@ -62,6 +62,10 @@ open class StackView: View {
   private var storedIsLayoutMarginsRelativeArrangement = false
   private var storedDetachesHiddenViews = false
 
+  /// A stack view has no margins unless they are set, as UIKit's (a view constrained to its
+  /// `topMargin` in an Interface Builder document sits at its top).
+  override class var defaultLayoutMargins: Insets { .zero }
+
   /// The direction of the stack.
   public var axis: Axis {
     get { storedAxis }

@@ -202,6 +202,9 @@ open class View: NibObject {
   /// Creates a view with a zero frame and default properties.
   public required init() {}
 
+  /// The ``layoutMargins`` of a view of this class that sets none: 8 points on each side.
+  class var defaultLayoutMargins: Insets { Insets(top: 8, left: 8, bottom: 8, right: 8) }
+
   /// Releases the subtree iteratively, so that dropping a very deep tree cannot overflow the
   /// stack.
   ///

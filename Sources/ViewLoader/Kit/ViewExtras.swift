@@ -44,8 +44,8 @@ final class ViewExtras {
   /// A layer's corners and border, a placeholder intrinsic size, the next key view: what still
   /// fewer views set.
   var decorations: ViewDecorations?
-  /// The layout margins; UIKit's default is 8 points on each side.
-  var layoutMargins = Insets(top: 8, left: 8, bottom: 8, right: 8)
+  /// The layout margins, when set (``View/layoutMargins`` has the class's default otherwise).
+  var layoutMargins: Insets?
   var horizontalHuggingPriority: Double = LayoutPriority.defaultLow
   var verticalHuggingPriority: Double = LayoutPriority.defaultLow
   var horizontalCompressionResistancePriority: Double = LayoutPriority.defaultHigh

@@ -327,6 +327,17 @@ extension InterfaceBuilderLayoutTests {
     #expect(views["cell"]?.frame == Rect(x: 8, y: 8, width: 284, height: 40))
   }
 
+  /// A stack view has no margins of its own: constraints to them are to its edges.
+  @Test func aStackViewsMarginsAreNoneByDefault() throws {
+    #expect(StackView().layoutMargins == .zero)
+    #expect(View().layoutMargins == Insets(top: 8, left: 8, bottom: 8, right: 8))
+    let views = try Self.laidOut("StackViewMargins.xib", clearing: ["stack", "content"])
+    #expect(views["stack"]?.frame == Rect(x: 0, y: 0, width: 300, height: 40))
+    #expect(views["content"]?.frame == Rect(x: 16, y: 0, width: 268, height: 40))
+    let path = Self.folder.appendingPathComponent("StackViewMargins.xib").path
+    #expect(try Linter().lint(path: path).filter { $0.severity >= .warning }.isEmpty)
+  }
+
   /// A stack view whose margins the document does not store arranges its views to its edges.
   @Test func aStackViewWithoutStoredMarginsArrangesToItsEdges() throws {
     let loaded = try Linter().instantiateForPicture(

@@ -23,9 +23,9 @@ extension View {
     set { madeExtras.verticalCompressionResistancePriority = newValue }
   }
   /// The space the view keeps between its edges and its content; 8 points on each side by
-  /// default.
+  /// default, none for a stack view (as UIKit's).
   public var layoutMargins: Insets {
-    get { extras?.layoutMargins ?? Insets(top: 8, left: 8, bottom: 8, right: 8) }
+    get { extras?.layoutMargins ?? Swift.type(of: self).defaultLayoutMargins }
     set { madeExtras.layoutMargins = newValue }
   }
 
