@@ -129,11 +129,16 @@ extension LintContext {
     for conflict in engine.conflicts {
       let refused = describe(conflict.constraint, engine: engine, tree: tree, positions: positions)
       guard let position = refused.position else { continue }
-      let notes = conflict.conflicting.compactMap { id -> Diagnostic? in
+      // A stack view's arrangement is several constraints of one source: it is counted and
+      // named once.
+      var named: Set<String> = []
+      var notes: [Diagnostic] = []
+      for id in conflict.conflicting {
         let other = describe(id, engine: engine, tree: tree, positions: positions)
-        guard let place = other.position else { return nil }
-        return .note("it contradicts \(other.text)", at: location(place))
+        guard named.insert(other.text).inserted, let place = other.position else { continue }
+        notes.append(.note("it contradicts \(other.text)", at: location(place)))
       }
+      let count = named.count
       // A constraint the kit makes is named as what it is ("the required content hugging
       // (width) of 'Label' title"), one from the file as a constraint.
       let subject: String
@@ -144,7 +149,7 @@ extension LintContext {
       }
       add(
         .warning, .unsatisfiableConstraints,
-        "\(subject) contradicts \(conflict.conflicting.count) required constraint\(conflict.conflicting.count == 1 ? "" : "s") before it: it is left out",
+        "\(subject) contradicts \(count) required constraint\(count == 1 ? "" : "s") before it: it is left out",
         at: position, notes: notes)
     }
   }

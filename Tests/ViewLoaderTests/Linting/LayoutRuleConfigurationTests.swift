@@ -75,6 +75,19 @@ extension LayoutRuleConfigurationTests {
         "the required content hugging (width) of 'Label' tTl-aB-cDe contradicts 3 required constraints before it: it is left out"
       ])
   }
+
+  /// What a left-out constraint contradicts is counted and named once per source: a stack
+  /// view's arrangement is several of the solver's constraints, one note.
+  @Test func aStackViewsArrangementIsNamedOnce() throws {
+    let path = Fixture.root.appendingPathComponent(
+      "invalid/unsatisfiable-constraints/StackArrangement.xib"
+    ).path
+    let finding = try #require(try Linter().lint(path: path).first)
+    let notes = finding.notes.map(\.message)
+    #expect(Set(notes).count == notes.count, "\(notes)")
+    #expect(notes.contains("it contradicts the arrangement of 'StackView' stk-aB-cDe"))
+    #expect(finding.message.contains("contradicts \(notes.count) required constraints"))
+  }
 }
 
 extension LayoutRuleConfigurationTests {
