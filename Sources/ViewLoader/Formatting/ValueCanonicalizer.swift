@@ -40,6 +40,7 @@ struct ValueCanonicalizer {
     _ value: String, attribute: String, attributeID: Int32, element: String, elementID: Int32,
     isRoot: Bool
   ) -> String {
+    if attribute == "outlet", !isRoot, element != "stub" { return Self.canonicalOutlets(value) }
     guard !isRoot, let property = property(attribute, attributeID, of: element, elementID)
     else { return value }
     return Self.isCanonicalAsWritten(value, kind: property.kind)
@@ -72,6 +73,18 @@ struct ValueCanonicalizer {
   private mutating func describe(_ attribute: String, of element: String) -> PropertyDescriptor? {
     guard attribute != "id", attribute != "outlet" else { return nil }
     return properties(of: element)?[attribute]
+  }
+
+  /// An object's outlet names, one space apart (`outlet="nameField nameCell"`), as the compiler
+  /// reads them; a value without a name keeps its text.
+  static func canonicalOutlets(_ value: String) -> String {
+    let names = value.utf8.split(whereSeparator: {
+      $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D
+    })
+    guard !names.isEmpty, names.count > 1 || names[0].count != value.utf8.count else {
+      return value
+    }
+    return names.map { String(decoding: $0, as: UTF8.self) }.joined(separator: " ")
   }
 
   /// The value's canonical text as the dump writes it after parsing it, or the value itself
