@@ -297,6 +297,7 @@ import ViewLoader
           <TableView delegate="" dataSource="$"/>
           <include nib=""/>
           <Badge mood=""/>
+          <Label outlet="title ti"/>
           <
         </View>
       </nib>
@@ -321,11 +322,11 @@ import ViewLoader
     func labels(after marker: String) throws -> [String] {
       try items(after: marker).compactMap { $0["label"] as? String }
     }
-    let typed = try labels(after: "<Badge mood=\"\"/>\n    <")
+    let typed = try labels(after: "<Label outlet=\"title ti\"/>\n    <")
     for name in ["View", "Label", "Badge", "include", "stub", "external", "action"] {
       #expect(typed.contains(name), "element \(name)")
     }
-    let external = try items(after: "<Badge mood=\"\"/>\n    <").first {
+    let external = try items(after: "<Label outlet=\"title ti\"/>\n    <").first {
       $0["label"] as? String == "external"
     }
     #expect(
@@ -349,6 +350,17 @@ import ViewLoader
     #expect(try labels(after: "include nib=\"") == ["Footer"])
     #expect(try labels(after: "mood=\"") == ["calm", "busy"])
     #expect(try labels(after: "owner=\"") == ["Screen"])
+    // In a list of outlets, the name being typed is replaced, not the names before it.
+    let second = try #require(try items(after: "outlet=\"title ti").first)
+    let edit = try #require(second["textEdit"] as? JSON)
+    let start = try #require((edit["range"] as? JSON)?["start"] as? JSON)
+    let line = try #require(
+      text.components(separatedBy: "\n").firstIndex { $0.contains("title ti") })
+    let column = try #require(text.components(separatedBy: "\n")[line].range(of: "ti\""))
+    #expect(start["line"] as? Int == line)
+    #expect(
+      start["character"] as? Int
+        == text.components(separatedBy: "\n")[line][..<column.lowerBound].utf16.count)
   }
 
   @Test func hover() throws {

@@ -23,8 +23,12 @@ struct CompletionProvider {
     }
     for attribute in element.attributes {
       if let value = attribute.valueRange, value.lowerBound <= offset, offset <= value.upperBound {
+        // The name being typed, not those before it in a list (`outlet="title sub"`,
+        // `items="$a $b"`, options).
+        var start = offset
+        while start > value.lowerBound, !isSpace(document.bytes[start - 1]) { start -= 1 }
         return values(of: attribute.name, in: number).map {
-          $0.replacing(value.lowerBound..<offset, in: document, encoding)
+          $0.replacing(start..<offset, in: document, encoding)
         }
       }
       if attribute.nameRange.lowerBound <= offset && offset <= attribute.nameRange.upperBound {
