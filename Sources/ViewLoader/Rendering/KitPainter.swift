@@ -13,6 +13,10 @@ struct KitPainter {
       TablePainter(frame: frame).drawCell(cell, on: &canvas)
     case let table as TableView:
       TablePainter(frame: frame).drawTable(table, on: &canvas)
+    case let field as TextField where field.isAppKitLabel && !field.drawsBackground:
+      // AppKit draws a label's background colour only when it draws its background.
+      drawBackground(view, default: nil, ignoringColor: true, on: &canvas)
+      drawTextField(field, on: &canvas)
     case let field as TextField:
       drawBackground(
         view, default: field.backgroundColor == nil ? KitStyle.white : nil, on: &canvas)
@@ -23,13 +27,16 @@ struct KitPainter {
     }
   }
 
-  /// The view's background colour, or `fallback` when it has none, with the view's rounded
-  /// corners (``View/layerCornerRadius``); then its border (``View/layerBorderWidth``), drawn
-  /// inside its edges as a layer's is.
-  func drawBackground(_ view: View, default fallback: Color?, on canvas: inout SVGCanvas) {
+  /// The view's background colour (unless `ignoringColor`), or `fallback` when it has none,
+  /// with the view's rounded corners (``View/layerCornerRadius``); then its border
+  /// (``View/layerBorderWidth``), drawn inside its edges as a layer's is.
+  func drawBackground(
+    _ view: View, default fallback: Color?, ignoringColor: Bool = false,
+    on canvas: inout SVGCanvas
+  ) {
     let limit = min(frame.width, frame.height) / 2
     let radius = min(max(view.layerCornerRadius, 0), limit)
-    if let color = view.backgroundColor ?? fallback {
+    if let color = ignoringColor ? fallback : view.backgroundColor ?? fallback {
       canvas.rect(frame, fill: color, radius: radius)
     }
     let width = min(view.layerBorderWidth, limit)
@@ -63,6 +70,8 @@ struct KitPainter {
     case let bar as NavigationBar: drawNavigationBar(bar, on: &canvas)
     case let bar as Toolbar: drawToolbar(bar, on: &canvas)
     case let bar as TabBar: drawTabBar(bar, on: &canvas)
+    case let box as Box: drawBox(box, on: &canvas)
+    case let tabView as TabView: drawTabView(tabView, on: &canvas)
     default: break  // View, Control, ScrollView, StackView, Window: their background only
     }
   }

@@ -50,6 +50,9 @@ enum KitStyle {
   static let imageGlyph = rgb(0xAEAEB2)
   /// White.
   static let white = rgb(0xFFFFFF)
+  /// A macOS box's and tab view's fill and border.
+  static let boxFill = Color(red: 0, green: 0, blue: 0, alpha: 0.03)
+  static let boxBorder = Color(red: 0, green: 0, blue: 0, alpha: 0.1)
   /// A layer's border when it has no colour of its own.
   static let black = rgb(0x000000)
 
@@ -66,6 +69,8 @@ enum KitStyle {
   static let textViewFont = KitFont(size: 14)
   /// A segment's title; the selected segment's is semibold.
   static let segmentFont = KitFont(size: 13)
+  /// A macOS box's title.
+  static let boxTitleFont = KitFont(size: 11)
   static let selectedSegmentFont = KitFont(size: 13, weight: 600)
   /// A navigation bar's title, its large title, and a line of prompt above a bar.
   static let barTitleFont = KitFont(size: 17, weight: 600)

@@ -319,3 +319,32 @@ extension ControlRenderingTests {
     #expect(svg.count < 20_000_000)
   }
 }
+
+extension ControlRenderingTests {
+  /// A macOS tab view draws its tabs across the top of its bezel and shows its selected item's
+  /// view; a titled box draws its title above its border.
+  @Test func aTabViewDrawsItsTabsAndItsSelectedView() throws {
+    let path = renderFixtures.deletingLastPathComponent()
+      .appendingPathComponent("xib-mapping/MacTabView.xib").path
+    let loaded = try Linter().instantiateForPicture(path: path).get()
+    let root = try #require(loaded.topLevelObjects.first as? View)
+    let picture = try SVGInspection(SVGRenderer().render(root))
+    let tabView = try #require(picture.group(id: "tab-vw-001"))
+    let own = tabView.children.filter { $0.name != "g" }
+    #expect(own.filter { $0.name == "text" }.map(\.allText) == ["General", "Advanced"])
+    #expect(picture.group(id: "chk-bt-001") != nil, "the selected tab's view")
+    #expect(picture.group(id: "tab-av-001") == nil, "another tab's view is not shown")
+
+    let box = Box()
+    box.title = "Sleep"
+    box.frame = Rect(x: 0, y: 0, width: 200, height: 100)
+    let boxPicture = try SVGInspection(SVGRenderer().render(box))
+    let drawn = try #require(boxPicture.groups.first)
+    let title = try #require(drawn.children.first { $0.name == "text" })
+    let border = try #require(drawn.children.first { $0.name == "rect" })
+    #expect(title.allText == "Sleep" && border.attributes["rx"] == "5")
+    #expect(
+      Double(title.attributes["y"] ?? "") ?? .infinity
+        < Double(border.attributes["y"] ?? "") ?? 0, "the title above the border")
+  }
+}
