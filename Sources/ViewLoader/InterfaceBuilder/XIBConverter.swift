@@ -60,7 +60,7 @@ struct XIBNibWriter {
   let info: InterfaceBuilderInfo
   let source: String
   /// What the comments at the top list.
-  private var notConverted: [String]
+  var notConverted: [String]
   /// The nib id of each node that needs one.
   private var nibIDs: [Int: String] = [:]
   /// The subviews of each node, and the nodes written at the top level, in document order.
@@ -71,7 +71,7 @@ struct XIBNibWriter {
   /// The kit type each app class's schema type descends from (``appClassParents``).
   let appClassParents: [String: NibType]
   /// The nodes written as their kit types: their app class is declared under another.
-  private var asKitTypes: Set<Int> = []
+  var asKitTypes: Set<Int> = []
   /// The placeholder intrinsic size each node is written with (``placeholderSizes``).
   private var placeholders: [Int: Size] = [:]
 
@@ -93,55 +93,6 @@ struct XIBNibWriter {
       return template.displayTypeName(at: index)
     }
     return kitType.name
-  }
-
-  /// The kit type each app class (a custom class the kit does not register) is declared a
-  /// subclass of in the schema: the most derived of the kit types the document uses it on, when
-  /// each of the others is its ancestor (every node's properties are then its type's), else the
-  /// first.
-  private static func appClassParents(_ template: NibTemplate) -> [String: NibType] {
-    guard let info = template.interfaceBuilder else { return [:] }
-    var uses: [String: [NibType]] = [:]
-    var order: [String] = []
-    for (index, node) in template.nodes.enumerated() {
-      guard let className = info.nodes[index].className,
-        template.registry.type(named: className) == nil, let kitType = template.type(of: node)
-      else { continue }
-      if uses[className] == nil { order.append(className) }
-      if uses[className, default: []].contains(where: { $0 === kitType }) { continue }
-      uses[className, default: []].append(kitType)
-    }
-    var parents: [String: NibType] = [:]
-    for className in order {
-      let types = uses[className] ?? []
-      parents[className] =
-        types.first { candidate in types.allSatisfy { candidate.isSubtype(of: $0.name) } }
-        ?? types.first
-    }
-    return parents
-  }
-
-  /// The nodes of an app class whose kit type its schema type does not descend from (iTerm2
-  /// uses one class on a custom view and on a text field), or that have subviews its schema
-  /// type cannot hold (Santander uses one on a label and on the view that holds it): written
-  /// as their kit types, and listed.
-  private mutating func findNodesAsKitTypes() {
-    var holdsSubviews = Set<Int>()
-    for (index, node) in template.nodes.enumerated()
-    where node.parent >= 0 && info.nodes[index].isSubview {
-      holdsSubviews.insert(Int(node.parent))
-    }
-    for (index, node) in template.nodes.enumerated() {
-      guard let className = info.nodes[index].className,
-        let parent = appClassParents[className], let kitType = template.type(of: node),
-        !parent.isSubtype(of: kitType.name)
-          || (!parent.acceptsChildren && kitType.acceptsChildren && holdsSubviews.contains(index))
-      else { continue }
-      asKitTypes.insert(index)
-      notConverted.append(
-        "custom class '\(className)' of '\(kitType.name)' \(describe(index)): the document also uses it on a '\(parent.name)', whose subclass the schema declares it; written as a '\(kitType.name)'"
-      )
-    }
   }
 
   /// Where each node goes: under its parent (a subview), or at the top level.
@@ -180,7 +131,7 @@ struct XIBNibWriter {
   }
 
   /// The xib id of a node, for comments.
-  private func describe(_ index: Int) -> String {
+  func describe(_ index: Int) -> String {
     template.id(of: template.nodes[index]).map { "(id \($0))" } ?? ""
   }
 

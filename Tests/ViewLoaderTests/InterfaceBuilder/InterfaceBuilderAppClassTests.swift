@@ -17,6 +17,7 @@ import Testing
   @Test(arguments: [
     document, kitNamedClass, oneClassTwoKinds, popUpMenuOutlet, customFormatter,
     labelClassOnItsHolder, cellOwnsItsActions, kitObjectDataSource, controlAndCellOutlets,
+    twoUnrelatedKinds,
   ])
   func lintsWithoutErrorsOrWarnings(_ url: URL) throws {
     let findings = try Linter().lint(path: url.path)
@@ -100,18 +101,44 @@ import Testing
   static let oneClassTwoKinds = Fixture.root.appendingPathComponent(
     "xib-app-classes/OneClassTwoKinds.xib")
 
-  /// An app class used on a custom view and on a text field descends from the first in the
-  /// schema; the text field is written as a `TextField`, and the nib says so.
-  @Test func anAppClassOnTwoKindsOfElementIsDeclaredUnderOne() throws {
+  static let twoUnrelatedKinds = Fixture.root.appendingPathComponent(
+    "xib-app-classes/TwoUnrelatedKinds.xib")
+
+  /// An app class on a custom view and on a text field descends from `TextField` in the
+  /// schema (a custom view stands for any view): both are written as it, and the document
+  /// loads with the class registered so.
+  @Test func anAppClassOnACustomViewAndATextFieldIsATextField() throws {
     let conversion = try Linter().convert(path: Self.oneClassTwoKinds.path)
     let schema = try JSONDecoder().decode(SchemaDocument.self, from: conversion.schema)
     #expect(schema.types.map(\.name) == ["ShortcutInputView"])
-    #expect(schema.types.first?.parent == "CustomView")
-    #expect(conversion.nib.contains("<ShortcutInputView "))
-    #expect(conversion.nib.contains("<TextField "))
-    #expect(
-      conversion.nib.contains("Not converted: custom class 'ShortcutInputView' of 'TextField'"))
+    #expect(schema.types.first?.parent == "TextField")
+    #expect(conversion.nib.components(separatedBy: "<ShortcutInputView ").count == 3)
+    #expect(!conversion.nib.contains("Not converted: custom class"))
     #expect(try Self.convertedFindings(conversion, name: "OneClassTwoKinds").isEmpty)
+    var registry = TypeRegistry.standard
+    registry.register(ShortcutField.self, name: "ShortcutInputView") { type in
+      type.reference("shortcutDelegate") { field, target in
+        field.shortcutDelegate = target
+        return true
+      }
+    }
+    let owner = KeysController()
+    let loaded = try Nib(contentsOf: Self.oneClassTwoKinds, registry: registry).instantiate(
+      owner: owner)
+    let fields = loaded.objects(ofType: ShortcutField.self)
+    #expect(fields.count == 2 && fields.contains { $0.shortcutDelegate === owner })
+  }
+
+  /// An app class on two kinds of element neither of which descends from the other descends
+  /// from the first in the schema; the other element is written as its kit type, and the nib
+  /// says so.
+  @Test func anAppClassOnTwoUnrelatedKindsIsDeclaredUnderTheFirst() throws {
+    let conversion = try Linter().convert(path: Self.twoUnrelatedKinds.path)
+    let schema = try JSONDecoder().decode(SchemaDocument.self, from: conversion.schema)
+    #expect(schema.types.first?.parent == "TextField")
+    #expect(conversion.nib.contains("<ShortcutInputView ") && conversion.nib.contains("<Button "))
+    #expect(conversion.nib.contains("Not converted: custom class 'ShortcutInputView' of 'Button'"))
+    #expect(try Self.convertedFindings(conversion, name: "TwoUnrelatedKinds").isEmpty)
   }
 
   static let popUpMenuOutlet = Fixture.root.appendingPathComponent(
@@ -263,4 +290,15 @@ final class StatusController: NibOwner {
     .outlet("view", \.view)
     .outlet("nameField", \.nameField)
     .outlet("nameCell", \.nameCell)
+}
+
+/// The app's class of `OneClassTwoKinds.xib`'s shortcut views, as its schema declares it.
+final class ShortcutField: TextField {
+  weak var shortcutDelegate: AnyObject?
+}
+
+/// The owner of `OneClassTwoKinds.xib`.
+final class KeysController: NibOwner {
+  var view: View?
+  static let connections = Connections<KeysController>().outlet("view", \.view)
 }
