@@ -128,6 +128,13 @@ enum AppClasses {
     case "TableHeaderView": add(AppTableHeaderView.self, name, properties, events, &registry)
     case "Scroller": add(AppScroller.self, name, properties, events, &registry)
     case "ColorWell": add(AppColorWell.self, name, properties, events, &registry)
+    case "TextFormatter": add(AppTextFormatter.self, name, properties, events, &registry)
+    case "NumberTextFormatter":
+      add(AppNumberTextFormatter.self, name, properties, events, &registry)
+    case "DateTextFormatter":
+      add(AppDateTextFormatter.self, name, properties, events, &registry)
+    case "ByteCountTextFormatter":
+      add(AppByteCountTextFormatter.self, name, properties, events, &registry)
     default:
       Issue.record("no app class for custom classes of '\(parent)' (\(name))")
     }
@@ -221,6 +228,10 @@ final class AppDatePicker: DatePicker, AppClass {}
 final class AppTableHeaderView: TableHeaderView, AppClass {}
 final class AppScroller: Scroller, AppClass {}
 final class AppColorWell: ColorWell, AppClass {}
+final class AppTextFormatter: TextFormatter, AppClass {}
+final class AppNumberTextFormatter: NumberTextFormatter, AppClass {}
+final class AppDateTextFormatter: DateTextFormatter, AppClass {}
+final class AppByteCountTextFormatter: ByteCountTextFormatter, AppClass {}
 
 /// The bags of the kit's own objects, for the properties an app adds to the kit's classes
 /// (an app keeps them in extensions; the test keeps them beside the objects).
