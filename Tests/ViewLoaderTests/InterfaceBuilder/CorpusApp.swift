@@ -46,6 +46,20 @@ struct CorpusApp {
       }
     }
     self.registry = registry
+    // A File's Owner without a class is described by no schema owner: the app's owner has the
+    // outlets and handlers the document binds (Sequel-Ace's connection error dialog).
+    if schema.owners.isEmpty {
+      let template = try Nib(xml: conversion.nib, name: "Owner", registry: registry).template
+      var seen: Set<String> = []
+      for node in template.nodes {
+        for outlet in template.outlets(of: node) where seen.insert(outlet.name).inserted {
+          outlets.append((outlet.name, false))
+        }
+        for action in template.actions(of: node) where action.target == nil {
+          handlers.insert(action.handler)
+        }
+      }
+    }
     CorpusConnections.current.withLock { $0 = (outlets, handlers) }
     owner = CorpusOwner()
   }
