@@ -130,8 +130,9 @@ extension CompileState {
   mutating func addOutlets(_ attribute: AttributeEvent, to node: inout TemplateNode) {
     let value = attribute.value
     let isSpace: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
-    let names = value.split(whereSeparator: isSpace)
-    guard value.contains(where: isSpace), !names.isEmpty else {
+    // One name, the common case, without splitting (nor a list of one).
+    let names = value.contains(where: isSpace) ? value.split(whereSeparator: isSpace) : []
+    guard !names.isEmpty else {
       nodeExtras.setOutlet(OutletUse(name: attribute.text, position: attribute.position), of: &node)
       return
     }
