@@ -129,14 +129,16 @@ extension LintContext {
     for conflict in engine.conflicts {
       let refused = describe(conflict.constraint, engine: engine, tree: tree, positions: positions)
       guard let position = refused.position else { continue }
-      // A stack view's arrangement is several constraints of one source: it is counted and
-      // named once.
+      // A stack view's arrangement is several constraints of one source, at one place: it is
+      // counted and named once (two constraints alike in two places stay two).
       var named: Set<String> = []
       var notes: [Diagnostic] = []
       for id in conflict.conflicting {
         let other = describe(id, engine: engine, tree: tree, positions: positions)
-        guard named.insert(other.text).inserted, let place = other.position else { continue }
-        notes.append(.note("it contradicts \(other.text)", at: location(place)))
+        let place = other.position.map { "\($0.line):\($0.column)" } ?? "-"
+        guard named.insert(place + " " + other.text).inserted, let notePosition = other.position
+        else { continue }
+        notes.append(.note("it contradicts \(other.text)", at: location(notePosition)))
       }
       let count = named.count
       // A constraint the kit makes is named as what it is ("the required content hugging
