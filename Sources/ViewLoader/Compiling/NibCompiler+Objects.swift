@@ -129,9 +129,10 @@ extension CompileState {
   /// own binding, at the attribute.
   mutating func addOutlets(_ attribute: AttributeEvent, to node: inout TemplateNode) {
     let value = attribute.value
-    let isSpace: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
     // One name, the common case, without splitting (nor a list of one).
-    let names = value.contains(where: isSpace) ? value.split(whereSeparator: isSpace) : []
+    let names =
+      value.contains(where: SourceBytes.isSpace)
+      ? value.split(whereSeparator: SourceBytes.isSpace) : []
     guard !names.isEmpty else {
       nodeExtras.setOutlet(OutletUse(name: attribute.text, position: attribute.position), of: &node)
       return

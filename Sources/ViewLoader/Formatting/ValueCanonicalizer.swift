@@ -78,9 +78,7 @@ struct ValueCanonicalizer {
   /// An object's outlet names, one space apart (`outlet="nameField nameCell"`), as the compiler
   /// reads them; a value without a name keeps its text.
   static func canonicalOutlets(_ value: String) -> String {
-    let names = value.utf8.split(whereSeparator: {
-      $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D
-    })
+    let names = value.utf8.split(whereSeparator: SourceBytes.isSpace)
     guard !names.isEmpty, names.count > 1 || names[0].count != value.utf8.count else {
       return value
     }
