@@ -270,6 +270,14 @@ extension AppObject: TableViewDataSource, TableViewDelegate {
   }
 }
 
+/// And so do its windows (Quicksilver's file conflict panel serves its table).
+extension AppWindow: TableViewDataSource, TableViewDelegate {
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 0 }
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    TableViewCell()
+  }
+}
+
 /// And so do its view controllers (iina's playlist names one the data source of a table).
 extension AppViewController: TableViewDataSource, TableViewDelegate {
   func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 0 }
