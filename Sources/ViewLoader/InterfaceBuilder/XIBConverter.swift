@@ -130,6 +130,16 @@ struct XIBNibWriter {
     return !reference.apply(make(), makeTarget())
   }
 
+  /// Whether the node a xib id names is an object of the kit's own type (no app class): an
+  /// action to it was kept by the import because the kit models no action methods of its
+  /// own, and a nib would refuse it (`unknown-action`), whatever sends it.
+  private func isKitObject(xibID: String?) -> Bool {
+    guard let xibID, let node = nodeIndex(ofXIBID: xibID), info.nodes[node].className == nil,
+      let type = template.type(of: template.nodes[node])
+    else { return false }
+    return template.registry.isKitType(type)
+  }
+
   /// The xib id of a node, for comments.
   func describe(_ index: Int) -> String {
     template.id(of: template.nodes[index]).map { "(id \($0))" } ?? ""
@@ -159,7 +169,9 @@ struct XIBNibWriter {
     for node in info.nodes where node.className != nil {
       for kept in node.kept {
         switch kept.value {
-        case .reference(let target, _), .action(_, let target?):
+        case .reference(let target, _):
+          if let found = nodeIndex(ofXIBID: target) { referenced.insert(found) }
+        case .action(_, let target?) where !isKitObject(xibID: target):
           if let found = nodeIndex(ofXIBID: target) { referenced.insert(found) }
         default:
           break
@@ -291,7 +303,7 @@ struct XIBNibWriter {
         } else {
           notConverted.append("'\(kept.name)' of '\(typeName(index))' \(describe(index))")
         }
-      case .action(let event, let target) where isAppType:
+      case .action(let event, let target) where isAppType && !isKitObject(xibID: target):
         keptActions.append((event, kept.name, target))
       case .action(let event, let target):
         notConverted.append(

@@ -71,6 +71,22 @@ import Testing
     #expect(converted.objects(ofType: ArrayController.self).count == 1)
   }
 
+  static let appViewActionToKitObject = Fixture.root.appendingPathComponent(
+    "xib-app-classes/AppViewActionToKitObject.xib")
+
+  /// An app view's action to an object of the kit's own class (which handles no actions):
+  /// the document keeps it, never firing, and the converted nib, which would refuse it,
+  /// leaves it out with a comment (a fuzzed document of transmission's found it).
+  @Test func anActionToAKitObjectStaysOutOfTheNib() throws {
+    let conversion = try Linter().convert(path: Self.appViewActionToKitObject.path)
+    #expect(!conversion.nib.contains("<action"))
+    #expect(
+      conversion.nib.contains(
+        "Not converted: action 'revealFile' (doubleAction to src-ak-001) of 'FileTableView' (id tbl-ak-001)"
+      ))
+    #expect(try Self.convertedFindings(conversion, name: "AppViewActionToKitObject").isEmpty)
+  }
+
   static let controlAndCellOutlets = Fixture.root.appendingPathComponent(
     "xib-app-classes/ControlAndCellOutlets.xib")
 
