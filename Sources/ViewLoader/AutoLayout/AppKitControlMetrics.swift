@@ -81,8 +81,35 @@ struct AppKitControlMetrics: Equatable {
         break
       }
     }
+    if release == .macOS26 { metrics = metrics.macOS26(kind, size: size) }
     metrics.growsWithTitleLines = kind == .checkbox || kind == .radioButton
     return metrics
+  }
+
+  /// macOS 26's metrics, from documents Xcode 26 saved: every control's frame is its
+  /// alignment rectangle (a push button, pop-up, checkbox, radio button or help button
+  /// constrained to its superview's edge has its frame at the constraint's constant: 73 of 75
+  /// such constraints in 84 documents of eight projects, the other two holding an earlier
+  /// Xcode's frame), and the bezels grew — a push button or pop-up 24 points high at the
+  /// regular size (24 push buttons, 3 pop-ups without a height of their own), 28 large and
+  /// 20 small; a bezeled text field 24 (``TextField/appKitBezelRoom``); a help button a
+  /// 24-point circle; a regular checkbox's box takes 3 points more before its title. Sizes no
+  /// document shows keep macOS 11's, in frames of their own size.
+  private func macOS26(_ kind: Kind, size: ControlSize) -> AppKitControlMetrics {
+    var height = height
+    switch (kind, size) {
+    case (.pushButton, .regular), (.popUpButton, .regular): height = 24
+    case (.pushButton, .large), (.popUpButton, .large): height = 28
+    case (.pushButton, .small), (.popUpButton, .small): height = 20
+    case (.pushButton, .mini): height = 16
+    case (.checkbox, .regular):
+      // A regular checkbox's box and gap before its title are 21 points (18 before): its
+      // width over its title's, in two projects' documents.
+      return Self(height: height, leading: 21, trailing: trailing, insets: .zero)
+    case (.helpButton, _): return Self(height: 24, leading: 12, trailing: 12, insets: .zero)
+    default: break
+    }
+    return Self(height: height, leading: leading, trailing: trailing, insets: .zero)
   }
 
   private static func fixedMetrics(of kind: Kind, size: ControlSize) -> AppKitControlMetrics {
@@ -175,6 +202,12 @@ extension Button {
   /// AppKit button without fixed metrics (square, textured, image-only bezels; help buttons
   /// and disclosure triangles of the small and mini sizes, not measured).
   var appKitControlMetrics: AppKitControlMetrics? {
+    appKitControlMetrics(release: layoutAppKitRelease)
+  }
+
+  /// The AppKit control this button is, with its metrics as the AppKit of `release` draws
+  /// it (``appKitControlMetrics``).
+  func appKitControlMetrics(release: AppKitRelease) -> AppKitControlMetrics? {
     let kind: AppKitControlMetrics.Kind
     if self is PopUpButton {
       kind = .popUpButton
@@ -192,7 +225,7 @@ extension Button {
       default: return nil
       }
     }
-    return AppKitControlMetrics.of(kind, size: controlSize, release: layoutAppKitRelease)
+    return AppKitControlMetrics.of(kind, size: controlSize, release: release)
   }
 
   /// The titles the button's width is made for: a pop-up button is as wide as the widest
@@ -219,14 +252,20 @@ extension Box {
   /// its border at each side and 4 below it (its shadow); above it, 2 points for a box
   /// without a title, none for a box with its title at the top (its title is the top of its
   /// alignment rectangle). Custom and old-style boxes, and boxes with their titles at the
-  /// bottom, align their frames.
-  var appKitInsets: Insets {
+  /// bottom, align their frames; and since macOS 26 every box but a separator does (boxes
+  /// Xcode 26 laid out sit where their constraints put their frames).
+  var appKitInsets: Insets { appKitInsets(release: layoutAppKitRelease) }
+
+  /// How far the box's frame reaches past its alignment rectangle as the AppKit of `release`
+  /// draws it (``appKitInsets``).
+  func appKitInsets(release: AppKitRelease) -> Insets {
     switch boxType {
     case .separator:
       return isHorizontalSeparator
         ? Insets(top: 2, left: 0, bottom: 2, right: 0)
         : Insets(top: 0, left: 2, bottom: 0, right: 2)
     case .primary, .secondary:
+      guard release != .macOS26 else { return .zero }
       switch titlePosition {
       case .noTitle: return Insets(top: 2, left: 3, bottom: 4, right: 3)
       case .atTop: return Insets(top: 0, left: 3, bottom: 4, right: 3)

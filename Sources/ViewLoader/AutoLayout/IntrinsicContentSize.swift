@@ -28,11 +28,11 @@ extension View {
       return button.measuredSize
     case let field as TextField where field.isAppKitLabel || field.isBezeled:
       // AppKit sizes its cells in whole points: a label is its text, a bezeled field its line
-      // and 5 points of bezel (21 points for the system font at 13, 19 at 11). A field the
-      // user types in has no width of its own (its text changes as it is typed).
+      // and its bezel. A field the user types in has no width of its own (its text changes as
+      // it is typed).
       let measurer = TextMeasurer(font: field.appKitFont)
       let line = TextMeasurer.roundUp(measurer.lineHeight, scale: 1)
-      let height = field.isBezeled ? line + 5 : line
+      let height = field.isBezeled ? line + field.appKitBezelRoom : line
       guard !field.isEditable else { return Size(width: Self.noIntrinsicMetric, height: height) }
       let text = field.text.flatMap { $0.isEmpty ? nil : $0 } ?? field.placeholder ?? ""
       return Size(width: TextMeasurer.roundUp(measurer.width(of: text), scale: 1), height: height)
@@ -155,6 +155,24 @@ extension View {
   }
 }
 
+extension View {
+  /// The alignment rectangle insets the view had in macOS 11 to 15, for an AppKit view whose
+  /// insets macOS 26 changed (push buttons, pop-ups, checkboxes, radio buttons, help buttons
+  /// and boxes, whose frames are now their alignment rectangles); other views' own. A frame an
+  /// earlier Interface Builder placed keeps the room it left around the control then: Xcode 26
+  /// does not move frames it is not asked to lay out again.
+  var alignmentRectInsetsBeforeMacOS26: Insets {
+    switch self {
+    case let button as Button where button.appKitControlMetrics != nil:
+      return button.appKitControlMetrics(release: .macOS11)?.insets ?? .zero
+    case let box as Box:
+      return box.appKitInsets(release: .macOS11)
+    default:
+      return alignmentRectInsets
+    }
+  }
+}
+
 extension TextField {
   /// Whether the field is an AppKit label: neither editable, bezeled nor bordered (UIKit's
   /// text fields are always editable).
@@ -165,6 +183,10 @@ extension TextField {
   var appKitFont: TextFont {
     font.flatMap(TextFont.init(description:)) ?? .system(size: controlSize.systemFontSize)
   }
+
+  /// The points a bezeled field's bezel adds to its line: 5 (21 points high at the system
+  /// font's 13, 19 at 11), 8 since macOS 26 (24 at 13: 6 of 6 such fields Xcode 26 laid out).
+  var appKitBezelRoom: Double { layoutAppKitRelease == .macOS26 ? 8 : 5 }
 
   /// Whether the field is an AppKit label that wraps its text (a wrapping label in Interface
   /// Builder): its cell wraps at words or characters rather than cutting its one line.

@@ -238,11 +238,11 @@ extension LayoutEngine {
     // AppKit draws a regular pop-up's title above its bezel's middle: a point above on macOS
     // 11's 20-point bezel (baseline-aligned with a label of the same font, its 25-point frame
     // starts 2 points above the label's 16: 23 such pairs in real documents, Xcode 14 to 16),
-    // a point and a half on Aqua's 21-point one.
+    // a point and a half on Aqua's 21-point one (and a point on macOS 26's, not measured).
     if let popUp = view as? PopUpButton,
       popUp.controlSize == .regular || popUp.controlSize == .large
     {
-      offset -= popUp.layoutAppKitRelease == .macOS11 ? 1 : 1.5
+      offset -= popUp.layoutAppKitRelease == .beforeMacOS11 ? 1.5 : 1
     }
     return centerY(index)
       + SolverExpression(constant: offset + environment.measuredTextOffset)

@@ -17,7 +17,7 @@ struct LayoutEnvironment: Hashable, Sendable {
   /// switch) have AppKit's sizes. (Declared here, it fills the padding after the release.)
   var isAppKit = false
   /// The AppKit whose control sizes an AppKit tree has: macOS 11's unless it was drawn by an
-  /// older Interface Builder. (Declared here, it fills the padding after `isAppKit`.)
+  /// older Interface Builder (on its canvas) or by Xcode 26 (macOS 26's). (Declared here, it fills the padding after `isAppKit`.)
   var appKitRelease: AppKitRelease = .macOS11
   /// The sizes an Interface Builder document gives the tree: its images', by name, for the
   /// intrinsic sizes of image views and buttons; on the canvas, those Xcode rendered its
@@ -76,22 +76,32 @@ enum UIKitRelease: Hashable, Sendable {
 }
 
 /// What changed with macOS 11 for layout: AppKit's controls were redrawn, and a regular
-/// checkbox's alignment rectangle grew from 14 points high to 16 (its frame stays 18).
+/// checkbox's alignment rectangle grew from 14 points high to 16 (its frame stays 18). And
+/// with macOS 26: the controls were redrawn again, taller, and their frames are their
+/// alignment rectangles (no room for a shadow or a focus ring around them).
 enum AppKitRelease: Hashable, Sendable {
   /// macOS 10.15 and earlier's sizes.
   case beforeMacOS11
-  /// macOS 11's and later.
+  /// macOS 11's to macOS 15's.
   case macOS11
+  /// macOS 26's.
+  case macOS26
 
   /// The AppKit Interface Builder drew a document with: the macOS SDK of the Xcode that saved
-  /// it. Xcode 12, with macOS 11's SDK, is the first whose builds number 17000 and more. (The
+  /// it. Xcode 12, with macOS 11's SDK, is the first whose builds number 17000 and more (the
   /// corpus brackets the change: checkboxes constrained to labels sit 2 points inside their
-  /// frames in a document of build 15xxx, 1 point inside in builds 21xxx to 23xxx.)
+  /// frames in a document of build 15xxx, 1 point inside in builds 21xxx to 23xxx); Xcode 26,
+  /// with macOS 26's, the first of 24000 and more (builds 24123 to 24765 of real documents: a
+  /// push button 20 points from a window's corner has its 24-point frame at 20, 20).
   /// - Parameter toolsVersion: The document's `toolsVersion` (`16097.2`).
   /// - Returns: `nil` for a version that is not a number.
   init?(toolsVersion: String) {
     guard let build = interfaceBuilderBuild(of: toolsVersion) else { return nil }
-    self = build < 17000 ? .beforeMacOS11 : .macOS11
+    switch build {
+    case ..<17000: self = .beforeMacOS11
+    case ..<24000: self = .macOS11
+    default: self = .macOS26
+    }
   }
 }
 
@@ -227,7 +237,10 @@ extension InterfaceBuilderInfo {
   /// (unless the view's simulated metrics say none); since, no status bar over a top-level
   /// view on a phone (an iPad keeps its own), so its safe area's top is the sensor housing's,
   /// if any. A loaded document is laid out as a running app is, under its status bar and
-  /// with today's control sizes.
+  /// with today's control sizes. A macOS document is laid out with macOS 11's AppKit, or with
+  /// macOS 26's when Xcode 26 saved it (on the canvas as loaded: the app that ships it is
+  /// built with that Xcode's SDK, whose controls its frames were laid out for); read as the
+  /// canvas, an older Xcode's document has that Xcode's.
   /// - Parameter objects: The top-level objects.
   func setLayoutEnvironment(of objects: [AnyObject]) {
     let release =
@@ -240,9 +253,9 @@ extension InterfaceBuilderInfo {
       for (id, size) in placeholderSizes { sizes[.placeholder(id)] = size }
     }
     let appKit = platform == .macOS
+    let savedBy = toolsVersion.flatMap(AppKitRelease.init(toolsVersion:))
     let appKitRelease =
-      appKit && isInterfaceBuilderCanvas
-      ? toolsVersion.flatMap(AppKitRelease.init(toolsVersion:)) ?? .macOS11 : .macOS11
+      appKit && (isInterfaceBuilderCanvas || savedBy == .macOS26) ? savedBy ?? .macOS11 : .macOS11
     guard device != nil || !sizes.isEmpty || release != nil || appKit else { return }
     for case let view as View in objects {
       let statusBar =

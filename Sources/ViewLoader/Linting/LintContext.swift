@@ -172,7 +172,9 @@ struct LintContext {
   /// unless its alignment rectangle is inside them. A slider's, a switch's, an AppKit label's
   /// or an AppKit button's frame reaches past what it draws (Interface Builder places an
   /// AppKit push button 20 points from an edge at 14): the views' own insets decide, from the
-  /// file instantiated without an owner (a schema's types as their kit classes).
+  /// file instantiated without an owner (a schema's types as their kit classes). In a document
+  /// Xcode 26 saved, the insets of macOS 11 to 15 decide too: its frames that no constraint
+  /// places were placed by an earlier Xcode, with room for the shadows its controls had.
   private mutating func checkFramesOutsideParents() {
     guard !framesOutside.isEmpty else { return }
     // Compiled again with stand-ins, the file has the same nodes unless a stand-in changed
@@ -182,12 +184,18 @@ struct LintContext {
     }
     for candidate in framesOutside {
       if let view = instance?.root.objects[candidate.node] as? View {
-        let insets = view.alignmentRectInsets
-        let alignment = Rect(
-          x: candidate.frame.origin.x + insets.left, y: candidate.frame.origin.y + insets.top,
-          width: candidate.frame.width - insets.left - insets.right,
-          height: candidate.frame.height - insets.top - insets.bottom)
-        if candidate.bounds.contains(alignment) { continue }
+        var insets = [view.alignmentRectInsets]
+        if view.layoutAppKitRelease == .macOS26 {
+          insets.append(view.alignmentRectInsetsBeforeMacOS26)
+        }
+        let inside = insets.contains { insets in
+          candidate.bounds.contains(
+            Rect(
+              x: candidate.frame.origin.x + insets.left, y: candidate.frame.origin.y + insets.top,
+              width: candidate.frame.width - insets.left - insets.right,
+              height: candidate.frame.height - insets.top - insets.bottom))
+        }
+        if inside { continue }
       }
       add(
         .warning, .frameOutsideParent,

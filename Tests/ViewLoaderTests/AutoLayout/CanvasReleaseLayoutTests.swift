@@ -238,6 +238,36 @@ extension InterfaceBuilderLayoutTests {
     let views = try Self.laidOut("PushButtonBeforeMacOS11.xib", canvas: canvas, clearing: ["save"])
     #expect(views["save"]?.frame == Rect(x: 14, y: top, width: 92, height: 32))
   }
+
+  /// A document Xcode 26 saved has macOS 26's AppKit, on the canvas and loaded (the app
+  /// that ships it is built with that Xcode): frames that are the controls' alignment
+  /// rectangles, push buttons, pop-ups and bezeled fields 24 points high, a checkbox's box 21
+  /// points before its title, boxes and help buttons where their constraints put them.
+  @Test(arguments: [true, false])
+  func aDocumentXcode26SavedHasMacOS26sControls(canvas: Bool) throws {
+    let views = try Self.laidOut(
+      "ControlsOfMacOS26.xib", canvas: canvas,
+      clearing: ["remember", "mode", "name", "group", "help", "save"])
+    let title = TextMeasurer.roundUp(
+      TextMeasurer(font: .system(size: 13)).width(of: "Remember"), scale: 1)
+    #expect(views["remember"]?.frame == Rect(x: 20, y: 20, width: 21 + title, height: 16))
+    #expect(views["mode"]?.frame == Rect(x: 20, y: 44, width: 120, height: 24))
+    #expect(views["name"]?.frame == Rect(x: 20, y: 76, width: 200, height: 24))
+    #expect(views["group"]?.frame == Rect(x: 240, y: 20, width: 40, height: 40))
+    #expect(views["help"]?.frame == Rect(x: 256, y: 106, width: 24, height: 24))
+    #expect(views["save"]?.frame == Rect(x: 20, y: 106, width: 80, height: 24))
+  }
+
+  /// A tools version names the AppKit that drew the document: Xcode 12's builds (17000 and
+  /// more) drew with macOS 11's, Xcode 26's (24000 and more) with macOS 26's.
+  @Test func aToolsVersionNamesItsAppKit() {
+    #expect(AppKitRelease(toolsVersion: "16097.2") == .beforeMacOS11)
+    #expect(AppKitRelease(toolsVersion: "17156") == .macOS11)
+    #expect(AppKitRelease(toolsVersion: "23727") == .macOS11)
+    #expect(AppKitRelease(toolsVersion: "24123.1") == .macOS26)
+    #expect(AppKitRelease(toolsVersion: "24765") == .macOS26)
+    #expect(AppKitRelease(toolsVersion: "next") == nil)
+  }
 }
 
 extension InterfaceBuilderLayoutTests {

@@ -48,8 +48,8 @@ import Testing
     return ids
   }
 
-  static func measure(_ file: String) throws -> FileResult {
-    let url = CorpusTests.folder.appendingPathComponent(file)
+  static func measure(_ file: String, in folder: URL = CorpusTests.folder) throws -> FileResult {
+    let url = folder.appendingPathComponent(file)
     let text = try String(contentsOf: url, encoding: .utf8)
     let misplaced = markedIDs("misplaced", in: text)
     let ambiguous = markedIDs("ambiguous", in: text)

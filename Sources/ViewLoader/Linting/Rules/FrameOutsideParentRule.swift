@@ -9,7 +9,9 @@ struct FrameOutsideParentRule: LintRule {
     coordinate written for another parent, or a parent resized without its children. Fix the
     frame so the child fits. A view's alignment rectangle is what must fit: a slider's, a
     switch's, an AppKit label's or an AppKit button's frame reaches a few points past what it
-    draws, and Interface Builder places them so. The content of a scroll view (or an AppKit
+    draws, and Interface Builder places them so (in a document Xcode 26 saved, whose controls
+    fill their frames, a frame an earlier Xcode placed keeps its room). The content of a
+    scroll view (or an AppKit
     clip view) is larger than it by design, and a frame without an area draws nothing: neither
     is reported.
     """
