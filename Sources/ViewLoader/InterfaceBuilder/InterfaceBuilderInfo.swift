@@ -53,8 +53,9 @@ final class InterfaceBuilderInfo: Sendable {
   let attachments: [Attachment]
   /// The device the document was drawn for (`<device id=… orientation=…>`), if it says.
   let device: (id: String, orientation: String)?
-  /// The version of Interface Builder that saved the document (`toolsVersion="14460.31"`: the
-  /// build of the Xcode it came with), if it says.
+  /// The version of Interface Builder that saved the document (the version of the plug-in it
+  /// depends on, else `toolsVersion="14460.31"`: the build of the Xcode it came with), if it
+  /// says.
   let toolsVersion: String?
   /// The ids of the top-level views whose simulated metrics say they have no status bar
   /// (`<nil key="simulatedStatusBarMetrics"/>`).

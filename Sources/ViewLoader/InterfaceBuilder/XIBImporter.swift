@@ -64,7 +64,8 @@ struct XIBImporter {
   /// The colours `<resources>` defines, by name.
   var colorResources: [String: Int32] = [:]
   var device: (id: String, orientation: String)?
-  /// The version of Interface Builder that saved the document (`toolsVersion`), if it says.
+  /// The version of Interface Builder that saved the document (its plug-in's version, else
+  /// `toolsVersion`), if it says.
   var toolsVersion: String?
   /// The intrinsic content sizes Xcode rendered its designable views with
   /// (`<designables>`), by id.

@@ -12,7 +12,7 @@ enum XIBName: Int32, CaseIterable {
   case toolsVersion, designables, designable, size, leading, trailing, misplaced, fixedFrame
   case translatesAutoresizingMaskIntoConstraints, placeholderIntrinsicWidth
   case placeholderIntrinsicHeight, implicitItemIdentifier, explicitItemIdentifier, bordered
-  case trigger
+  case trigger, dependencies, plugIn
   // A colour's and a font's attributes (``XIBColors``, ``XIBFonts``).
   case red, green, blue, white, alpha, cyan, magenta, yellow, black, colorSpace, customColorSpace
   case catalog, cocoaTouchSystemColor, style, textStyle, metaFont, usesAppearanceFont, pointSize
@@ -87,6 +87,8 @@ enum XIBName: Int32, CaseIterable {
     case .secondItem: "secondItem"
     case .constant: "constant"
     case .toolsVersion: "toolsVersion"
+    case .dependencies: "dependencies"
+    case .plugIn: "plugIn"
     case .designables: "designables"
     case .designable: "designable"
     case .size: "size"

@@ -258,6 +258,14 @@ extension InterfaceBuilderLayoutTests {
     #expect(views["save"]?.frame == Rect(x: 20, y: 106, width: 80, height: 24))
   }
 
+  /// The Interface Builder that saved a document is the plug-in it depends on: a document
+  /// Xcode 15 saved with the tools version `32700.99.1234` has macOS 11's controls.
+  @Test(arguments: [true, false])
+  func thePlugInSaysWhichInterfaceBuilderSavedTheDocument(canvas: Bool) throws {
+    let views = try Self.laidOut("PlugInVersion.xib", canvas: canvas, clearing: ["save"])
+    #expect(views["save"]?.frame == Rect(x: 14, y: 15, width: 92, height: 32))
+  }
+
   /// A tools version names the AppKit that drew the document: Xcode 12's builds (17000 and
   /// more) drew with macOS 11's, Xcode 26's (24000 and more) with macOS 26's.
   @Test func aToolsVersionNamesItsAppKit() {
