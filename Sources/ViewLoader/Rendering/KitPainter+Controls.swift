@@ -6,6 +6,10 @@ extension KitPainter {
     if let metrics = button.appKitControlMetrics {
       if metrics.growsWithTitleLines {
         drawAppKitToggle(button, metrics: metrics, on: &canvas)
+      } else if button.bezelStyle == .helpButton {
+        drawAppKitHelpButton(button, metrics: metrics, on: &canvas)
+      } else if button.bezelStyle == .disclosure {
+        drawAppKitDisclosureTriangle(button, on: &canvas)
       } else {
         drawAppKitBezel(button, metrics: metrics, on: &canvas)
       }
@@ -35,8 +39,62 @@ extension KitPainter {
       truncation: .middle, on: &canvas)
   }
 
-  /// An AppKit push button or pop-up button (and a help button or disclosure triangle, drawn
-  /// as a push button): its rounded bezel, the alignment rectangle less the point of shadow
+  /// An AppKit help button: a circle as tall as its alignment rectangle, at its start, with a
+  /// question mark in it, and its title, if any, after it.
+  private func drawAppKitHelpButton(
+    _ button: Button, metrics: AppKitControlMetrics, on canvas: inout SVGCanvas
+  ) {
+    let aligned = alignmentRect(of: button)
+    let side = min(metrics.height, aligned.height, aligned.width)
+    guard side > 1 else { return }
+    let circle = Rect(
+      x: aligned.origin.x, y: aligned.origin.y + (aligned.height - side) / 2, width: side,
+      height: side)
+    canvas.circle(
+      center: Point(x: circle.origin.x + side / 2, y: circle.origin.y + side / 2),
+      radius: side / 2 - 0.5, fill: KitStyle.white, stroke: .init(color: KitStyle.border))
+    let color = button.isEnabled ? KitStyle.label : KitStyle.disabled
+    KitPainter.drawText(
+      "?", in: circle, font: KitFont(size: (side * 0.65).rounded(), weight: 700), color: color,
+      alignment: .center, numberOfLines: 1, on: &canvas)
+    guard let title = button.title, !title.isEmpty, aligned.width > side + 4 else { return }
+    KitPainter.drawText(
+      title,
+      in: Rect(
+        x: circle.origin.x + side + 4, y: aligned.origin.y, width: aligned.width - side - 4,
+        height: aligned.height),
+      font: Self.appKitFont(button.font, controlSize: button.controlSize), color: color,
+      alignment: .left, numberOfLines: 1, on: &canvas)
+  }
+
+  /// An AppKit disclosure triangle: a chevron in the middle of its frame, pointing right when
+  /// the button is off (closed) and down when it is on.
+  private func drawAppKitDisclosureTriangle(_ button: Button, on canvas: inout SVGCanvas) {
+    let aligned = alignmentRect(of: button)
+    let side = min(aligned.width, aligned.height, 13)
+    guard side > 2 else { return }
+    let center = Point(
+      x: aligned.origin.x + aligned.width / 2, y: aligned.origin.y + aligned.height / 2)
+    let arm = side * 0.25
+    let points =
+      button.state == .on
+      ? [
+        Point(x: center.x - arm * 1.4, y: center.y - arm * 0.7),
+        Point(x: center.x, y: center.y + arm * 0.7),
+        Point(x: center.x + arm * 1.4, y: center.y - arm * 0.7),
+      ]
+      : [
+        Point(x: center.x - arm * 0.7, y: center.y - arm * 1.4),
+        Point(x: center.x + arm * 0.7, y: center.y),
+        Point(x: center.x - arm * 0.7, y: center.y + arm * 1.4),
+      ]
+    canvas.polyline(
+      points,
+      stroke: .init(
+        color: button.isEnabled ? KitStyle.secondaryLabel : KitStyle.disabled, width: 1.5))
+  }
+
+  /// An AppKit push button or pop-up button: its rounded bezel, the alignment rectangle less the point of shadow
   /// below it, and its title in its own font, centred, or, for a pop-up, after the bezel's
   /// start with the double arrow at its end.
   private func drawAppKitBezel(
