@@ -90,6 +90,8 @@ enum AppClasses {
     case "CollectionView": add(AppCollectionView.self, name, properties, events, &registry)
     case "CollectionViewLayout":
       add(AppCollectionViewLayout.self, name, properties, events, &registry)
+    case "CollectionViewFlowLayout":
+      add(AppCollectionViewFlowLayout.self, name, properties, events, &registry)
     case "Window": add(AppWindow.self, name, properties, events, &registry)
     case "TableColumn": add(AppTableColumn.self, name, properties, events, &registry)
     case "OutlineView": add(AppOutlineView.self, name, properties, events, &registry)
@@ -192,6 +194,7 @@ final class AppCollectionViewCell: CollectionViewCell, AppClass {}
 final class AppCollectionReusableView: CollectionReusableView, AppClass {}
 final class AppCollectionView: CollectionView, AppClass {}
 final class AppCollectionViewLayout: CollectionViewLayout, AppClass {}
+final class AppCollectionViewFlowLayout: CollectionViewFlowLayout, AppClass {}
 final class AppWindow: Window, AppClass {}
 final class AppTableColumn: TableColumn, AppClass {}
 final class AppOutlineView: OutlineView, AppClass {}
