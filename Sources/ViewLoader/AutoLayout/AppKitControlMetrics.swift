@@ -228,6 +228,18 @@ extension Button {
     return AppKitControlMetrics.of(kind, size: controlSize, release: release)
   }
 
+  /// Whether the button is AppKit's: one of its button types (a macOS document's buttons, and
+  /// a nib's that name one), not UIKit's.
+  var isAppKitButton: Bool {
+    switch buttonType {
+    case .custom, .system, .detailDisclosure, .infoLight, .infoDark, .contactAdd, .close,
+      .roundedRect, .plain:
+      false
+    default:
+      true
+    }
+  }
+
   /// The titles the button's width is made for: a pop-up button is as wide as the widest
   /// item of its menu (its width does not change with the choice), other buttons their title.
   var appKitSizingTitles: [String] {

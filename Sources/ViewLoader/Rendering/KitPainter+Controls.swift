@@ -15,6 +15,10 @@ extension KitPainter {
       }
       return
     }
+    if button.isAppKitButton {
+      drawAppKitStyledButton(button, on: &canvas)
+      return
+    }
     let font = KitStyle.buttonFont
     let color = button.isEnabled ? (button.titleColor ?? KitStyle.tint) : KitStyle.disabled
     var titleBox = frame
@@ -37,6 +41,44 @@ extension KitPainter {
       title, in: titleBox, font: font, color: color,
       alignment: button.image == nil ? .center : .left, numberOfLines: 1,
       truncation: .middle, on: &canvas)
+  }
+
+  /// An AppKit button of a bezel without fixed metrics (square, bevel, textured, recessed,
+  /// round-rect, inline): a titled one's light bezel, a capsule or a rounded rectangle as its
+  /// style has it, and its title in its own font, centred; an image-only one its image.
+  private func drawAppKitStyledButton(_ button: Button, on canvas: inout SVGCanvas) {
+    let color = button.isEnabled ? KitStyle.label : KitStyle.disabled
+    guard let title = button.title, !title.isEmpty else {
+      if button.image != nil {
+        let side = min(16, frame.width, frame.height)
+        KitPainter(
+          frame: Rect(
+            x: frame.origin.x + (frame.width - side) / 2,
+            y: frame.origin.y + (frame.height - side) / 2, width: side, height: side)
+        ).drawImageGlyph(tint: color, on: &canvas)
+      }
+      return
+    }
+    let bezel = Rect(
+      x: frame.origin.x + 0.5, y: frame.origin.y + 0.5, width: max(frame.width - 1, 0),
+      height: max(frame.height - 1, 0))
+    if bezel.width > 0, bezel.height > 0 {
+      let radius: Double =
+        switch button.bezelStyle {
+        case .roundRect, .inline, .recessed, .circular: bezel.height / 2
+        case .texturedRounded: min(4, bezel.height / 2)
+        default: 0
+        }
+      let fill = button.bezelStyle == .inline ? KitStyle.fill : KitStyle.white
+      canvas.rect(bezel, fill: fill, stroke: .init(color: KitStyle.border), radius: radius)
+    }
+    KitPainter.drawText(
+      title,
+      in: Rect(
+        x: frame.origin.x + 4, y: frame.origin.y, width: max(frame.width - 8, 0),
+        height: frame.height),
+      font: Self.appKitFont(button.font, controlSize: button.controlSize), color: color,
+      alignment: .center, numberOfLines: 1, truncation: .middle, on: &canvas)
   }
 
   /// An AppKit help button: a circle as tall as its alignment rectangle, at its start, with a
@@ -170,7 +212,7 @@ extension KitPainter {
   /// A text field: a UIKit field's rounded border with its text (dots when it is secure) or
   /// its grey placeholder; an AppKit label as its text alone.
   func drawTextField(_ field: TextField, on canvas: inout SVGCanvas) {
-    if field.isAppKitLabel {
+    if field.drawsAsAppKitText {
       drawAppKitLabel(field, on: &canvas)
       return
     }
@@ -197,8 +239,8 @@ extension KitPainter {
     }
   }
 
-  /// An AppKit label (a text field neither editable, bezeled nor bordered): its text in its
-  /// own font, in its alignment rectangle (2 points inside its frame at each side), wrapped
+  /// An AppKit label (a text field neither editable, bezeled nor bordered), or a field of a
+  /// macOS document that is editable but has no bezel or border: its text in its own font, in its alignment rectangle (2 points inside its frame at each side), wrapped
   /// when its cell wraps.
   private func drawAppKitLabel(_ field: TextField, on canvas: inout SVGCanvas) {
     let text = field.text.flatMap { $0.isEmpty ? nil : $0 } ?? field.placeholder ?? ""
@@ -261,4 +303,11 @@ extension KitPainter {
       x += width + 6
     }
   }
+}
+
+extension TextField {
+  /// Whether the picture draws the field as AppKit draws text without a bezel: an AppKit
+  /// label, or a macOS document's field that has neither a bezel nor a border (editable, it
+  /// still draws no frame around its text).
+  var drawsAsAppKitText: Bool { isAppKitLabel || (layoutIsAppKit && !isBezeled && !isBordered) }
 }

@@ -42,4 +42,15 @@ import Testing
     #expect(open.count == 3 && open[1].y > open[0].y && open[1].y > open[2].y)
     #expect(open[0].x < open[1].x && open[2].x > open[1].x)
   }
+
+  /// A round-rect button is a capsule with its title in its own font, in the label's colour
+  /// (not a UIKit button's tinted title).
+  @Test func aRoundRectButtonIsACapsuleWithItsTitleInItsFont() throws {
+    let change = try #require(try picture().group(id: "change"))
+    let capsule = try #require(change.children.first { $0.name == "rect" }?.attributes)
+    #expect(capsule["rx"] == "8.5" && capsule["height"] == "17")
+    let title = try #require(change.children.first { $0.name == "text" })
+    #expect(title.allText == "Change…")
+    #expect(title.attributes["font-size"] == "12" && title.attributes["fill"] == "#000000")
+  }
 }
