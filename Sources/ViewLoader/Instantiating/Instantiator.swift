@@ -306,6 +306,14 @@ struct Instantiator {
               {
                 continue
               }
+              // Nor does a document refuse a reference to an element the kit does not model,
+              // made a plain object or view (a toolbar's item group among its items): Interface
+              // Builder checked it against the element's own class.
+              if template.interfaceBuilder != nil,
+                type(of: target) == Object.self || type(of: target) == View.self
+              {
+                continue
+              }
               error(
                 .referenceType,
                 "'$\(reference.targetName)' (\(MessageText.withArticle(typeName(of: target)))) cannot be the \(reference.name) of \(MessageText.withArticle(template.type(of: node.pointee)?.name ?? "view"))",

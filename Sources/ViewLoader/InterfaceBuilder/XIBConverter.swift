@@ -118,12 +118,14 @@ struct XIBNibWriter {
   /// Whether a reference to an object of the kit's own type (no app class) is one loading
   /// leaves unset: Interface Builder sets a protocol outlet (a table's data source) whatever
   /// its destination adopts, and a document's instantiation skips one whose destination does
-  /// not, where a nib's refuses it (`reference-type`). Asked of a new object of each type: the
-  /// kit's types adopt what they adopt whatever their state.
+  /// not, or whose destination is not of the type the property holds (an element the kit
+  /// loads as a plain object among a toolbar's items), where a nib's refuses it
+  /// (`reference-type`). Asked of a new object of each type: the kit's types adopt what they
+  /// adopt whatever their state.
   private func isRefusedByKitObject(
     _ reference: ReferenceAssignment, of node: Int, target: Int
   ) -> Bool {
-    guard reference.expectedTypeName == "Any", info.nodes[target].className == nil,
+    guard info.nodes[target].className == nil,
       let make = template.type(of: template.nodes[node])?.make,
       let makeTarget = template.type(of: template.nodes[target])?.make
     else { return false }
@@ -149,10 +151,17 @@ struct XIBNibWriter {
   /// type's (`button2` for the second).
   private mutating func nameNodes() {
     var referenced: Set<Int> = []
-    for node in template.nodes {
+    for (index, node) in template.nodes.enumerated() {
       for reference in template.references(of: node) {
         switch reference.target {
-        case .object(let path), .layoutGuide(let path, _):
+        case .object(let path):
+          // A reference the nib leaves out names nothing there.
+          if let target = path.last,
+            !isRefusedByKitObject(reference, of: index, target: Int(target))
+          {
+            referenced.insert(Int(target))
+          }
+        case .layoutGuide(let path, _):
           if let target = path.last { referenced.insert(Int(target)) }
         default:
           break
@@ -261,12 +270,12 @@ struct XIBNibWriter {
       switch reference.target {
       case .owner: addReference(reference.name, "$owner", at: reference.position)
       case .object(let path):
-        guard let target = path.last, let id = nibIDs[Int(target)] else { break }
+        guard let target = path.last else { break }
         if isRefusedByKitObject(reference, of: index, target: Int(target)) {
           notConverted.append(
-            "'\(reference.name)' of '\(typeName(index))' \(describe(index)) refers to '\(typeName(Int(target)))' \(describe(Int(target))), which cannot be its \(reference.name): loading the document leaves it unset"
+            "'\(reference.name)' of '\(typeName(index))' \(describe(index)) refers to '\(typeName(Int(target)))' \(describe(Int(target))), which cannot be \(reference.isCollection ? "among" : "its") \(reference.name): loading the document leaves it \(reference.isCollection ? "out" : "unset")"
           )
-        } else {
+        } else if let id = nibIDs[Int(target)] {
           addReference(reference.name, "$" + id, at: reference.position)
         }
       case .layoutGuide(let path, let kind):

@@ -87,6 +87,30 @@ import Testing
     #expect(try Self.convertedFindings(conversion, name: "AppViewActionToKitObject").isEmpty)
   }
 
+  static let toolbarItemGroup = Fixture.root.appendingPathComponent(
+    "xib-app-classes/ToolbarItemGroup.xib")
+
+  /// An element the kit loads as a plain object among a toolbar's items (an item group): the
+  /// document's toolbar shows the others, and the converted nib, which would refuse it,
+  /// leaves it out of the items with a comment (a fuzzed document of LuLu's found it).
+  @Test func aPlainObjectAmongAToolbarsItemsStaysOutOfTheNib() throws {
+    let loaded = try Nib(contentsOf: Self.toolbarItemGroup).instantiate()
+    let toolbar = try loaded.object(withID: "tlb-tg-001", as: Toolbar.self)
+    #expect(
+      toolbar.items.compactMap { ($0 as? ToolbarItem)?.itemIdentifier } == [
+        "7E0B7F4A-2C1D-4E8F-9A3B-5D7C1E2F4A6D", "NSToolbarFlexibleSpaceItem",
+      ])
+    let conversion = try Linter().convert(path: Self.toolbarItemGroup.path)
+    #expect(
+      conversion.nib.contains(
+        "Not converted: 'items' of 'Toolbar' (id tlb-tg-001) refers to 'Object' (id tlb-tg-003), which cannot be among items: loading the document leaves it out"
+      ))
+    #expect(try Self.convertedFindings(conversion, name: "ToolbarItemGroup").isEmpty)
+    let converted = try Nib(xml: conversion.nib, name: "ToolbarItemGroup").instantiate()
+    let convertedToolbar = try #require(converted.objects(ofType: Toolbar.self).first)
+    #expect(convertedToolbar.items.count == 2)
+  }
+
   static let controlAndCellOutlets = Fixture.root.appendingPathComponent(
     "xib-app-classes/ControlAndCellOutlets.xib")
 
