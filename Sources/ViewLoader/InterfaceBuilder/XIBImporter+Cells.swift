@@ -55,6 +55,13 @@ extension XIBImporter {
     if name.hasSuffix("FieldCell") || name == "comboBoxCell" {
       readTextFieldCellDefaults(element, into: node, secure: name == "secureTextFieldCell")
     }
+    // A button's cell without a `borderStyle` draws no bezel (a borderless square button: a
+    // tab's title, an image alone); a checkbox or radio button has none to draw.
+    if name == "buttonCell", key == "cell", document.attribute(.borderStyle, of: element) == nil,
+      !["check", "radio"].contains(document.value(.type, of: element) ?? "")
+    {
+      setIfPresent("false", property: "isBordered", node: node, at: document.position(of: element))
+    }
   }
 
   /// What a macOS text field's cell leaves out means `NO`: a text field Xcode writes without

@@ -186,6 +186,14 @@ open class Button: Control {
     get { details?.keyEquivalent ?? "" }
     set { madeDetails.keyEquivalent = newValue }
   }
+  /// Whether a macOS button draws its bezel (AppKit's `isBordered`); `true` by default. A
+  /// square or bevel button without a border draws its title or image alone.
+  public var isBordered: Bool {
+    get { details?.isBordered ?? true }
+    set {
+      if !newValue || details != nil { madeDetails.isBordered = newValue }
+    }
+  }
   /// Whether the title's font follows the user's text size setting (UIKit's
   /// `adjustsFontForContentSizeCategory`, which Interface Builder documents set as a runtime
   /// attribute); `false` by default.
@@ -255,6 +263,7 @@ private final class ButtonDetails {
   var backgroundImage: String?
   var alternateTitle: String?
   var keyEquivalent = ""
+  var isBordered = true
   var adjustsFontForContentSizeCategory = false
   var titles: [Button.State: String] = [:]
   var titleColors: [Button.State: Color] = [:]

@@ -107,6 +107,7 @@ extension TypeRegistry {
       type.string("backgroundImage") { $0.backgroundImage = $1 }
       type.string("alternateTitle") { $0.alternateTitle = $1 }
       type.string("keyEquivalent") { $0.keyEquivalent = $1 }
+      type.bool("isBordered") { $0.isBordered = $1 }
       type.bool("adjustsFontForContentSizeCategory") {
         $0.adjustsFontForContentSizeCategory = $1
       }

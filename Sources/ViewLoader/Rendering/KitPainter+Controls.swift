@@ -44,9 +44,9 @@ extension KitPainter {
   }
 
   /// An AppKit button of a bezel without fixed metrics (square, bevel, textured, recessed,
-  /// round-rect, inline): a titled one's light bezel where its style always has one, a capsule
-  /// or a rounded rectangle, and its title in its own font, centred; an image-only one its
-  /// image.
+  /// round-rect, inline): a titled, bordered one's light bezel, a capsule, a rounded or a
+  /// square rectangle as its style has it, and its title in its own font, centred; an
+  /// image-only one its image.
   private func drawAppKitStyledButton(_ button: Button, on canvas: inout SVGCanvas) {
     let color = button.isEnabled ? KitStyle.label : KitStyle.disabled
     guard let title = button.title, !title.isEmpty else {
@@ -63,15 +63,13 @@ extension KitPainter {
     let bezel = Rect(
       x: frame.origin.x + 0.5, y: frame.origin.y + 0.5, width: max(frame.width - 1, 0),
       height: max(frame.height - 1, 0))
-    // Square and bevel buttons are often borderless (a cell without `borderStyle`, which the
-    // kit does not keep): only the bezels that are always drawn are.
-    let radius: Double? =
+    let radius: Double =
       switch button.bezelStyle {
       case .roundRect, .inline, .recessed, .circular: bezel.height / 2
       case .texturedRounded: min(4, bezel.height / 2)
-      default: nil
+      default: 0
       }
-    if let radius, bezel.width > 0, bezel.height > 0 {
+    if button.isBordered, bezel.width > 0, bezel.height > 0 {
       let fill = button.bezelStyle == .inline ? KitStyle.fill : KitStyle.white
       canvas.rect(bezel, fill: fill, stroke: .init(color: KitStyle.border), radius: radius)
     }

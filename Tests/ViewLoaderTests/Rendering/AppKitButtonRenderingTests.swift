@@ -53,4 +53,15 @@ import Testing
     #expect(title.allText == "Change…")
     #expect(title.attributes["font-size"] == "12" && title.attributes["fill"] == "#000000")
   }
+
+  /// A square button draws its square bezel only when it is bordered; its title either way.
+  @Test func aSquareButtonDrawsItsBezelOnlyWhenBordered() throws {
+    let picture = try picture()
+    let tab = try #require(picture.group(id: "tab"))
+    #expect(!tab.children.contains { $0.name == "rect" })
+    #expect(tab.children.filter { $0.name == "text" }.map(\.allText) == ["PLAYLIST"])
+    let plus = try #require(picture.group(id: "plus"))
+    let bezel = try #require(plus.children.first { $0.name == "rect" }?.attributes)
+    #expect(bezel["rx"] == nil && bezel["width"] == "23")
+  }
 }
