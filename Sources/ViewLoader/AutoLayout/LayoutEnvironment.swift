@@ -17,7 +17,8 @@ struct LayoutEnvironment: Hashable, Sendable {
   /// switch) have AppKit's sizes. (Declared here, it fills the padding after the release.)
   var isAppKit = false
   /// The AppKit whose control sizes an AppKit tree has: macOS 11's unless it was drawn by an
-  /// older Interface Builder (on its canvas) or by Xcode 26 (macOS 26's). (Declared here, it fills the padding after `isAppKit`.)
+  /// older Interface Builder (on its canvas) or by Xcode 26 (macOS 26's). (Declared here, it
+  /// fills the padding after `isAppKit`.)
   var appKitRelease: AppKitRelease = .macOS11
   /// The sizes an Interface Builder document gives the tree: its images', by name, for the
   /// intrinsic sizes of image views and buttons; on the canvas, those Xcode rendered its

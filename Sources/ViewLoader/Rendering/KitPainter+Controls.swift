@@ -137,9 +137,9 @@ extension KitPainter {
         color: button.isEnabled ? KitStyle.secondaryLabel : KitStyle.disabled, width: 1.5))
   }
 
-  /// An AppKit push button or pop-up button: its rounded bezel, the alignment rectangle less the point of shadow
-  /// below it, and its title in its own font, centred, or, for a pop-up, after the bezel's
-  /// start with the double arrow at its end.
+  /// An AppKit push button or pop-up button: its rounded bezel, the alignment rectangle less
+  /// the point of shadow below it, and its title in its own font, centred, or, for a pop-up,
+  /// after the bezel's start with the double arrow at its end.
   private func drawAppKitBezel(
     _ button: Button, metrics: AppKitControlMetrics, on canvas: inout SVGCanvas
   ) {
@@ -241,8 +241,9 @@ extension KitPainter {
   }
 
   /// An AppKit label (a text field neither editable, bezeled nor bordered), or a field of a
-  /// macOS document that is editable but has no bezel or border: its text in its own font, in its alignment rectangle (2 points inside its frame at each side), wrapped
-  /// when its cell wraps.
+  /// macOS document that is editable but has no bezel or border: its text in its own font, in
+  /// its alignment rectangle (2 points inside a label's frame at each side), wrapped when its
+  /// cell wraps.
   private func drawAppKitLabel(_ field: TextField, on canvas: inout SVGCanvas) {
     let text = field.text.flatMap { $0.isEmpty ? nil : $0 } ?? field.placeholder ?? ""
     let box = alignmentRect(of: field)
