@@ -52,10 +52,20 @@ extension Harness {
 
   /// Every top-level view of a file that instantiates draws as well-formed XML: the reader
   /// finds no syntax or encoding error in the picture (only that its root is not `<nib>`).
+  /// And a file the linter finds no error in instantiates, as a picture or a layout rule does
+  /// (a reference the instantiation refuses is the file's error, reported before it ships).
   func checkPictures(path: String) {
-    guard case .success(let loaded) = linters[1].instantiateForPicture(path: path) else {
-      return
+    let instance = linters[1].instantiateForPicture(path: path)
+    // (An error of an included file is that file's finding, not this one's.)
+    if case .failure(let error) = instance,
+      error.diagnostics.contains(where: { $0.location.file == path })
+    {
+      let errors = linters[1].lint(path: path).filter { $0.severity == .error }
+      check(
+        !errors.isEmpty, "a file the linter finds no error in does not instantiate",
+        error.diagnostics)
     }
+    guard case .success(let loaded) = instance else { return }
     let renderer = SVGRenderer()
     for case let view as View in loaded.topLevelObjects.prefix(4) {
       let picture = renderer.render(view)
