@@ -120,14 +120,19 @@ struct XIBNibWriter {
   /// its destination adopts, and a document's instantiation skips one whose destination does
   /// not, or whose destination is not of the type the property holds (an element the kit
   /// loads as a plain object among a toolbar's items), where a nib's refuses it
-  /// (`reference-type`). Asked of a new object of each type: the kit's types adopt what they
-  /// adopt whatever their state.
+  /// (`reference-type`). A class-typed property asks the nib compiler's own question of the
+  /// target's type; a protocol one is asked of a new object of each type: the kit's types
+  /// adopt what they adopt whatever their state.
   private func isRefusedByKitObject(
     _ reference: ReferenceAssignment, of node: Int, target: Int
   ) -> Bool {
     guard info.nodes[target].className == nil,
-      let make = template.type(of: template.nodes[node])?.make,
-      let makeTarget = template.type(of: template.nodes[target])?.make
+      let targetType = template.type(of: template.nodes[target])
+    else { return false }
+    guard reference.expectedTypeName == "Any" else {
+      return !targetType.isSubtype(of: reference.expectedTypeName)
+    }
+    guard let make = template.type(of: template.nodes[node])?.make, let makeTarget = targetType.make
     else { return false }
     return !reference.apply(make(), makeTarget())
   }

@@ -154,15 +154,16 @@ extension XIBImporter {
       return false
     }
     self.platform = platform
-    // The Interface Builder that saved the document: the version of the plug-in it depends on
-    // (`<plugIn identifier="com.apple.InterfaceBuilder.CocoaPlugin" version="22690"/>`), else
-    // its tools version. Xcode 15 writes some documents' tools version as `32700.99.1234`,
-    // which is no build (their plug-ins are 22685 to 22690); elsewhere the two agree to within
-    // a few dozen builds.
+    // The Interface Builder that saved the document: the version of its Interface Builder
+    // plug-in (`<plugIn identifier="com.apple.InterfaceBuilder.CocoaPlugin" version="22690"/>`;
+    // not another framework's, AVKit's), else its tools version. Xcode 15 writes some
+    // documents' tools version as `32700.99.1234`, which is no build (their plug-ins are 22685
+    // to 22690); elsewhere the two agree to within a few dozen builds.
     toolsVersion = document.value(.toolsVersion, of: root)
     if let dependencies = document.child(of: root, named: .dependencies),
       let plugIn = document.children(of: dependencies).first(where: {
         document.element($0, isNamed: .plugIn)
+          && document.value("identifier", of: $0)?.hasPrefix("com.apple.InterfaceBuilder") == true
       }),
       let version = document.value(.version, of: plugIn)
     {
