@@ -156,7 +156,7 @@ struct LintContext {
   ) {
     let (child, position) = frame
     let bounds = Rect(x: 0, y: 0, width: parentFrame.0.width, height: parentFrame.0.height)
-    guard !bounds.contains(child), child.width > 0, child.height > 0 else { return }
+    guard !Self.contains(bounds, child), child.width > 0, child.height > 0 else { return }
     // An app's class a schema describes is what its nearest kit class is.
     if let metatype = template.type(of: template.nodes[parent])?.nearestCreatableType?.metatype,
       metatype is ScrollView.Type || metatype is ClipView.Type
@@ -166,6 +166,19 @@ struct LintContext {
     framesOutside.append(
       FrameOutsideParent(
         frame: child, position: position, bounds: bounds, node: node, parent: parent))
+  }
+
+  /// How far a frame may reach past its parent's bounds and still be inside them, in points:
+  /// rounding, not layout. Interface Builder writes a 3× display's frames as thirds of a point
+  /// to 17 digits, so a subview that ends where its parent does can end `6e-14` past it
+  /// (`y="100" height="82.66666666666669"` in a parent `182.66666666666663` high); a
+  /// thousandth of a point is far below any display's pixel and far above such rounding.
+  static let frameTolerance = 0.001
+
+  /// Whether `frame` lies inside `bounds`, within ``frameTolerance``.
+  private static func contains(_ bounds: Rect, _ frame: Rect) -> Bool {
+    frame.minX >= bounds.minX - frameTolerance && frame.minY >= bounds.minY - frameTolerance
+      && frame.maxX <= bounds.maxX + frameTolerance && frame.maxY <= bounds.maxY + frameTolerance
   }
 
   /// `frame-outside-parent`, second part: a frame outside its parent's bounds is reported
@@ -189,7 +202,8 @@ struct LintContext {
           insets.append(view.alignmentRectInsetsBeforeMacOS26)
         }
         let inside = insets.contains { insets in
-          candidate.bounds.contains(
+          Self.contains(
+            candidate.bounds,
             Rect(
               x: candidate.frame.origin.x + insets.left, y: candidate.frame.origin.y + insets.top,
               width: candidate.frame.width - insets.left - insets.right,

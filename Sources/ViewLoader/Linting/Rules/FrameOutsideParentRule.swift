@@ -11,9 +11,10 @@ struct FrameOutsideParentRule: LintRule {
     switch's, an AppKit label's or an AppKit button's frame reaches a few points past what it
     draws, and Interface Builder places them so (in a document Xcode 26 saved, whose controls
     fill their frames, a frame an earlier Xcode placed keeps its room). The content of a
-    scroll view (or an AppKit
-    clip view) is larger than it by design, and a frame without an area draws nothing: neither
-    is reported.
+    scroll view (or an AppKit clip view) is larger than it by design, and a frame without an
+    area draws nothing: neither is reported, nor a frame past its parent by less than a
+    thousandth of a point (rounding in the digits Interface Builder writes for a 3× display's
+    thirds of a point).
     """
   let failingExample = """
     <nib version="1">
