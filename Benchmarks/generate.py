@@ -202,7 +202,8 @@ def check_nib(path, m):
     problems, ids, outlets = [], set(), set()
     counts = {"views": 0, "actions": 0, "elements": 0}
     raw = open(path, "rb").read()
-    head = raw[:200].decode()
+    # The first 200 bytes may end inside a multi-byte character (N = 97 cuts an "ü").
+    head = raw[:200].decode(errors="ignore")
     if not head.startswith('<?xml version="1.0" encoding="UTF-8"?>'):
         problems.append("missing XML declaration")
     if (m["views"] > MAX_VIEWS) != ("viewcheck:disable too-many-views" in head):
