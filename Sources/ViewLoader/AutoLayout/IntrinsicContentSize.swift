@@ -26,7 +26,7 @@ extension View {
         return metrics.intrinsicSize(titles: button.appKitSizingTitles, font: button.appKitFont)
       }
       return button.measuredSize
-    case let field as TextField where field.isAppKitLabel || field.isBezeled:
+    case let field as TextField where field.isAppKitBorderless || field.isBezeled:
       // AppKit sizes its cells in whole points: a label is its text, a bezeled field its line
       // and its bezel. A field the user types in has no width of its own (its text changes as
       // it is typed).
@@ -120,9 +120,9 @@ extension View {
   /// The kit's alignment rectangle insets for the view's class: UIKit's slider's frame reaches
   /// 2 points past each end of its track and 1 below it (Interface Builder places a slider 20
   /// points from an edge at 18, and its frame is 31 points high); its switch's frame (51 by
-  /// 31) reaches 2 points past the trailing end of its 49-point track; an AppKit label (a text
-  /// field neither editable, bezeled nor bordered) draws its text 2 points inside each side
-  /// of its frame, and aligns the text; AppKit's fixed-height controls have their own
+  /// 31) reaches 2 points past the trailing end of its 49-point track; an AppKit text field
+  /// without a bezel or border (a label, or a field edited in place) draws its text 2 points
+  /// inside each side of its frame, and aligns the text; AppKit's fixed-height controls have their own
   /// (``AppKitControlMetrics``), and so have its boxes (``Box/appKitInsets``), its
   /// progress bars (``ProgressView/appKitInsets``), its sliders (``Slider/appKitInsets``), its
   /// switches (``Switch/appKitInsets``) and its colour wells (``ColorWell/appKitInsets``).
@@ -137,7 +137,7 @@ extension View {
       return control.appKitInsets
     case is Switch:
       return Insets(top: 0, left: 0, bottom: 0, right: 2)
-    case let field as TextField where field.isAppKitLabel:
+    case let field as TextField where field.isAppKitBorderless:
       return Insets(top: 0, left: 2, bottom: 0, right: 2)
     case let box as Box:
       return box.appKitInsets
@@ -177,6 +177,11 @@ extension TextField {
   /// Whether the field is an AppKit label: neither editable, bezeled nor bordered (UIKit's
   /// text fields are always editable).
   var isAppKitLabel: Bool { !isEditable && !isBezeled && !isBordered }
+
+  /// Whether the field is AppKit's and draws its text alone, without a bezel or border: a
+  /// label, or a macOS document's editable field with neither (its text edited in place).
+  /// Either is its line's height in whole points and has AppKit's label insets.
+  var isAppKitBorderless: Bool { isAppKitLabel || (layoutIsAppKit && !isBezeled && !isBordered) }
 
   /// The field's font as AppKit draws it: its own, else the system font of its control size
   /// (13 points regular, 11 small, 9 mini).

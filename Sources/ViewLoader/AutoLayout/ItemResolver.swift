@@ -158,7 +158,7 @@ struct ItemResolver {
     case .firstBaseline, .lastBaseline:
       guard isView else { return frame.top.plus(1, frame.height) }
       return engine.baseline(
-        of: tree.views[index], at: index, last: attribute == .lastBaseline)
+        of: tree.views[index], at: index, last: attribute == .lastBaseline, tree: tree)
     case .notAnAttribute: return nil
     }
   }
@@ -209,7 +209,7 @@ extension LayoutEngine {
   /// A view's first or last baseline: a label's, button's or text field's text is centred
   /// vertically, so its baselines move with its centre; other views' baselines are their
   /// bottoms.
-  func baseline(of view: View, at index: Int, last: Bool) -> SolverExpression {
+  func baseline(of view: View, at index: Int, last: Bool, tree: LayoutTree) -> SolverExpression {
     let font: TextFont
     var lines = 1.0
     switch view {
@@ -238,13 +238,34 @@ extension LayoutEngine {
     // AppKit draws a regular pop-up's title above its bezel's middle: a point above on macOS
     // 11's 20-point bezel (baseline-aligned with a label of the same font, its 25-point frame
     // starts 2 points above the label's 16: 23 such pairs in real documents, Xcode 14 to 16),
-    // a point and a half on Aqua's 21-point one (and a point on macOS 26's, not measured).
+    // a point and a half on Aqua's 21-point one. macOS 26's 24-point pop-up has its title in
+    // the middle (NetNewsWire's folder pop-up and its label share their centres).
     if let popUp = view as? PopUpButton,
       popUp.controlSize == .regular || popUp.controlSize == .large
     {
-      offset -= popUp.layoutAppKitRelease == .beforeMacOS11 ? 1.5 : 1
+      switch popUp.layoutAppKitRelease {
+      case .beforeMacOS11: offset -= 1.5
+      case .macOS11: offset -= 1
+      case .macOS26: break
+      }
     }
-    return centerY(index)
+    return textMiddle(of: view, at: index, tree: tree)
       + SolverExpression(constant: offset + environment.measuredTextOffset)
+  }
+
+  /// Where the middle of a view's line of text is: its centre, as UIKit centres a label's,
+  /// button's or field's text vertically. AppKit draws a field's text at the top of its frame
+  /// and a pop-up's bezel at its own height from the top, so a constraint that makes either
+  /// taller or shorter than its intrinsic height leaves the text where it is at that height
+  /// (Sequel Ace's preferences: a pop-up held to 22 points, macOS 26's being 24, shares its
+  /// baseline with an 18-point field 4 points below its top). The height is the view's
+  /// natural one, as its intrinsic size has it, so that at it the two agree.
+  private func textMiddle(of view: View, at index: Int, tree: LayoutTree) -> SolverExpression {
+    guard view.layoutIsAppKit, view is TextField || view is PopUpButton else {
+      return centerY(index)
+    }
+    let natural = naturalSize(at: index, tree: tree).height
+    guard natural >= 0 else { return centerY(index) }
+    return top(index) + SolverExpression(constant: natural / 2)
   }
 }

@@ -241,11 +241,18 @@ extension LayoutEngine {
   /// The intrinsic size of the tree's view at `index`, with the environment's offset: as the
   /// tree measured it when fingerprinted, or measured now.
   func intrinsicSize(at index: Int, tree: LayoutTree) -> Size {
+    tree.views[index].intrinsicSize(
+      naturalSize(at: index, tree: tree), offsetBy: environment.measuredTextOffset)
+  }
+
+  /// The intrinsic size of the tree's view at `index` without the environment's offset: as
+  /// the tree measured it when fingerprinted, or measured now, or Interface Builder's where
+  /// the environment takes sizes from saved frames.
+  func naturalSize(at index: Int, tree: LayoutTree) -> Size {
     let view = tree.views[index]
     let measured =
       index < tree.intrinsicSizes.count ? tree.intrinsicSizes[index] : view.intrinsicContentSize
-    return view.intrinsicSize(
-      savedSize(of: view, measured: measured), offsetBy: environment.measuredTextOffset)
+    return savedSize(of: view, measured: measured)
   }
 
   /// `measured`, or, where the environment says so, Interface Builder's size for the view

@@ -91,8 +91,9 @@ extension LayoutEngine {
         let last = stack.alignment == .lastBaseline
         if let firstVisible, firstVisible != view {
           add(
-            baseline(of: tree.views[view], at: view, last: last), .equal,
-            baseline(of: tree.views[firstVisible], at: firstVisible, last: last), source: source)
+            baseline(of: tree.views[view], at: view, last: last, tree: tree), .equal,
+            baseline(of: tree.views[firstVisible], at: firstVisible, last: last, tree: tree),
+            source: source)
         }
         add(across.start(view), .greaterThanOrEqual, crossStart, source: source)
         add(across.end(view), .lessThanOrEqual, crossEnd, source: source)

@@ -213,7 +213,7 @@ extension KitPainter {
   /// A text field: a UIKit field's rounded border with its text (dots when it is secure) or
   /// its grey placeholder; an AppKit label as its text alone.
   func drawTextField(_ field: TextField, on canvas: inout SVGCanvas) {
-    if field.drawsAsAppKitText {
+    if field.isAppKitBorderless {
       drawAppKitLabel(field, on: &canvas)
       return
     }
@@ -305,11 +305,4 @@ extension KitPainter {
       x += width + 6
     }
   }
-}
-
-extension TextField {
-  /// Whether the picture draws the field as AppKit draws text without a bezel: an AppKit
-  /// label, or a macOS document's field that has neither a bezel nor a border (editable, it
-  /// still draws no frame around its text).
-  var drawsAsAppKitText: Bool { isAppKitLabel || (layoutIsAppKit && !isBezeled && !isBordered) }
 }

@@ -13,7 +13,7 @@ struct KitPainter {
       TablePainter(frame: frame).drawCell(cell, on: &canvas)
     case let table as TableView:
       TablePainter(frame: frame).drawTable(table, on: &canvas)
-    case let field as TextField where field.drawsAsAppKitText && !field.drawsBackground:
+    case let field as TextField where field.isAppKitBorderless && !field.drawsBackground:
       // AppKit draws a label's background colour only when it draws its background.
       drawBackground(view, default: nil, ignoringColor: true, on: &canvas)
       drawTextField(field, on: &canvas)

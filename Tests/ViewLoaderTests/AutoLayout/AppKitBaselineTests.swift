@@ -1,0 +1,26 @@
+import Testing
+
+@testable import ViewLoader
+
+extension InterfaceBuilderLayoutTests {
+  /// macOS 26's pop-up has its title in its middle: at their own heights, a pop-up and a
+  /// label aligned by their first baselines share their middles.
+  @Test func aMacOS26PopUpsTitleIsInItsMiddle() throws {
+    let views = try Self.laidOut("AppKitBaselines.xib", clearing: ["name", "folder"])
+    let label = try #require(views["name"])
+    let popUp = try #require(views["folder"])
+    #expect(label.frame.origin.y == 20)
+    #expect(popUp.frame == Rect(x: label.frame.maxX - 2 + 8, y: 16, width: popUp.frame.width, height: 24))
+  }
+
+  /// AppKit draws a field's text at its top and a pop-up's bezel at its own height from its
+  /// top: held to another height, neither's baseline moves from where it is at its own, and
+  /// an editable field without a bezel or border has a label's insets.
+  @Test func appKitBaselinesAreMeasuredFromTheTop() throws {
+    let views = try Self.laidOut("AppKitBaselines.xib", clearing: ["hosts", "known"])
+    #expect(views["hosts"]?.frame == Rect(x: 18, y: 60, width: 154, height: 18))
+    let popUp = try #require(views["known"])
+    #expect(popUp.frame.origin == Point(x: 180, y: 56))
+    #expect(popUp.frame.size.height == 22)
+  }
+}
