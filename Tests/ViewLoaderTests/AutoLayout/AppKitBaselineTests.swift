@@ -10,7 +10,9 @@ extension InterfaceBuilderLayoutTests {
     let label = try #require(views["name"])
     let popUp = try #require(views["folder"])
     #expect(label.frame.origin.y == 20)
-    #expect(popUp.frame == Rect(x: label.frame.maxX - 2 + 8, y: 16, width: popUp.frame.width, height: 24))
+    // The label's frame reaches 2 points past its text; the pop-up's is its alignment rectangle.
+    #expect(popUp.frame.origin == Point(x: label.frame.maxX - 2 + 8, y: 16))
+    #expect(popUp.frame.size.height == 24)
   }
 
   /// AppKit draws a field's text at its top and a pop-up's bezel at its own height from its
