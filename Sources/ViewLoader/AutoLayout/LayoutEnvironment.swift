@@ -282,12 +282,16 @@ extension InterfaceBuilderInfo {
 }
 
 extension View {
-  /// Gives each top-level view of a nib for macOS (`<nib platform="macOS">`) AppKit's sizes.
-  /// - Parameter objects: The top-level objects.
-  static func setAppKitLayout(of objects: [AnyObject]) {
+  /// Gives each top-level view of a nib for macOS (`<nib platform="macOS">`) AppKit's sizes,
+  /// those of its controls' release (`<nib controls="…">`).
+  /// - Parameters:
+  ///   - objects: The top-level objects.
+  ///   - release: Whose controls the views have.
+  static func setAppKitLayout(of objects: [AnyObject], release: AppKitRelease) {
     for case let view as View in objects {
       var environment = view.extras?.layoutEnvironment ?? LayoutEnvironment()
       environment.isAppKit = true
+      environment.appKitRelease = release
       view.madeExtras.layoutEnvironment = environment
     }
   }

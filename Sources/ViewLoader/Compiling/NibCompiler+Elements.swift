@@ -6,6 +6,7 @@ extension CompileState {
     _ root: ElementEvent, attributes: UnsafeBufferPointer<AttributeEvent>
   ) -> Bool {
     var sawVersion = false
+    var controlsPosition: SourcePosition? = nil
     for attribute in attributes {
       switch attribute.name {
       case "version":
@@ -29,10 +30,26 @@ extension CompileState {
             "'platform' must be one of \(NibPlatform.allCases.map(\.rawValue).joined(separator: ", ")), not '\(escaped(value))'",
             at: attribute.position)
         }
+      case "controls":
+        let value = attribute.text
+        controls = NibControls(rawValue: value)
+        controlsPosition = attribute.position
+        if controls == nil {
+          error(
+            .invalidValue,
+            "'controls' must be one of \(NibControls.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")), not '\(escaped(value))'",
+            at: attribute.position)
+        }
       default:
         error(
           .unknownProperty, "<nib> has no attribute '\(attribute.name)'", at: attribute.position)
       }
+    }
+    if let controlsPosition, controls != nil, platform != .macOS {
+      error(
+        .invalidValue,
+        "'controls' are AppKit's: they apply to a nib for macOS (platform=\"macOS\")",
+        at: controlsPosition)
     }
     if !sawVersion {
       error(.unsupportedVersion, "<nib> needs version=\"1\"", at: root.position)

@@ -190,6 +190,7 @@ struct CompileState: DocumentSink {
   }
   var ownerTypeName: String?
   var platform: NibPlatform?
+  var controls: NibControls?
   var rootPosition = SourcePosition.start
 
   enum Role {
@@ -322,7 +323,7 @@ struct CompileState: DocumentSink {
       rootPosition: rootPosition, nodes: nodes, topLevel: topLevelNodes, extras: nodeExtras,
       properties: properties, references: references, actions: actions, externals: externals,
       expandedObjectCount: objectCount, expandedDepth: expandedDepth, ids: ids,
-      registry: registry, library: compiler.library, platform: platform,
+      registry: registry, library: compiler.library, platform: platform, controls: controls,
       plan: plan.map { InstantiationPlan($0, connectedNodes: connectedNodes) })
     return output
   }

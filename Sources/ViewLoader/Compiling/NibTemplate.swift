@@ -9,6 +9,8 @@ final class NibTemplate: Sendable {
   let ownerTypeName: String?
   /// The `platform` attribute of `<nib>`, if any: whose kit the views' sizes are.
   let platform: NibPlatform?
+  /// The `controls` attribute of `<nib>`, if any: whose AppKit controls a nib for macOS has.
+  let controls: NibControls?
   /// The position of `<nib`.
   let rootPosition: SourcePosition
   /// Every object, include and stub, in document order. Read what each is through the
@@ -63,11 +65,12 @@ final class NibTemplate: Sendable {
     references: [ReferenceAssignment],
     actions: [ActionTemplate], externals: [ExternalDeclaration], expandedObjectCount: Int,
     expandedDepth: Int, ids: IDTable, registry: TypeRegistry, library: NibLibrary?,
-    platform: NibPlatform? = nil, interfaceBuilder: InterfaceBuilderInfo? = nil,
-    plan: InstantiationPlan? = nil
+    platform: NibPlatform? = nil, controls: NibControls? = nil,
+    interfaceBuilder: InterfaceBuilderInfo? = nil, plan: InstantiationPlan? = nil
   ) {
     self.interfaceBuilder = interfaceBuilder
     self.platform = platform
+    self.controls = controls
     self.library = library
     self.registry = registry
     self.name = name
@@ -473,4 +476,16 @@ package enum NibPlatform: String, Sendable, CaseIterable {
   case iOS
   case tvOS
   case macOS
+}
+
+/// Whose AppKit controls a nib for macOS has (`<nib controls="…">`): macOS 11's to 15's (the
+/// default), or macOS 26's, taller and with frames that are their alignment rectangles (an
+/// app built with Xcode 26's SDK; `viewcheck convert` writes it for a document Xcode 26
+/// saved).
+package enum NibControls: String, Sendable, CaseIterable {
+  case macOS11 = "macOS 11"
+  case macOS26 = "macOS 26"
+
+  /// The AppKit whose sizes the views have.
+  var appKitRelease: AppKitRelease { self == .macOS26 ? .macOS26 : .macOS11 }
 }

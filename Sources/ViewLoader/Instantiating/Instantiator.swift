@@ -70,7 +70,8 @@ struct Instantiator {
     if let info = topFile.interfaceBuilder {
       info.setLayoutEnvironment(of: topLevel)
     } else if topFile.platform == .macOS {
-      View.setAppKitLayout(of: topLevel)
+      View.setAppKitLayout(
+        of: topLevel, release: topFile.controls?.appKitRelease ?? .macOS11)
     }
     Instantiator.awake(root)
     return LoadedNib(topLevelObjects: topLevel, outlets: outlets, root: root, template: topFile)

@@ -149,6 +149,11 @@ package struct NibVocabulary: Sendable {
           summary:
             "The platform the views are for: iOS (the default), tvOS or macOS, whose views have AppKit's sizes."
         ),
+        .init(
+          name: "controls", isRequired: false,
+          summary:
+            "Whose AppKit controls a nib for macOS has: macOS 11 (the default) or macOS 26, taller and with frames that are their alignment rectangles."
+        ),
       ]),
     ReservedElement(
       name: "external",

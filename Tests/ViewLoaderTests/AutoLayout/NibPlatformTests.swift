@@ -39,4 +39,28 @@ import Testing
       path: folder.appendingPathComponent("DesignTimeSizes.xib").path)
     #expect(iOS.nib.contains(#"<nib version="1">"#))
   }
+
+  /// A document Xcode 26 saved converts to a nib with macOS 26's controls, which lays out as
+  /// the document loaded does: a push button 24 points high with its frame where its
+  /// constraints put it (32 high, 6 points outside them, with macOS 11's).
+  @Test func convertWritesMacOS26sControls() throws {
+    let document = Fixture.root.appendingPathComponent(
+      "layout/interface-builder/ControlsOfMacOS26.xib")
+    let conversion = try Linter().convert(path: document.path)
+    #expect(conversion.nib.contains(#"<nib version="1" platform="macOS" controls="macOS 26">"#))
+    func saveFrame(_ nib: String) throws -> Rect {
+      let loaded = try Nib(xml: nib, name: "ControlsOfMacOS26").instantiate()
+      let root = try #require(loaded.topLevelObjects.compactMap { $0 as? View }.first)
+      let save = try loaded.object(withID: "button3", as: Button.self)  // the Save button
+      save.frame = .zero
+      root.layoutIfNeeded()
+      return save.frame
+    }
+    #expect(try saveFrame(conversion.nib) == Rect(x: 20, y: 106, width: 80, height: 24))
+    let macOS11 = conversion.nib.replacingOccurrences(of: #" controls="macOS 26""#, with: "")
+    #expect(try saveFrame(macOS11).size.height == 32)
+    #expect(
+      try InterfaceBuilderAppClassTests.convertedFindings(conversion, name: "ControlsOfMacOS26")
+        .isEmpty)
+  }
 }

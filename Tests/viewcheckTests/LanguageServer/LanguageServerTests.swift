@@ -291,7 +291,7 @@ import ViewLoader
       """#)
     try folder.write("Footer.nib", #"<nib version="1"><View/></nib>"#)
     let text = """
-      <nib version="1" owner="Screen" platform="">
+      <nib version="1" owner="Screen" platform="" controls="">
         <View id="root">
           <Label id="title" textAlignment="" />
           <Button title="Go"><action event="" handler=""/></Button>
@@ -347,6 +347,7 @@ import ViewLoader
       ])
     #expect(try labels(after: "handler=\"") == ["save"])
     #expect(try labels(after: "platform=\"") == ["iOS", "tvOS", "macOS"])
+    #expect(try labels(after: "controls=\"") == ["macOS 11", "macOS 26"])
     #expect(try labels(after: "delegate=\"") == ["$owner", "$root", "$title"])
     #expect(try labels(after: "include nib=\"") == ["Footer"])
     #expect(try labels(after: "mood=\"") == ["calm", "busy"])

@@ -128,6 +128,10 @@ struct CompletionProvider {
         return NibPlatform.allCases.map {
           Suggestion(label: $0.rawValue, kind: CompletionItem.Kind.enumMember)
         }
+      case "controls":
+        return NibControls.allCases.map {
+          Suggestion(label: $0.rawValue, kind: CompletionItem.Kind.enumMember)
+        }
       default: return []
       }
     }
