@@ -122,8 +122,8 @@ extension View {
   /// points from an edge at 18, and its frame is 31 points high); its switch's frame (51 by
   /// 31) reaches 2 points past the trailing end of its 49-point track; an AppKit text field
   /// without a bezel or border (a label, or a field edited in place) draws its text 2 points
-  /// inside each side of its frame, and aligns the text; AppKit's fixed-height controls have their own
-  /// (``AppKitControlMetrics``), and so have its boxes (``Box/appKitInsets``), its
+  /// inside each side of its frame, and aligns the text; AppKit's fixed-height controls have
+  /// their own (``AppKitControlMetrics``), and so have its boxes (``Box/appKitInsets``), its
   /// progress bars (``ProgressView/appKitInsets``), its sliders (``Slider/appKitInsets``), its
   /// switches (``Switch/appKitInsets``) and its colour wells (``ColorWell/appKitInsets``).
   /// Other views align their frames.
