@@ -371,3 +371,21 @@ extension ColorWell {
   /// A bordered well's frame past its bezel.
   static let bezelInsets = Insets(top: 2, left: 3, bottom: 2, right: 3)
 }
+
+extension PopUpButton {
+  /// How far AppKit draws the pop-up's title below the middle of its alignment rectangle (at
+  /// its own height), in points: a regular or large pop-up's is above it, a point on macOS
+  /// 11's 20-point bezel (baseline-aligned with a label of the same font, its 25-point frame
+  /// starts 2 points above the label's 16: 23 such pairs in real documents, Xcode 14 to 16)
+  /// and a point and a half on Aqua's 21-point one; macOS 26's 24-point pop-up has its title
+  /// in the middle (NetNewsWire's folder pop-up and its label share their middles). Layout
+  /// places the pop-up's baseline with it, and the picture its title.
+  var appKitTitleOffset: Double {
+    guard controlSize == .regular || controlSize == .large else { return 0 }
+    switch layoutAppKitRelease {
+    case .beforeMacOS11: return -1.5
+    case .macOS11: return -1
+    case .macOS26: return 0
+    }
+  }
+}

@@ -235,20 +235,7 @@ extension LayoutEngine {
       last
       ? textHeight / 2 - measurer.descender - measurer.leading
       : -textHeight / 2 + measurer.ascender
-    // AppKit draws a regular pop-up's title above its bezel's middle: a point above on macOS
-    // 11's 20-point bezel (baseline-aligned with a label of the same font, its 25-point frame
-    // starts 2 points above the label's 16: 23 such pairs in real documents, Xcode 14 to 16),
-    // a point and a half on Aqua's 21-point one. macOS 26's 24-point pop-up has its title in
-    // the middle (NetNewsWire's folder pop-up and its label share their centres).
-    if let popUp = view as? PopUpButton,
-      popUp.controlSize == .regular || popUp.controlSize == .large
-    {
-      switch popUp.layoutAppKitRelease {
-      case .beforeMacOS11: offset -= 1.5
-      case .macOS11: offset -= 1
-      case .macOS26: break
-      }
-    }
+    if let popUp = view as? PopUpButton { offset += popUp.appKitTitleOffset }
     return textMiddle(of: view, at: index, tree: tree)
       + SolverExpression(constant: offset + environment.measuredTextOffset)
   }

@@ -169,9 +169,18 @@ extension KitPainter {
     guard let title = button.title, !title.isEmpty else { return }
     let start = isPopUp ? metrics.leading - 1 : 6
     let end = isPopUp ? metrics.trailing : 6
-    let titleBox = Rect(
-      x: bezel.origin.x + start, y: bezel.origin.y,
-      width: max(bezel.width - start - end, 0), height: bezel.height)
+    // A pop-up's title is where layout places its baseline: where it is at the pop-up's own
+    // height, from its top, however tall constraints make it.
+    let titleBox =
+      if let popUp = button as? PopUpButton {
+        Rect(
+          x: bezel.origin.x + start, y: aligned.origin.y + popUp.appKitTitleOffset,
+          width: max(bezel.width - start - end, 0), height: metrics.height)
+      } else {
+        Rect(
+          x: bezel.origin.x + start, y: bezel.origin.y,
+          width: max(bezel.width - start - end, 0), height: bezel.height)
+      }
     KitPainter.drawText(
       title, in: titleBox, font: font, color: color, alignment: isPopUp ? .left : .center,
       numberOfLines: 1, on: &canvas)
@@ -246,7 +255,11 @@ extension KitPainter {
   /// cell wraps.
   private func drawAppKitLabel(_ field: TextField, on canvas: inout SVGCanvas) {
     let text = field.text.flatMap { $0.isEmpty ? nil : $0 } ?? field.placeholder ?? ""
-    let box = alignmentRect(of: field)
+    var box = alignmentRect(of: field)
+    // AppKit draws a field's line at its top: in a frame taller than its own height, the text
+    // stays where it is at that height (as layout places its baseline).
+    let natural = field.intrinsicContentSize.height
+    if !field.isWrappingAppKitLabel, natural > 0, box.height > natural { box.size.height = natural }
     let font = Self.appKitFont(field.font, controlSize: field.controlSize)
     let color =
       (field.text ?? "").isEmpty ? KitStyle.placeholder : (field.textColor ?? KitStyle.label)

@@ -64,4 +64,23 @@ import Testing
     let bezel = try #require(plus.children.first { $0.name == "rect" }?.attributes)
     #expect(bezel["rx"] == nil && bezel["width"] == "23")
   }
+
+  /// A pop-up held to another height than its own draws its title where it is at its own
+  /// height, and a field taller than its line draws its line at its top: the picture shows
+  /// the baselines layout aligned (`AppKitBaselines.xib`).
+  @Test func baselinesAlignedByLayoutAreAlignedInThePicture() throws {
+    let path = Fixture.root.appendingPathComponent(
+      "layout/interface-builder/AppKitBaselines.xib"
+    ).path
+    let loaded = try Linter().instantiateForPicture(path: path).get()
+    let root = try #require(loaded.topLevelObjects.first as? View)
+    let picture = try SVGInspection(SVGRenderer().render(root))
+    func baseline(_ id: String) throws -> String? {
+      let group = try #require(picture.group(id: id))
+      return group.children.first { $0.name == "text" }?.attributes["y"]
+    }
+    #expect(try baseline("name") == baseline("folder"))
+    #expect(try baseline("hosts") == baseline("known"))
+    #expect(try baseline("hosts") != nil)
+  }
 }
