@@ -124,9 +124,9 @@ extension View {
   /// without a bezel or border (a label, or a field edited in place) draws its text 2 points
   /// inside each side of its frame, and aligns the text; AppKit's fixed-height controls have
   /// their own (``AppKitControlMetrics``), and so have its boxes (``Box/appKitInsets``), its
-  /// progress bars (``ProgressView/appKitInsets``), its sliders (``Slider/appKitInsets``), its
-  /// switches (``Switch/appKitInsets``) and its colour wells (``ColorWell/appKitInsets``).
-  /// Other views align their frames.
+  /// tab views (``TabView/appKitInsets``), its progress bars (``ProgressView/appKitInsets``),
+  /// its sliders (``Slider/appKitInsets``), its switches (``Switch/appKitInsets``) and its
+  /// colour wells (``ColorWell/appKitInsets``). Other views align their frames.
   var kitAlignmentRectInsets: Insets {
     switch self {
     case let slider as Slider where slider.appKitSliderType != nil:
@@ -141,6 +141,8 @@ extension View {
       return Insets(top: 0, left: 2, bottom: 0, right: 2)
     case let box as Box:
       return box.appKitInsets
+    case let tabs as TabView where tabs.layoutIsAppKit:
+      return tabs.appKitInsets
     case let indicator as ProgressView:
       return indicator.appKitInsets
     case let well as ColorWell:

@@ -26,3 +26,13 @@ extension InterfaceBuilderLayoutTests {
     #expect(popUp.frame.size.height == 22)
   }
 }
+
+extension InterfaceBuilderLayoutTests {
+  /// A macOS tab view with its tabs on top reaches past its alignment rectangle (6 points
+  /// above, 7 at each side, 10 below): pinned to its superview's edges, its frame is where
+  /// Interface Builder saved it, and so is its item's view.
+  @Test func aTabViewsFrameReachesPastItsAlignmentRectangle() throws {
+    let views = try Self.laidOut("AppKitTabViewInsets.xib", clearing: ["tabs"])
+    #expect(views["tabs"]?.frame == Rect(x: 13, y: 4, width: 580, height: 380))
+  }
+}
