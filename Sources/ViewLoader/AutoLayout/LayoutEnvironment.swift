@@ -229,6 +229,15 @@ enum DeviceTable {
 }
 
 extension InterfaceBuilderInfo {
+  /// Whose AppKit controls a macOS document's views have: on the canvas, those of the Xcode
+  /// that saved it; loaded, macOS 26's when Xcode 26 saved it (the app that ships it is built
+  /// with that SDK), else macOS 11's.
+  /// - Parameter onCanvas: Whether the document is read as Interface Builder's canvas.
+  func appKitRelease(onCanvas: Bool) -> AppKitRelease {
+    let savedBy = toolsVersion.flatMap(AppKitRelease.init(toolsVersion:))
+    return onCanvas || savedBy == .macOS26 ? savedBy ?? .macOS11 : .macOS11
+  }
+
   /// Gives each top-level view of an instantiated document the layout environment of the
   /// device it was drawn for (safe area when it fills the screen, display scale), the sizes
   /// of the document's images, and, for a macOS document, AppKit's sizes.
@@ -254,9 +263,7 @@ extension InterfaceBuilderInfo {
       for (id, size) in placeholderSizes { sizes[.placeholder(id)] = size }
     }
     let appKit = platform == .macOS
-    let savedBy = toolsVersion.flatMap(AppKitRelease.init(toolsVersion:))
-    let appKitRelease =
-      appKit && (isInterfaceBuilderCanvas || savedBy == .macOS26) ? savedBy ?? .macOS11 : .macOS11
+    let controls = appKit ? appKitRelease(onCanvas: isInterfaceBuilderCanvas) : .macOS11
     guard device != nil || !sizes.isEmpty || release != nil || appKit else { return }
     for case let view as View in objects {
       let statusBar =
@@ -274,7 +281,7 @@ extension InterfaceBuilderInfo {
       environment.documentSizes = sizes
       environment.uiKitRelease = release ?? .iOS13
       environment.isAppKit = appKit
-      environment.appKitRelease = appKitRelease
+      environment.appKitRelease = controls
       environment.windowFitsContent = appKit && isInterfaceBuilderCanvas
       view.madeExtras.layoutEnvironment = environment
     }

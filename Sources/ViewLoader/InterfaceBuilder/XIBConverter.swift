@@ -243,7 +243,7 @@ struct XIBNibWriter {
     if let owner = template.ownerTypeName { text += " owner=\"\(Self.escaped(owner))\"" }
     if info.platform != .iOS { text += " platform=\"\(info.platform.rawValue)\"" }
     // A document Xcode 26 saved is laid out, loaded, with macOS 26's controls: so is its nib.
-    if info.platform == .macOS, info.toolsVersion.flatMap(AppKitRelease.init) == .macOS26 {
+    if info.platform == .macOS, info.appKitRelease(onCanvas: false) == .macOS26 {
       text += " controls=\"\(NibControls.macOS26.rawValue)\""
     }
     text += ">\n" + body + "</nib>\n"

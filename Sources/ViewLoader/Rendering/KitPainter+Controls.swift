@@ -171,16 +171,12 @@ extension KitPainter {
     let end = isPopUp ? metrics.trailing : 6
     // A pop-up's title is where layout places its baseline: where it is at the pop-up's own
     // height, from its top, however tall constraints make it.
-    let titleBox =
-      if let popUp = button as? PopUpButton {
-        Rect(
-          x: bezel.origin.x + start, y: aligned.origin.y + popUp.appKitTitleOffset,
-          width: max(bezel.width - start - end, 0), height: metrics.height)
-      } else {
-        Rect(
-          x: bezel.origin.x + start, y: bezel.origin.y,
-          width: max(bezel.width - start - end, 0), height: bezel.height)
-      }
+    let popUp = button as? PopUpButton
+    let titleBox = Rect(
+      x: bezel.origin.x + start,
+      y: popUp.map { aligned.origin.y + $0.appKitTitleOffset } ?? bezel.origin.y,
+      width: max(bezel.width - start - end, 0),
+      height: popUp == nil ? bezel.height : metrics.height)
     KitPainter.drawText(
       title, in: titleBox, font: font, color: color, alignment: isPopUp ? .left : .center,
       numberOfLines: 1, on: &canvas)
