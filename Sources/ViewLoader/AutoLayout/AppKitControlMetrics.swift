@@ -52,14 +52,19 @@ struct AppKitControlMetrics: Equatable {
       case .pushButton:
         // macOS 11's regular push button is 20 points high in the same 32-point frame, which
         // reaches 5 points above it (the button's top constrained to a label's bottom: 8 of 8
-        // in documents of Xcode 12 and later; 4, as Aqua's, in one of Xcode 11) and 7 below
-        // (18 of 18).
-        metrics = Self(height: 20, leading: 12, trailing: 12, insets: Self.insets(5, 6, 7, 6))
+        // in documents of Xcode 12 and later; 4, as Aqua's, in one of Xcode 11), 7 below
+        // (18 of 18) and 7 past each side (a side constrained to its superview's: 34 of 37,
+        // the other three in documents of Xcode 12.0 to 12.4). Its title has 10 points at
+        // each end: "Cancel" is most often 76 points wide in those documents (12 of 24).
+        metrics = Self(height: 20, leading: 10, trailing: 10, insets: Self.insets(5, 7, 7, 7))
       case .popUpButton:
         // macOS 11's regular pop-up is 20 points high in its 25-point frame, which reaches a
         // point above it and 4 below (constrained to its superview's top: 11 of 11 pop-ups of
-        // documents of Xcode 12 and later; to its bottom, 6 of 6).
-        metrics = Self(height: 20, leading: 11, trailing: 26, insets: Self.insets(1, 3, 4, 3))
+        // documents of Xcode 12 and later; to its bottom, 6 of 6), 3 before it and 4 after it
+        // (a frame 7 points wider than its width constraint: 9 pop-ups of three projects, one
+        // of Xcode 12.5 aside; its trailing side constrained to its superview's: 7 of 7). The
+        // frame is as wide as Aqua's for the same title.
+        metrics = Self(height: 20, leading: 11, trailing: 25, insets: Self.insets(1, 3, 4, 4))
       default:
         break
       }
@@ -68,15 +73,18 @@ struct AppKitControlMetrics: Equatable {
       // macOS 11's large controls, from documents of Xcode 12 and later: a push button or
       // pop-up 28 points high in a 40-point frame, 6 points inside it above and below (to a
       // superview's top or a label above: 9 push buttons and 10 pop-ups; to its bottom: 7
-      // and 2); a checkbox or radio button 17 high in a 22-point frame, 2.5 inside it (5 of
-      // 5 checkboxes).
+      // and 2), a push button's frame 6 points past its sides and a pop-up's 5 (its leading
+      // side constrained to its superview's: 17 of 17, one project's); a checkbox or radio
+      // button 17 high in a 22-point frame, 2.5 inside it (5 of 5 checkboxes) and 3 past its
+      // leading side (14 of 14, one project's). The frames are as wide as before the
+      // alignment rectangles were measured.
       switch kind {
       case .pushButton:
         metrics = Self(height: 28, leading: 12, trailing: 12, insets: Self.insets(6, 6, 6, 6))
       case .popUpButton:
-        metrics = Self(height: 28, leading: 11, trailing: 26, insets: Self.insets(6, 3, 6, 3))
+        metrics = Self(height: 28, leading: 9, trailing: 24, insets: Self.insets(6, 5, 6, 5))
       case .checkbox, .radioButton:
-        metrics = Self(height: 17, leading: 18, trailing: 0, insets: Self.insets(2.5, 2, 2.5, 0))
+        metrics = Self(height: 17, leading: 17, trailing: 0, insets: Self.insets(2.5, 3, 2.5, 0))
       default:
         break
       }

@@ -232,11 +232,14 @@ extension InterfaceBuilderLayoutTests {
   }
 
   /// A regular push button, too: Aqua's 21-point bezel sits 4 points inside its 32-point
-  /// frame on the canvas of a document Xcode 11 saved; macOS 11's 20-point one, 5.
-  @Test(arguments: [(true, 16.0), (false, 15.0)])
-  func aPushButtonHasTheMetricsOfTheAppKitThatDrewIt(canvas: Bool, top: Double) throws {
+  /// frame and 6 from its sides on the canvas of a document Xcode 11 saved; macOS 11's
+  /// 20-point one, 5 and 7.
+  @Test(arguments: [(true, 16.0, 6.0), (false, 15.0, 7.0)])
+  func aPushButtonHasTheMetricsOfTheAppKitThatDrewIt(canvas: Bool, top: Double, side: Double)
+    throws
+  {
     let views = try Self.laidOut("PushButtonBeforeMacOS11.xib", canvas: canvas, clearing: ["save"])
-    #expect(views["save"]?.frame == Rect(x: 14, y: top, width: 92, height: 32))
+    #expect(views["save"]?.frame == Rect(x: 20 - side, y: top, width: 80 + 2 * side, height: 32))
   }
 
   /// A document Xcode 26 saved has macOS 26's AppKit, on the canvas and loaded (the app
@@ -263,7 +266,7 @@ extension InterfaceBuilderLayoutTests {
   @Test(arguments: [true, false])
   func thePlugInSaysWhichInterfaceBuilderSavedTheDocument(canvas: Bool) throws {
     let views = try Self.laidOut("PlugInVersion.xib", canvas: canvas, clearing: ["save"])
-    #expect(views["save"]?.frame == Rect(x: 14, y: 15, width: 92, height: 32))
+    #expect(views["save"]?.frame == Rect(x: 13, y: 15, width: 94, height: 32))
   }
 
   /// A tools version names the AppKit that drew the document: Xcode 12's builds (17000 and

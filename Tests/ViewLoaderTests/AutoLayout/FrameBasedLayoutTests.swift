@@ -69,13 +69,14 @@ extension InterfaceBuilderLayoutTests {
 }
 
 extension InterfaceBuilderLayoutTests {
-  /// macOS 11's regular pop-up is 20 points high in its 25-point frame, a point below its top:
-  /// a column of three fills its view as Interface Builder saved it, with nothing ambiguous.
+  /// macOS 11's regular pop-up is 20 points high in its 25-point frame, a point below its top,
+  /// and 3 points inside its frame's leading side, 4 inside its trailing one: a column of three
+  /// fills its view as Interface Builder saved it, with nothing ambiguous.
   @Test func macOS11PopUpsFillAColumnAsSaved() throws {
     let views = try Self.laidOut("PopUpColumn.xib", canvas: true, clearing: ["p1", "p2", "p3"])
-    #expect(views["p1"]?.frame == Rect(x: 17, y: 13, width: 231, height: 25))
-    #expect(views["p2"]?.frame == Rect(x: 17, y: 42, width: 231, height: 25))
-    #expect(views["p3"]?.frame == Rect(x: 17, y: 71, width: 231, height: 25))
+    #expect(views["p1"]?.frame == Rect(x: 17, y: 13, width: 232, height: 25))
+    #expect(views["p2"]?.frame == Rect(x: 17, y: 42, width: 232, height: 25))
+    #expect(views["p3"]?.frame == Rect(x: 17, y: 71, width: 232, height: 25))
     let path = Self.folder.appendingPathComponent("PopUpColumn.xib").path
     #expect(try Self.ambiguityFindings(path).isEmpty)
   }
