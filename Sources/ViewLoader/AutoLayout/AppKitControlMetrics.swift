@@ -27,7 +27,8 @@ struct AppKitControlMetrics: Equatable {
   let height: Double
   /// The room before the title: a bezel's rounded end, or a box and the gap after it.
   let leading: Double
-  /// The room after the title: a bezel's rounded end, or a pop-up's arrows.
+  /// The room after the title: a bezel's rounded end, a pop-up's arrows, or the space a
+  /// checkbox or radio button leaves after its title (none without one).
   let trailing: Double
   /// How far the frame reaches past the alignment rectangle (shadow and focus ring).
   let insets: Insets
@@ -35,6 +36,9 @@ struct AppKitControlMetrics: Equatable {
   /// button's cell is as tall as its box or its title's lines, whichever is taller (a bezel
   /// has one height).
   var growsWithTitleLines = false
+  /// Whether ``trailing`` follows a title only: a checkbox or radio button without one is its
+  /// box and the gap after it.
+  var trailsOnlyATitle = false
 
   /// The metrics of a kind of control at a size, as the AppKit of `release` draws it. Aqua has
   /// no large size: a large control drawn by it has the regular size's metrics; macOS 11's
@@ -47,8 +51,13 @@ struct AppKitControlMetrics: Equatable {
       switch kind {
       case .checkbox:
         // macOS 11's regular checkbox is 16 points high inside its 18-point frame, as a radio
-        // button is.
-        metrics = Self(height: 16, leading: 18, trailing: 0, insets: Self.insets(1, 2, 1, 0))
+        // button is, and leaves 5 points after its title: a checkbox without a width of its
+        // own is its title and 25 points wide (24 to 26: 127 of 162 in documents of Xcode 12
+        // to 15 of five projects).
+        metrics = Self(height: 16, leading: 18, trailing: 5, insets: Self.insets(1, 2, 1, 0))
+      case .radioButton where size == .regular:
+        // Its radio button, too (25 points and its title: 2 of 2).
+        metrics = Self(height: 16, leading: 20, trailing: 3, insets: Self.insets(1, 2, 1, 0))
       case .pushButton:
         // macOS 11's regular push button is 20 points high in the same 32-point frame, which
         // reaches 5 points above it (the button's top constrained to a label's bottom: 8 of 8
@@ -69,6 +78,11 @@ struct AppKitControlMetrics: Equatable {
         break
       }
     }
+    if release == .macOS11, size == .small, kind == .checkbox {
+      // macOS 11's small checkbox leaves 3 points after its title: its frame is its title and
+      // 20 or 21 points (11 of 11 in documents of Xcode 12 to 15 of three projects).
+      metrics = Self(height: 12, leading: 16, trailing: 3, insets: Self.insets(2, 1, 2, 0))
+    }
     if release == .macOS11, size == .large {
       // macOS 11's large controls, from documents of Xcode 12 and later: a push button or
       // pop-up 28 points high in a 40-point frame, 6 points inside it above and below (to a
@@ -76,21 +90,23 @@ struct AppKitControlMetrics: Equatable {
       // and 2), a push button's frame 6 points past its sides and a pop-up's 5 (its leading
       // side constrained to its superview's: 17 of 17, one project's); a checkbox or radio
       // button 17 high in a 22-point frame, 2.5 inside it (5 of 5 checkboxes) and 3 past its
-      // leading side (14 of 14, one project's). The frames are as wide as before the
-      // alignment rectangles were measured.
+      // leading side (14 of 14, one project's), 8 points after its title (a frame of its
+      // title and 27 to 29 points: 30 of 34). The push buttons' and pop-ups' frames are as
+      // wide as before their alignment rectangles were measured.
       switch kind {
       case .pushButton:
         metrics = Self(height: 28, leading: 12, trailing: 12, insets: Self.insets(6, 6, 6, 6))
       case .popUpButton:
         metrics = Self(height: 28, leading: 9, trailing: 24, insets: Self.insets(6, 5, 6, 5))
       case .checkbox, .radioButton:
-        metrics = Self(height: 17, leading: 17, trailing: 0, insets: Self.insets(2.5, 3, 2.5, 0))
+        metrics = Self(height: 17, leading: 17, trailing: 8, insets: Self.insets(2.5, 3, 2.5, 0))
       default:
         break
       }
     }
     if release == .macOS26 { metrics = metrics.macOS26(kind, size: size) }
     metrics.growsWithTitleLines = kind == .checkbox || kind == .radioButton
+    metrics.trailsOnlyATitle = kind == .checkbox || kind == .radioButton
     return metrics
   }
 
@@ -173,10 +189,12 @@ struct AppKitControlMetrics: Equatable {
 
   /// The alignment height of a checkbox or radio button whose title wraps by words at
   /// `width` (its alignment rectangle's): its box's height, or its title's lines (whole
-  /// points each) inside its frame when they are taller.
+  /// points each) inside its frame when they are taller. The room after the title is slack
+  /// the title may take before it wraps: a checkbox Interface Builder drew a point or two
+  /// narrower than the kit measures it keeps its title on one line.
   func height(wrapping title: String, in font: TextFont, atWidth width: Double) -> Double {
     let measurer = TextMeasurer(font: font)
-    let room = max(width - leading - trailing, 1)
+    let room = max(width - leading - (trailsOnlyATitle ? 0 : trailing), 1)
     let lines = Double(max(measurer.paragraph(of: title, maximumWidth: room).lineWidths.count, 1))
     let textHeight = lines * TextMeasurer.roundUp(measurer.lineHeight, scale: 1)
     return max(height, textHeight - insets.top - insets.bottom)
@@ -201,7 +219,8 @@ struct AppKitControlMetrics: Equatable {
       let textHeight = lines * TextMeasurer.roundUp(measurer.lineHeight, scale: 1)
       alignmentHeight = max(height, textHeight - insets.top - insets.bottom)
     }
-    return Size(width: leading + titleWidth + trailing, height: alignmentHeight)
+    let after = trailsOnlyATitle && titleWidth == 0 ? 0 : trailing
+    return Size(width: leading + titleWidth + after, height: alignmentHeight)
   }
 }
 

@@ -242,6 +242,33 @@ extension InterfaceBuilderLayoutTests {
     #expect(views["save"]?.frame == Rect(x: 20 - side, y: top, width: 80 + 2 * side, height: 32))
   }
 
+  /// macOS 11's checkboxes and radio buttons leave room after their titles: a regular one's
+  /// frame is its title and 25 points, a small checkbox's its title and 20, a large one's its
+  /// title and 28, each with its box where Interface Builder puts it; one held 2 points
+  /// narrower keeps its title on one line.
+  @Test(arguments: [true, false])
+  func aToggleLeavesRoomAfterItsTitle(canvas: Bool) throws {
+    let views = try Self.laidOut(
+      "ToggleTitleRoom.xib", canvas: canvas,
+      clearing: ["show", "automatic", "small", "large", "snug"])
+    func title(_ text: String, _ size: Double) -> Double {
+      TextMeasurer.roundUp(TextMeasurer(font: .system(size: size)).width(of: text), scale: 1)
+    }
+    #expect(
+      views["show"]?.frame
+        == Rect(x: 18, y: 19, width: title("Show in menu bar", 13) + 25, height: 18))
+    #expect(
+      views["automatic"]?.frame
+        == Rect(x: 18, y: 49, width: title("Automatic", 13) + 25, height: 18))
+    #expect(views["small"]?.frame == Rect(x: 19, y: 78, width: title("Small", 11) + 20, height: 16))
+    #expect(
+      views["large"]?.frame == Rect(x: 17, y: 107.5, width: title("Large", 13) + 28, height: 22))
+    #expect(views["snug"]?.frame == Rect(x: 18, y: 139, width: 132, height: 18))
+    let path = Self.folder.appendingPathComponent("ToggleTitleRoom.xib").path
+    let findings = try Linter().lint(path: path).filter { $0.severity != .note }
+    #expect(findings.map(\.description) == [])
+  }
+
   /// A document Xcode 26 saved has macOS 26's AppKit, on the canvas and loaded (the app
   /// that ships it is built with that Xcode): frames that are the controls' alignment
   /// rectangles, push buttons, pop-ups and bezeled fields 24 points high, a checkbox's box 21
