@@ -269,6 +269,16 @@ extension InterfaceBuilderLayoutTests {
     #expect(findings.map(\.description) == [])
   }
 
+  /// macOS 11's large push button: a 28-point bezel in a 40-point frame 6 points past each
+  /// side, its title 10 points from each end.
+  @Test(arguments: [true, false])
+  func aLargePushButtonIsItsTitleAndItsEnds(canvas: Bool) throws {
+    let views = try Self.laidOut("LargePushButton.xib", canvas: canvas, clearing: ["continue"])
+    let title = TextMeasurer.roundUp(
+      TextMeasurer(font: .system(size: 13)).width(of: "Continue"), scale: 1)
+    #expect(views["continue"]?.frame == Rect(x: 14, y: 14, width: title + 32, height: 40))
+  }
+
   /// A document Xcode 26 saved has macOS 26's AppKit, on the canvas and loaded (the app
   /// that ships it is built with that Xcode): frames that are the controls' alignment
   /// rectangles, push buttons, pop-ups and bezeled fields 24 points high, a checkbox's box 21
