@@ -21,7 +21,10 @@ extension LayoutEngine {
 
   func arrange(_ stack: StackView, at index: Int, tree: LayoutTree) {
     let arranged = tree.views.indices.filter { tree.parents[$0] == index }
-    guard !arranged.isEmpty else { return }
+    guard !arranged.isEmpty else {
+      if environment.isAppKit { hugNothing(stack, at: index) }
+      return
+    }
     let horizontal = stack.axis == .horizontal
     let along = Axis(engine: self, horizontal: horizontal)
     let across = Axis(engine: self, horizontal: !horizontal)
@@ -120,6 +123,24 @@ extension LayoutEngine {
             source: source)
         }
       }
+    }
+  }
+
+  /// AppKit's stack view without views hugs its edge insets, at its hugging priorities (below
+  /// required): as thin as nothing, as Interface Builder draws it (a 0-by-0 frame), unless
+  /// its constraints say otherwise. UIKit's has no size of its own.
+  private func hugNothing(_ stack: StackView, at index: Int) {
+    let insets = stack.edgeInsets
+    let source = Source.generated("the arrangement", view: index)
+    let below = LayoutPriority.required - 1
+    let sides: [(SolverExpression, Double, Double)] = [
+      (width(index), insets.left + insets.right, stack.horizontalStackHuggingPriority),
+      (height(index), insets.top + insets.bottom, stack.verticalStackHuggingPriority),
+    ]
+    for (length, inset, priority) in sides where priority > 0 {
+      add(
+        length, .equal, SolverExpression(constant: inset), priority: min(priority, below),
+        source: source)
     }
   }
 

@@ -279,6 +279,18 @@ extension InterfaceBuilderLayoutTests {
     #expect(views["continue"]?.frame == Rect(x: 14, y: 14, width: title + 32, height: 40))
   }
 
+  /// An AppKit stack view without views hugs its edge insets: 0 by 0 where its constraints
+  /// put it, with the view below it placed and nothing ambiguous.
+  @Test(arguments: [true, false])
+  func anEmptyAppKitStackViewIsAsThinAsNothing(canvas: Bool) throws {
+    let views = try Self.laidOut(
+      "EmptyStackView.xib", canvas: canvas, clearing: ["stack", "label"])
+    #expect(views["stack"]?.frame == Rect(x: 150, y: 20, width: 0, height: 0))
+    #expect(views["label"]?.frame.origin.y == 28)
+    let path = Self.folder.appendingPathComponent("EmptyStackView.xib").path
+    #expect(try Self.ambiguityFindings(path).isEmpty)
+  }
+
   /// A document Xcode 26 saved has macOS 26's AppKit, on the canvas and loaded (the app
   /// that ships it is built with that Xcode): frames that are the controls' alignment
   /// rectangles, push buttons, pop-ups and bezeled fields 24 points high, a checkbox's box 21
