@@ -42,13 +42,17 @@ extension LayoutEngine {
     engine.add(engine.top(0), .equal, 0, source: origin)
     // The root's size is required while the tree's constraints go in, as a root's frame is in
     // UIKit, so that a constraint that contradicts it is the one left out; the edit variables
-    // hold it afterwards.
+    // hold it afterwards. A root whose size gives way has the edit variables alone.
     let rootSize = Source.generated("the size", view: 0)
-    let pins = [
-      engine.add(engine.width(0), .equal, SolverExpression(constant: size.width), source: rootSize),
-      engine.add(
-        engine.height(0), .equal, SolverExpression(constant: size.height), source: rootSize),
-    ]
+    let pins =
+      environment.rootSizeGivesWay
+      ? []
+      : [
+        engine.add(
+          engine.width(0), .equal, SolverExpression(constant: size.width), source: rootSize),
+        engine.add(
+          engine.height(0), .equal, SolverExpression(constant: size.height), source: rootSize),
+      ]
     let geometry = TreeGeometry(tree: tree, environment: environment)
     for index in tree.views.indices.dropFirst() {
       // A window places its root view; on Interface Builder's canvas, only one that does not

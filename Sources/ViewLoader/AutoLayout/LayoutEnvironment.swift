@@ -40,6 +40,12 @@ struct LayoutEnvironment: Hashable, Sendable {
   /// content view at it: Interface Builder's canvas, which sizes a window by its content view
   /// and calls a content view its constraints do not size ambiguous.
   var windowFitsContent = false
+  /// Whether the root's own constraints may size it, its size giving way to them (held only
+  /// where they leave it free): for the linter, a top-level view that does not translate its
+  /// autoresizing mask is sized by its constraints wherever the app places it, and the size
+  /// Interface Builder saved it at is not one of them. Off, the root's size is required, as
+  /// a root's frame is in UIKit.
+  var rootSizeGivesWay = false
   /// The most work the engine's solver may do (``ConstraintSolver/workLimit``) before it adds
   /// no more constraints and the engine is left unsolved (``LayoutEngine/exceededWork``):
   /// `nil` (no limit) but for the linter, which checks files it did not write.

@@ -29,6 +29,7 @@ extension LintContext {
     for case let root as View in loaded.topLevelObjects where root.superview == nil {
       var environment = root.extras?.layoutEnvironment ?? LayoutEnvironment()
       environment.solverWorkLimit = max(workLimit - spent, 0)
+      environment.rootSizeGivesWay = !root.translatesAutoresizingMaskIntoConstraints
       if let document {
         environment.savedSizeTolerance = Self.savedSizeTolerance
         environment.unsolvedFrames = document.misplacedIDs

@@ -12,7 +12,9 @@ struct UnsatisfiableConstraintsRule: LintRule {
     which one is not yours to choose: lower the priority of the one that may give way, or
     remove the one that is wrong. Interface Builder reports the same conflict, and the layout
     is judged as its canvas lays it out (with the constraints marked placeholder); a view of
-    an app class that a schema describes is laid out as the kit class it descends from.
+    an app class that a schema describes is laid out as the kit class it descends from. A
+    top-level view that does not translate its autoresizing mask is sized by its own
+    constraints wherever the app places it: its saved size gives way to them.
     """
   let fileExtension = "xib"
   let failingExample = """
