@@ -74,21 +74,33 @@ extension LayoutEngine {
         edges: (trail, crossStart, crossEnd), source: source)
     }
 
-    // Across the axis.
+    // Across the axis. AppKit's stack view aligns its views just below required: a view the
+    // file holds off the aligned edge by a required constraint of its own stays there, as
+    // Interface Builder draws it (Sparkle's release notes box, 20 points in from the leading
+    // edge of a leading-aligned stack); it never passes the edge.
     let firstVisible = visible.first
+    let aligned = environment.isAppKit ? LayoutPriority.required - 1 : LayoutPriority.required
     for view in arranged {
       switch stack.alignment {
       case .fill:
         add(across.start(view), .equal, crossStart, source: source)
         add(across.end(view), .equal, crossEnd, source: source)
       case .leading, .top:
-        add(across.start(view), .equal, crossStart, source: source)
+        add(across.start(view), .equal, crossStart, priority: aligned, source: source)
+        if aligned < LayoutPriority.required {
+          add(across.start(view), .greaterThanOrEqual, crossStart, source: source)
+        }
         add(across.end(view), .lessThanOrEqual, crossEnd, source: source)
       case .trailing, .bottom:
-        add(across.end(view), .equal, crossEnd, source: source)
+        add(across.end(view), .equal, crossEnd, priority: aligned, source: source)
+        if aligned < LayoutPriority.required {
+          add(across.end(view), .lessThanOrEqual, crossEnd, source: source)
+        }
         add(across.start(view), .greaterThanOrEqual, crossStart, source: source)
       case .center, .centerX, .centerY:
-        add(across.center(view), .equal, 0.5 * (crossStart + crossEnd), source: source)
+        add(
+          across.center(view), .equal, 0.5 * (crossStart + crossEnd), priority: aligned,
+          source: source)
         add(across.start(view), .greaterThanOrEqual, crossStart, source: source)
       case .firstBaseline, .lastBaseline:
         let last = stack.alignment == .lastBaseline

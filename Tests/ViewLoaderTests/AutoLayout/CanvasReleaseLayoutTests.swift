@@ -291,6 +291,20 @@ extension InterfaceBuilderLayoutTests {
     #expect(try Self.ambiguityFindings(path).isEmpty)
   }
 
+  /// An AppKit stack view's alignment gives way to a view's own required constraint: the
+  /// notes view stays 20 points in from the leading edge, the label above it on the edge, and
+  /// nothing is contradicted.
+  @Test(arguments: [true, false])
+  func anAppKitStacksAlignmentGivesWayToAViewsConstraint(canvas: Bool) throws {
+    let views = try Self.laidOut(
+      "StackAlignmentGivesWay.xib", canvas: canvas, clearing: ["title", "notes"])
+    #expect(views["notes"]?.frame == Rect(x: 20, y: 24, width: 260, height: 96))
+    #expect(views["title"]?.frame.origin.x == -2)
+    let path = Self.folder.appendingPathComponent("StackAlignmentGivesWay.xib").path
+    let findings = try Linter().lint(path: path).filter { $0.severity != .note }
+    #expect(findings.map(\.description) == [])
+  }
+
   /// A document Xcode 26 saved has macOS 26's AppKit, on the canvas and loaded (the app
   /// that ships it is built with that Xcode): frames that are the controls' alignment
   /// rectangles, push buttons, pop-ups and bezeled fields 24 points high, a checkbox's box 21
