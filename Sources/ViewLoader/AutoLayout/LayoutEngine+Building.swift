@@ -85,6 +85,8 @@ extension LayoutEngine {
     engine.wrapLabels(tree)
     if isResizable {
       for pin in pins { engine.remove(pin) }
+    } else {
+      engine.rootSizePins = pins
     }
     engine.solver.updateVariables()
     return engine

@@ -48,6 +48,9 @@ final class LayoutEngine {
   /// What each solver constraint came from, by id.
   var sources: [Source] = []
   var conflicts: [Conflict] = []
+  /// The ids of the constraints that hold the root at its size while the tree's go in (none
+  /// when its size gives way: ``LayoutEnvironment/rootSizeGivesWay``).
+  var rootSizePins: [Int] = []
   var wrappingLabels: [WrappingLabel] = []
   /// Whether the solver passed its work limit (``LayoutEnvironment/solverWorkLimit``): the
   /// constraints after that point were not added, and the solution is not the tree's.
@@ -59,6 +62,14 @@ final class LayoutEngine {
   var appliedFrames: [Rect] = []
   var translates: [Bool] = []
   let environment: LayoutEnvironment
+
+  /// Whether a required constraint was left out for contradicting the root's size.
+  var contradictsRootSize: Bool {
+    conflicts.contains { conflict in
+      rootSizePins.contains(conflict.constraint)
+        || conflict.conflicting.contains(where: rootSizePins.contains)
+    }
+  }
 
   init(fingerprint: Int, environment: LayoutEnvironment) {
     self.fingerprint = fingerprint

@@ -29,7 +29,6 @@ extension LintContext {
     for case let root as View in loaded.topLevelObjects where root.superview == nil {
       var environment = root.extras?.layoutEnvironment ?? LayoutEnvironment()
       environment.solverWorkLimit = max(workLimit - spent, 0)
-      environment.rootSizeGivesWay = !root.translatesAutoresizingMaskIntoConstraints
       if let document {
         environment.savedSizeTolerance = Self.savedSizeTolerance
         environment.unsolvedFrames = document.misplacedIDs
@@ -37,7 +36,20 @@ extension LintContext {
       root.madeExtras.layoutEnvironment = environment
       // Nothing lays the tree out again: the engine is not kept, and its memory goes before
       // the next one's.
-      let (engine, tree) = root.solveLayout(keepsEngine: false)
+      var (engine, tree) = root.solveLayout(keepsEngine: false)
+      // A top-level view that does not translate its autoresizing mask is sized by its own
+      // constraints wherever the app places it: when they contradict the size it was saved at,
+      // it is laid out again with that size giving way to them. (Only then: holding the size
+      // is cheaper for the solver, and gives the same frames when nothing contradicts it.)
+      if !root.translatesAutoresizingMaskIntoConstraints, !engine.exceededWork,
+        engine.contradictsRootSize
+      {
+        spent += engine.solver.work
+        environment.solverWorkLimit = max(workLimit - spent, 0)
+        environment.rootSizeGivesWay = true
+        root.madeExtras.layoutEnvironment = environment
+        (engine, tree) = root.solveLayout(keepsEngine: false)
+      }
       // A tree whose constraints cost more than the limit is not judged on the part that went
       // in, nor are the trees after it laid out: one finding at its root says so.
       if engine.exceededWork {
