@@ -43,8 +43,9 @@ struct LayoutEnvironment: Hashable, Sendable {
   /// Whether the root's own constraints may size it, its size giving way to them (held only
   /// where they leave it free): for the linter, a top-level view that does not translate its
   /// autoresizing mask is sized by its constraints wherever the app places it, and the size
-  /// Interface Builder saved it at is not one of them. Off, the root's size is required, as
-  /// a root's frame is in UIKit.
+  /// Interface Builder saved it at is not one of them (the linter lays such a view out again
+  /// with it on when a constraint contradicted that size). Off, the root's size is required,
+  /// as a root's frame is in UIKit.
   var rootSizeGivesWay = false
   /// The most work the engine's solver may do (``ConstraintSolver/workLimit``) before it adds
   /// no more constraints and the engine is left unsolved (``LayoutEngine/exceededWork``):
