@@ -90,11 +90,11 @@ struct AppKitControlMetrics: Equatable {
       // and 2), a push button's frame 6 points past its sides and a pop-up's 5 (its leading
       // side constrained to its superview's: 17 of 17, one project's); a push button's title
       // 10 points from each end, as a regular one's (its frame its title and 31 or 32 points
-      // wide: 19 of 19 without a width of their own); a checkbox or radio
-      // button 17 high in a 22-point frame, 2.5 inside it (5 of 5 checkboxes) and 3 past its
-      // leading side (14 of 14, one project's), 8 points after its title (a frame of its
-      // title and 27 to 29 points: 30 of 34). The pop-ups' frames are as wide as before
-      // their alignment rectangles were measured.
+      // wide: 19 of 19 without a width of their own); a checkbox or radio button 17 high in
+      // a 22-point frame, 2.5 inside it (5 of 5 checkboxes) and 3 past its leading side (14
+      // of 14, one project's), 8 points after its title (a frame of its title and 27 to 29
+      // points: 30 of 34). The pop-ups' frames are as wide as before their alignment
+      // rectangles were measured.
       switch kind {
       case .pushButton:
         metrics = Self(height: 28, leading: 10, trailing: 10, insets: Self.insets(6, 6, 6, 6))

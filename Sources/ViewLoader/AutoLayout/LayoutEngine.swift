@@ -48,8 +48,9 @@ final class LayoutEngine {
   /// What each solver constraint came from, by id.
   var sources: [Source] = []
   var conflicts: [Conflict] = []
-  /// The ids of the constraints that hold the root at its size while the tree's go in (none
-  /// when its size gives way: ``LayoutEnvironment/rootSizeGivesWay``).
+  /// The ids of the required constraints that hold the root at its size, kept by an engine
+  /// that is not resized (a resizable one removes them once the tree's constraints are in;
+  /// none when the size gives way: ``LayoutEnvironment/rootSizeGivesWay``).
   var rootSizePins: [Int] = []
   var wrappingLabels: [WrappingLabel] = []
   /// Whether the solver passed its work limit (``LayoutEnvironment/solverWorkLimit``): the

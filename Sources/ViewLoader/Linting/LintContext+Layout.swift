@@ -34,8 +34,8 @@ extension LintContext {
         environment.unsolvedFrames = document.misplacedIDs
       }
       root.madeExtras.layoutEnvironment = environment
-      // Nothing lays the tree out again: the engine is not kept, and its memory goes before
-      // the next one's.
+      // Nothing else lays the tree out again: the engine is not kept, and its memory goes
+      // before the next one's.
       var (engine, tree) = root.solveLayout(keepsEngine: false)
       // A top-level view that does not translate its autoresizing mask is sized by its own
       // constraints wherever the app places it: when they contradict the size it was saved at,
