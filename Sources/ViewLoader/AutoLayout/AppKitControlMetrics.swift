@@ -32,13 +32,11 @@ struct AppKitControlMetrics: Equatable {
   let trailing: Double
   /// How far the frame reaches past the alignment rectangle (shadow and focus ring).
   let insets: Insets
-  /// Whether a title of several lines makes the control taller: a checkbox's or a radio
-  /// button's cell is as tall as its box or its title's lines, whichever is taller (a bezel
-  /// has one height).
-  var growsWithTitleLines = false
-  /// Whether ``trailing`` follows a title only: a checkbox or radio button without one is its
-  /// box and the gap after it.
-  var trailsOnlyATitle = false
+  /// Whether the control is a checkbox or a radio button: a title of several lines makes it
+  /// taller (its cell is as tall as its box or its title's lines, whichever is taller; a
+  /// bezel has one height), and ``trailing`` follows a title only (without one it is its box
+  /// and the gap after it).
+  var isToggle = false
 
   /// The metrics of a kind of control at a size, as the AppKit of `release` draws it. Aqua has
   /// no large size: a large control drawn by it has the regular size's metrics; macOS 11's
@@ -107,8 +105,7 @@ struct AppKitControlMetrics: Equatable {
       }
     }
     if release == .macOS26 { metrics = metrics.macOS26(kind, size: size) }
-    metrics.growsWithTitleLines = kind == .checkbox || kind == .radioButton
-    metrics.trailsOnlyATitle = kind == .checkbox || kind == .radioButton
+    metrics.isToggle = kind == .checkbox || kind == .radioButton
     return metrics
   }
 
@@ -196,7 +193,7 @@ struct AppKitControlMetrics: Equatable {
   /// narrower than the kit measures it keeps its title on one line.
   func height(wrapping title: String, in font: TextFont, atWidth width: Double) -> Double {
     let measurer = TextMeasurer(font: font)
-    let room = max(width - leading - (trailsOnlyATitle ? 0 : trailing), 1)
+    let room = max(width - leading, 1)
     let lines = Double(max(measurer.paragraph(of: title, maximumWidth: room).lineWidths.count, 1))
     let textHeight = lines * TextMeasurer.roundUp(measurer.lineHeight, scale: 1)
     return max(height, textHeight - insets.top - insets.bottom)
@@ -216,12 +213,12 @@ struct AppKitControlMetrics: Equatable {
     let widest = lines.joined().max() ?? 0
     let titleWidth = TextMeasurer.roundUp(widest, scale: 1)
     var alignmentHeight = height
-    if growsWithTitleLines {
+    if isToggle {
       let lines = Double(lines.map(\.count).max() ?? 1)
       let textHeight = lines * TextMeasurer.roundUp(measurer.lineHeight, scale: 1)
       alignmentHeight = max(height, textHeight - insets.top - insets.bottom)
     }
-    let after = trailsOnlyATitle && titleWidth == 0 ? 0 : trailing
+    let after = isToggle && titleWidth == 0 ? 0 : trailing
     return Size(width: leading + titleWidth + after, height: alignmentHeight)
   }
 }

@@ -278,7 +278,7 @@ extension Button {
   /// (the kit's default, truncating the middle, is UIKit's, and stands for a cell that says
   /// nothing): one narrower than its title grows a line, as a wrapping label does.
   var wrapsTitleAtSolvedWidth: Bool {
-    guard let metrics = appKitControlMetrics, metrics.growsWithTitleLines,
+    guard let metrics = appKitControlMetrics, metrics.isToggle,
       let title, !title.isEmpty
     else { return false }
     switch lineBreakMode {

@@ -21,7 +21,7 @@ extension View {
       let hasTitle = !(button.title ?? "").isEmpty
       let metrics = button.appKitControlMetrics
       let linesSetHeight =
-        metrics?.growsWithTitleLines == true
+        metrics?.isToggle == true
         && (button.title ?? "").contains(where: \.isNewline)
       return (hasTitle, hasTitle && (metrics == nil || linesSetHeight))
     case let field as TextField:

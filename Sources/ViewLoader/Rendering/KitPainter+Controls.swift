@@ -4,7 +4,7 @@ extension KitPainter {
   /// when it has one; an AppKit button as AppKit draws it.
   func drawButton(_ button: Button, on canvas: inout SVGCanvas) {
     if let metrics = button.appKitControlMetrics {
-      if metrics.growsWithTitleLines {
+      if metrics.isToggle {
         drawAppKitToggle(button, metrics: metrics, on: &canvas)
       } else if button.bezelStyle == .helpButton {
         drawAppKitHelpButton(button, metrics: metrics, on: &canvas)
