@@ -69,6 +69,8 @@ extension LayoutEngine {
     for index in tree.views.indices {
       if let stack = tree.views[index] as? StackView {
         engine.arrange(stack, at: index, tree: tree)
+      } else if let grid = tree.views[index] as? GridView {
+        engine.arrange(grid, at: index, tree: tree)
       }
     }
     var resolver = ItemResolver(engine: engine, tree: tree, geometry: geometry)

@@ -10,6 +10,8 @@ struct LayoutTree {
   var indices: [ObjectIdentifier: Int] = [:]
   /// The constraints held by the views, in pre-order and then in the order each holds them.
   var constraints: [LayoutConstraint] = []
+  /// The content views of the tree's grid views' cells, which their grids arrange.
+  private var gridContent: Set<ObjectIdentifier> = []
   /// The views an AppKit scroll view places itself (its header view and scrollers, which it
   /// tiles) when no constraint names them.
   private(set) var tiledByScrollView: Set<Int> = []
@@ -27,6 +29,11 @@ struct LayoutTree {
       views.append(view)
       parents.append(parent)
       constraints += view.constraints
+      if let grid = view as? GridView {
+        for cell in grid.cells {
+          if let content = cell.contentView { gridContent.insert(ObjectIdentifier(content)) }
+        }
+      }
       for child in view.subviews.reversed() { pending.append((child, index)) }
     }
     findTiledViews()
@@ -67,10 +74,13 @@ struct LayoutTree {
     return nil
   }
 
-  /// Whether the view at `index` is arranged by a stack view (its parent).
+  /// Whether the view at `index` is arranged by its parent: a stack view, or a grid view
+  /// that shows it in a cell.
   func isArranged(_ index: Int) -> Bool {
     let parent = parents[index]
-    return parent >= 0 && views[parent] is StackView
+    guard parent >= 0 else { return false }
+    if views[parent] is StackView { return true }
+    return views[parent] is GridView && gridContent.contains(ObjectIdentifier(views[index]))
   }
 
   /// Whether the view at `index` is placed by the frame and autoresizing mask it has.
@@ -120,6 +130,7 @@ struct LayoutTree {
         hasher.combine(label.preferredMaxLayoutWidth)
       }
       if let field = view as? TextField { hasher.combine(field.lineBreakMode) }
+      if let grid = view as? GridView { Self.combine(grid, into: &hasher) }
       if let stack = view as? StackView {
         hasher.combine(stack.axis)
         hasher.combine(stack.distribution)
@@ -141,5 +152,41 @@ struct LayoutTree {
       hasher.combine(constraint.priority)
     }
     return hasher.finalize()
+  }
+
+  /// What a grid's layout reads: its spacings and placements, its rows' and columns', and
+  /// where each cell is and what it shows.
+  private static func combine(_ grid: GridView, into hasher: inout Hasher) {
+    hasher.combine(grid.rowSpacing)
+    hasher.combine(grid.columnSpacing)
+    hasher.combine(grid.xPlacement)
+    hasher.combine(grid.yPlacement)
+    hasher.combine(grid.rowAlignment)
+    for row in grid.rows {
+      hasher.combine(ObjectIdentifier(row))
+      hasher.combine(row.yPlacement)
+      hasher.combine(row.rowAlignment)
+      hasher.combine(row.height)
+      hasher.combine(row.topPadding)
+      hasher.combine(row.bottomPadding)
+      hasher.combine(row.isHidden)
+    }
+    for column in grid.columns {
+      hasher.combine(ObjectIdentifier(column))
+      hasher.combine(column.xPlacement)
+      hasher.combine(column.width)
+      hasher.combine(column.leadingPadding)
+      hasher.combine(column.trailingPadding)
+      hasher.combine(column.isHidden)
+    }
+    for cell in grid.cells {
+      hasher.combine(cell.row.map(ObjectIdentifier.init))
+      hasher.combine(cell.column.map(ObjectIdentifier.init))
+      hasher.combine(cell.headOfMergedCell.map(ObjectIdentifier.init))
+      hasher.combine(cell.contentView.map(ObjectIdentifier.init))
+      hasher.combine(cell.xPlacement)
+      hasher.combine(cell.yPlacement)
+      hasher.combine(cell.rowAlignment)
+    }
   }
 }

@@ -88,6 +88,10 @@ enum XIBElementTable {
     "box": "Box",
     "tabView": "TabView",
     "tabViewItem": "TabViewItem",
+    "gridView": "GridView",
+    "gridRow": "GridRow",
+    "gridColumn": "GridColumn",
+    "gridCell": "GridCell",
     "splitView": "SplitView",
     "clipView": "ClipView",
     "scroller": "Scroller",
@@ -218,7 +222,7 @@ enum XIBElementTable {
 
   /// The holder's property for a collection of objects whose element name differs from it.
   static let collectionPropertyNames: [String: String] = [
-    "allowedToolbarItems": "allowedItems", "tabViewItems": "items",
+    "allowedToolbarItems": "allowedItems", "tabViewItems": "items", "gridCells": "cells",
   ]
 
   /// Collections of `reference=` elements that name objects defined elsewhere in the

@@ -7,14 +7,26 @@ extension XIBImporter {
   /// the highest `y` (13 of the 13 vertical stacks of the corpus and the outside documents).
   static let flippedElements: Set<String> = [
     "tableView", "outlineView", "textView", "splitView", "collectionView", "matrix",
-    "gridView", "tabView", "browser",
+    "tabView", "browser",
   ]
 
+  /// The node a view's frame is measured in: its holder, or for a grid cell's content view,
+  /// the grid (the cell is not a view); -1 for none.
+  func frameHolder(of node: Int32) -> Int32 {
+    let holder = nodes[Int(node)].parent
+    guard holder >= 0, !nodes[Int(holder)].type.isView,
+      document.name(of: nodes[Int(holder)].element) == "gridCell"
+    else {
+      return holder
+    }
+    return nodes[Int(holder)].parent
+  }
+
   /// Whether a node's frame was measured with the y axis up: a macOS view inside a view that
-  /// is not flipped.
+  /// is not flipped (a grid's content views are measured upward in the grid).
   func isMeasuredUpward(_ node: Int32) -> Bool {
     guard platform == .macOS else { return false }
-    let holder = nodes[Int(node)].parent
+    let holder = frameHolder(of: node)
     guard holder >= 0, nodes[Int(holder)].type.isView, nodes[Int(node)].type.isView else {
       return false
     }
@@ -36,7 +48,7 @@ extension XIBImporter {
       guard isMeasuredUpward(Int32(index)),
         let frame = nodes[index].properties.firstIndex(where: { $0.descriptor.name == "frame" }),
         case .rect(let rect) = nodes[index].properties[frame].value,
-        let holderFrame = nodes[Int(nodes[index].parent)].properties.first(where: {
+        let holderFrame = nodes[Int(frameHolder(of: Int32(index)))].properties.first(where: {
           $0.descriptor.name == "frame"
         }), case .rect(let bounds) = holderFrame.value
       else { continue }

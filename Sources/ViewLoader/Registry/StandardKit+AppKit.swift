@@ -185,6 +185,53 @@ extension TypeRegistry {
         return true
       }
     }
+    register(GridView.self, name: "GridView") { type in
+      type.double("rowSpacing") { $0.rowSpacing = $1 }
+      type.double("columnSpacing") { $0.columnSpacing = $1 }
+      type.enumeration("xPlacement") { $0.xPlacement = $1 }
+      type.enumeration("yPlacement") { $0.yPlacement = $1 }
+      type.enumeration("rowAlignment") { $0.rowAlignment = $1 }
+      type.objects("rows", "GridRow") { (grid, row: GridRow) in grid.addRow(row) }
+      type.objects("columns", "GridColumn") { (grid, column: GridColumn) in
+        grid.addColumn(column)
+      }
+      type.references("cells", typeName: "GridCell") { grid, target in
+        guard let cell = target as? GridCell else { return false }
+        return grid.addCell(cell)
+      }
+    }
+    register(GridRow.self, name: "GridRow") { type in
+      type.enumeration("yPlacement") { $0.yPlacement = $1 }
+      type.enumeration("rowAlignment") { $0.rowAlignment = $1 }
+      type.double("height") { $0.height = $1 }
+      type.double("topPadding") { $0.topPadding = $1 }
+      type.double("bottomPadding") { $0.bottomPadding = $1 }
+      type.bool("isHidden") { $0.isHidden = $1 }
+    }
+    register(GridColumn.self, name: "GridColumn") { type in
+      type.enumeration("xPlacement") { $0.xPlacement = $1 }
+      type.double("width") { $0.width = $1 }
+      type.double("leadingPadding") { $0.leadingPadding = $1 }
+      type.double("trailingPadding") { $0.trailingPadding = $1 }
+      type.bool("isHidden") { $0.isHidden = $1 }
+    }
+    register(GridCell.self, name: "GridCell") { type in
+      type.object("row", "GridRow") { (cell, row: GridRow) in cell.row = row }
+      type.object("column", "GridColumn") { (cell, column: GridColumn) in cell.column = column }
+      type.object("headOfMergedCell", "GridCell") { (cell, head: GridCell) in
+        cell.headOfMergedCell = head
+      }
+      type.reference("contentView", typeName: "View") { cell, target in
+        // Never the grid or one of its ancestors, which would make a cycle in the tree.
+        guard let view = target as? View, cell.gridView.map({ !$0.isDescendant(of: view) }) ?? true
+        else { return false }
+        cell.contentView = view
+        return true
+      }
+      type.enumeration("xPlacement") { $0.xPlacement = $1 }
+      type.enumeration("yPlacement") { $0.yPlacement = $1 }
+      type.enumeration("rowAlignment") { $0.rowAlignment = $1 }
+    }
     register(MenuItem.self, name: "MenuItem") { type in
       type.string("title") { $0.title = $1 }
       type.string("keyEquivalent") { $0.keyEquivalent = $1 }
