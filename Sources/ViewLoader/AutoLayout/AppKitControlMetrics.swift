@@ -427,3 +427,32 @@ extension TabView {
     return Insets(top: 6, left: 7, bottom: 10, right: 7)
   }
 }
+
+extension Stepper {
+  /// AppKit's stepper's arrows (its alignment rectangle) at the regular size, as Interface
+  /// Builder lays them out: 13 by 23 points in Aqua's 19-by-27 frame (MacDown's 2-point gap to
+  /// its field, its 9 points between two steppers), 13 by 21 in macOS 11's 19-by-28 one
+  /// (MacPass's and Platypus's, Xcode 12 and 14: 8 points from a field, centred on it), and
+  /// macOS 26's 20-by-26 frame, which is its alignment rectangle (NetNewsWire's, Xcode 26);
+  /// `nil` at the small and mini sizes (not measured) and for UIKit's.
+  var appKitIntrinsicSize: Size? {
+    guard layoutIsAppKit, controlSize == .regular || controlSize == .large else { return nil }
+    switch layoutAppKitRelease {
+    case .beforeMacOS11: return Size(width: 13, height: 23)
+    case .macOS11: return Size(width: 13, height: 21)
+    case .macOS26: return Size(width: 20, height: 26)
+    }
+  }
+
+  /// How far AppKit's stepper's frame reaches past its arrows: 3 points at each side, 2 above
+  /// and below in Aqua, 4 above and 3 below since macOS 11, none on macOS 26 (none at the
+  /// sizes not measured).
+  var appKitInsets: Insets {
+    guard appKitIntrinsicSize != nil else { return .zero }
+    switch layoutAppKitRelease {
+    case .beforeMacOS11: return Insets(top: 2, left: 3, bottom: 2, right: 3)
+    case .macOS11: return Insets(top: 4, left: 3, bottom: 3, right: 3)
+    case .macOS26: return .zero
+    }
+  }
+}

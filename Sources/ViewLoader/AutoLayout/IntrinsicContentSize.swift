@@ -87,6 +87,9 @@ extension View {
     case is ProgressView:
       // 4 points high since iOS 13, 2 before; a stepper 32, 29 before.
       return Size(width: Self.noIntrinsicMetric, height: layoutUIKitRelease == .iOS13 ? 4 : 2)
+    case let stepper as Stepper where stepper.layoutIsAppKit:
+      // AppKit's stepper: its arrows at its control size.
+      return stepper.appKitIntrinsicSize ?? none
     case is Stepper:
       return Size(width: 94, height: layoutUIKitRelease == .iOS13 ? 32 : 29)
     case let bar as NavigationBar:
@@ -125,8 +128,9 @@ extension View {
   /// inside each side of its frame, and aligns the text; AppKit's fixed-height controls have
   /// their own (``AppKitControlMetrics``), and so have its boxes (``Box/appKitInsets``), its
   /// tab views (``TabView/appKitInsets``), its progress bars (``ProgressView/appKitInsets``),
-  /// its sliders (``Slider/appKitInsets``), its switches (``Switch/appKitInsets``) and its
-  /// colour wells (``ColorWell/appKitInsets``). Other views align their frames.
+  /// its sliders (``Slider/appKitInsets``), its switches (``Switch/appKitInsets``), its
+  /// steppers (``Stepper/appKitInsets``) and its colour wells (``ColorWell/appKitInsets``).
+  /// Other views align their frames.
   var kitAlignmentRectInsets: Insets {
     switch self {
     case let slider as Slider where slider.appKitSliderType != nil:
@@ -147,6 +151,8 @@ extension View {
       return indicator.appKitInsets
     case let well as ColorWell:
       return well.appKitInsets
+    case let stepper as Stepper:
+      return stepper.appKitInsets
     case let button as Button:
       // AppKit's push buttons, checkboxes, radio buttons and pop-up buttons leave room for
       // their shadow and focus ring around their bezels (``AppKitControlMetrics``).

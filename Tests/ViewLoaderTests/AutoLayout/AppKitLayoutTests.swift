@@ -35,4 +35,15 @@ extension InterfaceBuilderLayoutTests {
     let views = try Self.laidOut("AppKitTabViewInsets.xib", clearing: ["tabs"])
     #expect(views["tabs"]?.frame == Rect(x: 13, y: 4, width: 580, height: 380))
   }
+
+  /// A regular AppKit stepper (macOS 11 to 15) is its 13-by-21-point arrows, its frame 3
+  /// points past each side, 4 above and 3 below: 8 points after a field and centred on it, its
+  /// frame is where Interface Builder saved it, and nothing is ambiguous.
+  @Test(arguments: [true, false])
+  func anAppKitSteppersFrameReachesPastItsArrows(canvas: Bool) throws {
+    let views = try Self.laidOut("AppKitStepper.xib", canvas: canvas, clearing: ["stepper"])
+    #expect(views["stepper"]?.frame == Rect(x: 125, y: 16, width: 19, height: 28))
+    let path = Self.folder.appendingPathComponent("AppKitStepper.xib").path
+    #expect(try Self.ambiguityFindings(path).isEmpty)
+  }
 }
