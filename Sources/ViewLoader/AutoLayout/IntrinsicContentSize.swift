@@ -129,8 +129,8 @@ extension View {
   /// their own (``AppKitControlMetrics``), and so have its boxes (``Box/appKitInsets``), its
   /// tab views (``TabView/appKitInsets``), its progress bars (``ProgressView/appKitInsets``),
   /// its sliders (``Slider/appKitInsets``), its switches (``Switch/appKitInsets``), its
-  /// steppers (``Stepper/appKitInsets``) and its colour wells (``ColorWell/appKitInsets``).
-  /// Other views align their frames.
+  /// steppers (``Stepper/appKitInsets``), its date pickers (``DatePicker/appKitInsets``) and
+  /// its colour wells (``ColorWell/appKitInsets``). Other views align their frames.
   var kitAlignmentRectInsets: Insets {
     switch self {
     case let slider as Slider where slider.appKitSliderType != nil:
@@ -153,6 +153,8 @@ extension View {
       return well.appKitInsets
     case let stepper as Stepper:
       return stepper.appKitInsets
+    case let picker as DatePicker:
+      return picker.appKitInsets
     case let button as Button:
       // AppKit's push buttons, checkboxes, radio buttons and pop-up buttons leave room for
       // their shadow and focus ring around their bezels (``AppKitControlMetrics``).

@@ -108,6 +108,33 @@ extension XIBImporter {
     designableSizes[id] = Size(width: width - inset.width, height: height - inset.height)
   }
 
+  /// On the canvas, the size of a control whose size AppKit decides in a way the kit does not
+  /// know, read from its saved frame: a colour well's bezel (its frame less 3 points at each
+  /// side and 2 above and below when bordered); a date picker's fields and stepper, which
+  /// AppKit sizes by their text in the user's locale's format (Aerial's time pickers are 42
+  /// to 151 points wide), less ``DatePicker/appKitInsets(release:)`` when regular.
+  mutating func readCanvasSize(of element: Int32, id: String, type: NibType) {
+    switch type.name {
+    case "ColorWell":
+      let insets = document.value(.bordered, of: element) == "NO" ? .zero : ColorWell.bezelInsets
+      readUnmodelledSize(
+        of: element, id: id,
+        less: Size(width: insets.left + insets.right, height: insets.top + insets.bottom))
+    case "DatePicker" where platform == .macOS:
+      let cell = document.children(of: element).first {
+        document.name(of: $0) == "datePickerCell"
+      }
+      let controlSize = cell.flatMap { document.value("controlSize", of: $0) } ?? "regular"
+      let release = toolsVersion.flatMap(AppKitRelease.init(toolsVersion:)) ?? .macOS11
+      let insets = controlSize == "regular" ? DatePicker.appKitInsets(release: release) : .zero
+      readUnmodelledSize(
+        of: element, id: id,
+        less: Size(width: insets.left + insets.right, height: insets.top + insets.bottom))
+    default:
+      break
+    }
+  }
+
   /// Notes a top-level object whose simulated metrics say it has no status bar
   /// (`<nil key="simulatedStatusBarMetrics"/>`, Interface Builder's "None").
   mutating func readSimulatedStatusBar(of element: Int32) {

@@ -1,33 +1,3 @@
-/// How an import treats what the registry does not describe.
-struct XIBImportPolicy: Sendable {
-  /// Whether a custom class must be a registered type that descends from its element's kit type
-  /// (`unknown-custom-class`, `custom-class-type`). Otherwise (a linter without a schema) an
-  /// unregistered custom class is taken as an undescribed subclass of its kit type, so a
-  /// project's documents can be checked without its code.
-  var checksCustomClasses: Bool
-  /// Whether the import is for the linter: a name the kit does not model is then a note
-  /// (`xib-unresolved-name`), and an error only on a type a schema describes. The loader
-  /// reports it as an error unless the element itself is one the kit does not model.
-  var isLinting: Bool
-  /// Whether the document is read as Interface Builder's canvas lays it out, whose solution
-  /// is the frames it saved (the linter and the layout fidelity measurement judge those): the
-  /// constraints Xcode marks `placeholder` (removed at build time, so a loaded document never
-  /// has them) are kept, a constraint takes the constant its `<variation>` gives the size
-  /// class of the document's device (a loaded document has the default's), and a macOS
-  /// window has the size of its content view's saved frame (a loaded one opens at its
-  /// `contentRect`).
-  var readsAsInterfaceBuilderCanvas = false
-
-  /// Whether the sizes only the canvas lays views out with are read (placeholder intrinsic
-  /// sizes, the frames of elements the kit does not model): for the canvas, and for the
-  /// linter's other reads, `convert` among them, which writes them into the nib. A loaded
-  /// document never uses them, and the loader does not read them.
-  var readsCanvasSizes: Bool { readsAsInterfaceBuilderCanvas || isLinting }
-
-  /// The loader's policy.
-  static let loading = XIBImportPolicy(checksCustomClasses: true, isLinting: false)
-}
-
 /// Reads an Interface Builder document (Xcode 5 and later) into the objects of a nib template:
 /// the elements under `<objects>` become nodes of kit types (or of their custom classes), their
 /// attributes and value elements become properties, connections become outlets, references
@@ -275,15 +245,8 @@ struct XIBImporter {
     var isUnmapped = false
     if let type = mappedKitType(of: element, named: name) {
       kitType = type
-      // The kit does not know how AppKit sizes a colour well: on the canvas its bezel has the
-      // size Xcode saved (its frame less its insets), as an unmodelled control's frame has.
-      if type.name == "ColorWell", policy.readsCanvasSizes, !id.isEmpty,
-        designableSizes[id] == nil
-      {
-        let insets = document.value(.bordered, of: element) == "NO" ? .zero : ColorWell.bezelInsets
-        readUnmodelledSize(
-          of: element, id: id,
-          less: Size(width: insets.left + insets.right, height: insets.top + insets.bottom))
+      if policy.readsCanvasSizes, !id.isEmpty, designableSizes[id] == nil {
+        readCanvasSize(of: element, id: id, type: type)
       }
     } else {
       let asView = isSubview || looksLikeView(element)
@@ -340,46 +303,6 @@ struct XIBImporter {
       (document.element(child, isNamed: .rect) && document.value(.key, of: child) == "frame")
         || document.element(child, isNamed: .subviews)
     }
-  }
-
-  /// A `customClass` attribute that can name a class, or `nil` after `invalid-value`: a name
-  /// (or a module's name and a name: `App.Card`), as the runtime looks classes up.
-  mutating func className(
-    _ attribute: (value: String, position: SourcePosition)
-  ) -> (value: String, position: SourcePosition)? {
-    isNameOfCode(
-      attribute, ObjectiveCNames.isKeyPath(attribute.value), what: "custom class",
-      expected: "a class name", consequence: "the object is read as its kit class")
-      ? attribute : nil
-  }
-
-  /// The type a custom class names: a registered type that descends from the kit type (from
-  /// `View`, for a macOS custom view), or (with a finding when custom classes are checked) the
-  /// kit type itself.
-  mutating func resolveCustomClass(
-    _ name: String, at position: SourcePosition, kitType: NibType
-  ) -> NibType {
-    if let registered = registry.type(named: name) {
-      // A macOS custom view stands for any view of the app's class (an NSScroller, a control
-      // the app draws), not only a plain one.
-      let required = kitType.name == "CustomView" ? "View" : kitType.name
-      if registered.isSubtype(of: required) { return registered }
-      if policy.checksCustomClasses {
-        error(
-          .customClassType,
-          "custom class '\(escaped(name))' is \(MessageText.withArticle(registered.parent?.name ?? registered.name)), not \(MessageText.withArticle(kitType.name)) as its element requires",
-          at: position)
-      }
-      return kitType
-    }
-    if policy.checksCustomClasses {
-      var message = "custom class '\(escaped(name))' is not registered"
-      message +=
-        policy.isLinting
-        ? " or described by a schema" : ": register it as a subclass of \(kitType.name)"
-      error(.unknownCustomClass, message, at: position)
-    }
-    return kitType
   }
 
   /// What an object element holds: its attributes, then each child — subviews, constraints,

@@ -378,12 +378,15 @@ extension InterfaceBuilderLayoutTests {
 
   /// An element the kit does not model has, on the canvas, the size of the frame Xcode drew
   /// it with, so the linter does not call it ambiguous for a size only the kit does not know;
-  /// so has a colour well's bezel, which AppKit sizes in a way the kit does not know either.
+  /// so has a colour well's bezel, which AppKit sizes in a way the kit does not know either,
+  /// and a date picker, which AppKit sizes by its fields' text in the user's locale (its frame
+  /// 4 points above its alignment rectangle and 3 after it).
   @Test func anUnmodelledControlHasItsFramesSizeOnTheCanvas() throws {
     let views = try Self.laidOut(
-      "UnmodelledControl.xib", canvas: true, clearing: ["meter", "well"])
+      "UnmodelledControl.xib", canvas: true, clearing: ["meter", "well", "time"])
     #expect(views["meter"]?.frame == Rect(x: 20, y: 20, width: 44, height: 23))
     #expect(views["well"]?.frame == Rect(x: 97, y: 18, width: 42, height: 19))
+    #expect(views["time"]?.frame == Rect(x: 20, y: 54, width: 86, height: 28))
     let findings = try Linter().lint(path: Self.unmodelledControl.path)
     #expect(findings.filter { $0.severity != .note }.map(\.description) == [])
     #expect(findings.map(\.rule) == ["xib-unmapped-element"])

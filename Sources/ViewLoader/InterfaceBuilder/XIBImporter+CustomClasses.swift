@@ -1,0 +1,43 @@
+/// Custom classes: the names a `customClass` attribute may hold, and the registered types they
+/// stand for.
+extension XIBImporter {
+  /// A `customClass` attribute that can name a class, or `nil` after `invalid-value`: a name
+  /// (or a module's name and a name: `App.Card`), as the runtime looks classes up.
+  mutating func className(
+    _ attribute: (value: String, position: SourcePosition)
+  ) -> (value: String, position: SourcePosition)? {
+    isNameOfCode(
+      attribute, ObjectiveCNames.isKeyPath(attribute.value), what: "custom class",
+      expected: "a class name", consequence: "the object is read as its kit class")
+      ? attribute : nil
+  }
+
+  /// The type a custom class names: a registered type that descends from the kit type (from
+  /// `View`, for a macOS custom view), or (with a finding when custom classes are checked) the
+  /// kit type itself.
+  mutating func resolveCustomClass(
+    _ name: String, at position: SourcePosition, kitType: NibType
+  ) -> NibType {
+    if let registered = registry.type(named: name) {
+      // A macOS custom view stands for any view of the app's class (an NSScroller, a control
+      // the app draws), not only a plain one.
+      let required = kitType.name == "CustomView" ? "View" : kitType.name
+      if registered.isSubtype(of: required) { return registered }
+      if policy.checksCustomClasses {
+        error(
+          .customClassType,
+          "custom class '\(escaped(name))' is \(MessageText.withArticle(registered.parent?.name ?? registered.name)), not \(MessageText.withArticle(kitType.name)) as its element requires",
+          at: position)
+      }
+      return kitType
+    }
+    if policy.checksCustomClasses {
+      var message = "custom class '\(escaped(name))' is not registered"
+      message +=
+        policy.isLinting
+        ? " or described by a schema" : ": register it as a subclass of \(kitType.name)"
+      error(.unknownCustomClass, message, at: position)
+    }
+    return kitType
+  }
+}
