@@ -150,7 +150,8 @@ open class ScrollView: View {
     get { details?.autohidesScrollers ?? false }
     set { madeDetails.autohidesScrollers = newValue }
   }
-  /// The border of a macOS scroll view; none by default.
+  /// The border of a macOS scroll view; none by default (an Interface Builder document's
+  /// scroll view without a `borderType` has a bezel).
   public var borderType: BorderType {
     get { details?.borderType ?? .noBorder }
     set { madeDetails.borderType = newValue }

@@ -201,6 +201,12 @@ struct LintContext {
         if view.layoutAppKitRelease == .macOS26 {
           insets.append(view.alignmentRectInsetsBeforeMacOS26)
         }
+        // An AppKit scroll view's border may lie past its parent's edge: placed a point
+        // outside (iina's, iTerm2's lists flush with their windows' edges), only the border
+        // is hidden.
+        if let scroll = view as? ScrollView, scroll.layoutIsAppKit, scroll.borderType != .noBorder {
+          insets.append(Insets(top: 1, left: 1, bottom: 1, right: 1))
+        }
         let inside = insets.contains { insets in
           Self.contains(
             candidate.bounds,

@@ -10,7 +10,9 @@ struct FrameOutsideParentRule: LintRule {
     frame so the child fits. A view's alignment rectangle is what must fit: a slider's, a
     switch's, an AppKit label's or an AppKit button's frame reaches a few points past what it
     draws, and Interface Builder places them so (in a document Xcode 26 saved, whose controls
-    fill their frames, a frame an earlier Xcode placed keeps its room). The content of a
+    fill their frames, a frame an earlier Xcode placed keeps its room). An AppKit scroll
+    view's border may lie past the parent's edge (a list placed a point outside its window's
+    edges hides its border there). The content of a
     scroll view (or an AppKit clip view) is larger than it by design, and a frame without an
     area draws nothing: neither is reported, nor a frame past its parent by less than a
     thousandth of a point (rounding in the digits Interface Builder writes for a 3× display's
