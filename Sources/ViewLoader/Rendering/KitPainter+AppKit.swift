@@ -77,6 +77,18 @@ extension KitPainter {
     }
   }
 
+  /// A macOS scroll view's border (``ScrollView/borderType``), a point wide inside its frame,
+  /// around its clip view: a bezel or groove in the box border's grey, a line in the label's
+  /// colour. One without a border draws its background only.
+  func drawScrollViewBorder(_ scroll: ScrollView, on canvas: inout SVGCanvas) {
+    guard scroll.borderType != .noBorder, frame.width >= 1, frame.height >= 1 else { return }
+    let border = Rect(
+      x: frame.origin.x + 0.5, y: frame.origin.y + 0.5, width: frame.width - 1,
+      height: frame.height - 1)
+    let color = scroll.borderType == .lineBorder ? KitStyle.label : KitStyle.boxBorder
+    canvas.rect(border, fill: nil, stroke: .init(color: color))
+  }
+
   /// A tab view as macOS draws it: its tabs as a segmented strip centred across the top of a
   /// rounded bezel, the selected one raised; a tab view without tabs draws its bezel or line,
   /// or nothing. The selected item's view, a subview, is drawn over it.

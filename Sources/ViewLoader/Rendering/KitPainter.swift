@@ -72,7 +72,8 @@ struct KitPainter {
     case let bar as TabBar: drawTabBar(bar, on: &canvas)
     case let box as Box: drawBox(box, on: &canvas)
     case let tabView as TabView: drawTabView(tabView, on: &canvas)
-    default: break  // View, Control, ScrollView, StackView, Window: their background only
+    case let scroll as ScrollView: drawScrollViewBorder(scroll, on: &canvas)
+    default: break  // View, Control, StackView, Window: their background only
     }
   }
 
