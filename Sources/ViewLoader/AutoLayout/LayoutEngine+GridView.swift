@@ -29,11 +29,10 @@ extension LayoutEngine {
   func arrange(_ grid: GridView, at index: Int, tree: LayoutTree) {
     let source = Source.generated("the grid", view: index)
     let columns = tracks(
-      lengths: grid.columns.map { ($0.width, $0.leadingPadding, $0.trailingPadding, $0.isHidden) },
-      spacing: grid.columnSpacing, start: left(index), end: right(index), source: source)
+      grid.columns, spacing: grid.columnSpacing, start: left(index), end: right(index),
+      source: source)
     let rows = tracks(
-      lengths: grid.rows.map { ($0.height, $0.topPadding, $0.bottomPadding, $0.isHidden) },
-      spacing: grid.rowSpacing, start: top(index), end: bottom(index), source: source)
+      grid.rows, spacing: grid.rowSpacing, start: top(index), end: bottom(index), source: source)
     let columnIndices = Dictionary(
       grid.columns.enumerated().map { (ObjectIdentifier($1), $0) }, uniquingKeysWith: { a, _ in a })
     let rowIndices = Dictionary(
@@ -115,8 +114,8 @@ extension LayoutEngine {
   /// paddings; a hidden one has no length and no spacing. The grid ends where the last one
   /// does: it is its rows and columns.
   private func tracks(
-    lengths: [(fixed: Double?, before: Double, after: Double, isHidden: Bool)], spacing: Double,
-    start: SolverExpression, end: SolverExpression, source: Source
+    _ lengths: [some GridTrackLayout], spacing: Double, start: SolverExpression,
+    end: SolverExpression, source: Source
   ) -> [Track] {
     var tracks: [Track] = []
     tracks.reserveCapacity(lengths.count)
@@ -133,16 +132,16 @@ extension LayoutEngine {
         add(made.length, .equal, 0, source: source)
         continue
       }
-      let gap = (isFirst ? 0 : spacing) + track.before
+      let gap = (isFirst ? 0 : spacing) + track.paddingBefore
       add(made.start, .equal, cursor + SolverExpression(constant: gap), source: source)
       add(made.length, .greaterThanOrEqual, 0, source: source)
-      if let fixed = track.fixed {
+      if let fixed = track.fixedLength {
         add(made.length, .equal, SolverExpression(constant: fixed), source: source)
       } else {
         let hugging = index == last ? Self.gridLastTrackHugging : Self.gridTrackHugging
         add(made.length, .equal, 0, priority: hugging, source: source)
       }
-      cursor = made.end + SolverExpression(constant: track.after)
+      cursor = made.end + SolverExpression(constant: track.paddingAfter)
       isFirst = false
     }
     add(end, .equal, cursor, source: source)

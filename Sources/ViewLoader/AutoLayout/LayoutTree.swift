@@ -162,22 +162,14 @@ struct LayoutTree {
     hasher.combine(grid.xPlacement)
     hasher.combine(grid.yPlacement)
     hasher.combine(grid.rowAlignment)
-    for row in grid.rows {
-      hasher.combine(ObjectIdentifier(row))
-      hasher.combine(row.yPlacement)
-      hasher.combine(row.rowAlignment)
-      hasher.combine(row.height)
-      hasher.combine(row.topPadding)
-      hasher.combine(row.bottomPadding)
-      hasher.combine(row.isHidden)
-    }
-    for column in grid.columns {
-      hasher.combine(ObjectIdentifier(column))
-      hasher.combine(column.xPlacement)
-      hasher.combine(column.width)
-      hasher.combine(column.leadingPadding)
-      hasher.combine(column.trailingPadding)
-      hasher.combine(column.isHidden)
+    for row in grid.rows { hasher.combine(row.rowAlignment) }
+    for track in grid.rows as [any GridTrackLayout] + grid.columns {
+      hasher.combine(ObjectIdentifier(track))
+      hasher.combine(track.placement)
+      hasher.combine(track.fixedLength)
+      hasher.combine(track.paddingBefore)
+      hasher.combine(track.paddingAfter)
+      hasher.combine(track.isHidden)
     }
     for cell in grid.cells {
       hasher.combine(cell.row.map(ObjectIdentifier.init))

@@ -270,3 +270,31 @@ open class GridCell: Object {
     set { storedGridView = newValue }
   }
 }
+
+/// What a grid's layout reads of a row or a column along its axis: where its views sit, its
+/// own length if it has one, its paddings and whether it is hidden.
+protocol GridTrackLayout: AnyObject {
+  /// ``GridRow/yPlacement`` or ``GridColumn/xPlacement``.
+  var placement: GridView.Placement { get }
+  /// ``GridRow/height`` or ``GridColumn/width``.
+  var fixedLength: Double? { get }
+  /// ``GridRow/topPadding`` or ``GridColumn/leadingPadding``.
+  var paddingBefore: Double { get }
+  /// ``GridRow/bottomPadding`` or ``GridColumn/trailingPadding``.
+  var paddingAfter: Double { get }
+  var isHidden: Bool { get }
+}
+
+extension GridRow: GridTrackLayout {
+  var placement: GridView.Placement { yPlacement }
+  var fixedLength: Double? { height }
+  var paddingBefore: Double { topPadding }
+  var paddingAfter: Double { bottomPadding }
+}
+
+extension GridColumn: GridTrackLayout {
+  var placement: GridView.Placement { xPlacement }
+  var fixedLength: Double? { width }
+  var paddingBefore: Double { leadingPadding }
+  var paddingAfter: Double { trailingPadding }
+}
