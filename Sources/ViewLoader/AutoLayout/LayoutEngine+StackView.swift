@@ -228,7 +228,12 @@ extension LayoutEngine {
       let horizontal = stack.axis == .horizontal
       let lengths = visible.map { index -> Double in
         let size = intrinsicSize(at: index, tree: tree)
-        return max(horizontal ? size.width : size.height, 0)
+        let length = horizontal ? size.width : size.height
+        guard length < 0, !environment.isAppKit else { return max(length, 0) }
+        // UIKit's stack view shares by a view's current length when it has no intrinsic
+        // one (a plain view of content laid out inside it): Interface Builder's frames.
+        let frame = tree.views[index].frame
+        return max(horizontal ? frame.width : frame.height, 0)
       }
       let total = lengths.reduce(0, +)
       guard total > 0 else { return }
