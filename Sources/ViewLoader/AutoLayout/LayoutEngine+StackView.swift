@@ -221,8 +221,12 @@ extension LayoutEngine {
     guard let first = visible.first else { return }
     switch stack.distribution {
     case .fillEqually:
+      // AppKit's stack holds its views to one length just below required: a view whose own
+      // constraints make it a point taller keeps them (iina's subtitle preferences: rows of
+      // 23, 24 and 24 points in a stack that fills equally, as Xcode draws them).
+      let equal = environment.isAppKit ? LayoutPriority.required - 1 : LayoutPriority.required
       for view in visible.dropFirst() {
-        add(along.length(view), .equal, along.length(first), source: source)
+        add(along.length(view), .equal, along.length(first), priority: equal, source: source)
       }
     case .fillProportionally:
       let horizontal = stack.axis == .horizontal

@@ -135,6 +135,24 @@ extension XIBImporter {
     }
   }
 
+  /// What a macOS document leaves out means AppKit's default, which is not the kit's: a scroll
+  /// view without `borderType` has a bezel (55 of 59 in real documents show it, their clip
+  /// views a point inside; Xcode writes `none` for none), and a stack view without `spacing`
+  /// is 8 points apart (iina's subtitle preferences, OpenEmu's and Sequel Ace's stacks: 8
+  /// points between their views' alignment rectangles).
+  mutating func readAppKitDefaults(of element: Int32, into node: Int32) {
+    switch nodes[Int(node)].kitType.name {
+    case "ScrollView" where document.value("borderType", of: element) == nil:
+      setIfPresent(
+        BorderType.bezelBorder.rawValue, property: "borderType", node: node,
+        at: document.position(of: element))
+    case "StackView" where document.value("spacing", of: element) == nil:
+      setIfPresent("8", property: "spacing", node: node, at: document.position(of: element))
+    default:
+      break
+    }
+  }
+
   /// Notes a top-level object whose simulated metrics say it has no status bar
   /// (`<nil key="simulatedStatusBarMetrics"/>`, Interface Builder's "None").
   mutating func readSimulatedStatusBar(of element: Int32) {

@@ -319,15 +319,7 @@ struct XIBImporter {
       skipped.append(.implicitItemIdentifier)
     }
     readAttributes(of: element, into: node, cell: cell, skipping: skipped)
-    // A macOS scroll view Xcode writes without `borderType` has a bezel (55 of 59 in real
-    // documents show it, their clip views a point inside): Xcode writes `none` for none.
-    if platform == .macOS, cell == nil, nodes[Int(node)].kitType.name == "ScrollView",
-      document.value("borderType", of: element) == nil
-    {
-      setIfPresent(
-        BorderType.bezelBorder.rawValue, property: "borderType", node: node,
-        at: document.position(of: element))
-    }
+    if platform == .macOS, cell == nil { readAppKitDefaults(of: element, into: node) }
     for child in document.children(of: element) {
       let name = document.name(of: child)
       let key = document.value(.key, of: child)
