@@ -137,19 +137,26 @@ extension XIBImporter {
 
   /// What a macOS document leaves out means AppKit's default, which is not the kit's: a scroll
   /// view without `borderType` has a bezel (55 of 59 in real documents show it, their clip
-  /// views a point inside; Xcode writes `none` for none), and a stack view without `spacing`
-  /// is 8 points apart (iina's subtitle preferences, OpenEmu's and Sequel Ace's stacks: 8
-  /// points between their views' alignment rectangles).
+  /// views a point inside; Xcode writes `none` for none); a stack view without `spacing` is 8
+  /// points apart (iina's subtitle preferences, OpenEmu's and Sequel Ace's stacks: 8 points
+  /// between their views' alignment rectangles), and one without `distribution` arranges
+  /// gravity areas (its `<beginningViews>`, `<middleViews>` and `<endViews>`).
   mutating func readAppKitDefaults(of element: Int32, into node: Int32) {
+    let defaults: [(attribute: String, property: String, value: String)]
     switch nodes[Int(node)].kitType.name {
-    case "ScrollView" where document.value("borderType", of: element) == nil:
-      setIfPresent(
-        BorderType.bezelBorder.rawValue, property: "borderType", node: node,
-        at: document.position(of: element))
-    case "StackView" where document.value("spacing", of: element) == nil:
-      setIfPresent("8", property: "spacing", node: node, at: document.position(of: element))
+    case "ScrollView":
+      defaults = [("borderType", "borderType", BorderType.bezelBorder.rawValue)]
+    case "StackView":
+      defaults = [
+        ("spacing", "spacing", "8"),
+        ("distribution", "distribution", StackView.Distribution.gravityAreas.rawValue),
+      ]
     default:
-      break
+      return
+    }
+    for item in defaults where document.value(item.attribute, of: element) == nil {
+      setIfPresent(
+        item.value, property: item.property, node: node, at: document.position(of: element))
     }
   }
 

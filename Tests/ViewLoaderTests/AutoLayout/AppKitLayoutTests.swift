@@ -49,16 +49,22 @@ extension InterfaceBuilderLayoutTests {
 
   /// An AppKit stack view Xcode writes without `spacing` has AppKit's 8 points between its
   /// views, and its equal lengths give way just below required to its rows' own heights (23,
-  /// 24, 24): the frames Xcode saved, with nothing ambiguous or contradicted.
+  /// 24, 24); one without `distribution` arranges gravity areas: the frames Xcode saved, with
+  /// nothing ambiguous or contradicted.
   @Test(arguments: [true, false])
   func anAppKitStacksDefaultsAreAppKits(canvas: Bool) throws {
     let views = try Self.laidOut(
-      "AppKitStackDefaults.xib", canvas: canvas, clearing: ["stack", "first", "second", "third"])
+      "AppKitStackDefaults.xib", canvas: canvas,
+      clearing: ["stack", "first", "second", "third", "gravity", "left", "right"])
     #expect((views["stack"] as? StackView)?.spacing == 8)
     #expect(views["stack"]?.frame == Rect(x: 20, y: 20, width: 360, height: 87))
     #expect(views["first"]?.frame == Rect(x: 0, y: 0, width: 360, height: 23))
     #expect(views["second"]?.frame == Rect(x: 0, y: 31, width: 360, height: 24))
     #expect(views["third"]?.frame == Rect(x: 0, y: 63, width: 360, height: 24))
+    #expect((views["gravity"] as? StackView)?.distribution == .gravityAreas)
+    #expect(views["gravity"]?.frame == Rect(x: 20, y: 127, width: 360, height: 20))
+    #expect(views["left"]?.frame == Rect(x: 0, y: 0, width: 50, height: 20))
+    #expect(views["right"]?.frame == Rect(x: 58, y: 0, width: 50, height: 20))
     let path = Self.folder.appendingPathComponent("AppKitStackDefaults.xib").path
     #expect(try Linter().lint(path: path).filter { $0.severity != .note }.isEmpty)
   }
