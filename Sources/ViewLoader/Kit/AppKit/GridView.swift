@@ -110,8 +110,8 @@ open class GridView: View {
     return true
   }
 
-  /// The cell at the crossing of a row and a column, if the grid has one; a merged cell's
-  /// member stands for its head (``GridCell/headOfMergedCell``).
+  /// The cell at the crossing of a row and a column, if the grid has one (a member of merged
+  /// cells names their head, ``GridCell/headOfMergedCell``, which shows their content).
   public func cell(row: GridRow, column: GridColumn) -> GridCell? {
     storedCells.first { $0.row === row && $0.column === column }
   }
@@ -235,7 +235,8 @@ open class GridCell: Object {
     get { storedHeadOfMergedCell }
     set { storedHeadOfMergedCell = newValue }
   }
-  /// The view the cell shows, one of its grid's subviews; `nil` for an empty cell.
+  /// The view the cell shows, one of its grid's subviews; `nil` for an empty cell. The grid
+  /// itself or one of its ancestors is never set (it would make a cycle in the tree).
   public var contentView: View? {
     get { storedContentView }
     set {
