@@ -70,7 +70,8 @@ extension LayoutEngine {
       let horizontal = (columns[columnSpan.lowerBound].start, columns[columnSpan.upperBound].end)
       let vertical = (rows[rowSpan.lowerBound].start, rows[rowSpan.upperBound].end)
       if grid.columns[columnSpan.lowerBound].isHidden || grid.rows[rowSpan.lowerBound].isHidden {
-        // AppKit hides it; it keeps its own size where its cell would start.
+        // AppKit hides it (pictures leave it out); it keeps its own size where its cell
+        // would start.
         add(left(view), .equal, horizontal.0, source: source)
         add(top(view), .equal, vertical.0, source: source)
         continue

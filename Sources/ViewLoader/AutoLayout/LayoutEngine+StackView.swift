@@ -235,7 +235,8 @@ extension LayoutEngine {
         let length = horizontal ? size.width : size.height
         guard length < 0, !environment.isAppKit else { return max(length, 0) }
         // UIKit's stack view shares by a view's current length when it has no intrinsic
-        // one (a plain view of content laid out inside it): Interface Builder's frames.
+        // one (a plain view of content laid out inside it): Interface Builder's frames. It is
+        // read when the engine is built, as UIKit sets its shares when it arranges the views.
         let frame = tree.views[index].frame
         return max(horizontal ? frame.width : frame.height, 0)
       }

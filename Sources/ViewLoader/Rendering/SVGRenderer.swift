@@ -13,7 +13,8 @@
 /// The picture is `<svg width height viewBox>` of the view's size, and each view that is drawn
 /// is a `<g data-type="Label" data-id="title">` (`data-id` when the view came from an element
 /// with an `id`: ``View/nibID``) holding its shapes at its absolute position, followed by its
-/// subviews' groups. Hidden views and their subviews are left out; `alpha` becomes `opacity`;
+/// subviews' groups. Hidden views and their subviews are left out (and the content views of a
+/// grid's hidden rows and columns); `alpha` becomes `opacity`;
 /// a view that clips to its bounds, and every scroll view (as UIScrollView does by default),
 /// clips its subviews with a `clip-path`. Text is `<text>` (each wrapped line a `<tspan>`),
 /// escaped, so nothing a view holds can become markup or script. An app's class is drawn as
@@ -181,7 +182,9 @@ private struct RenderPass {
       canvas.markup.lineBreak()
       childInherited = Inherited(opacity: opacity, clip: clip)
     }
-    for child in view.subviews.reversed() {
+    // A grid's hidden rows and columns hide their content views.
+    let hiddenByGrid = (view as? GridView)?.contentViewsOfHiddenTracks ?? []
+    for child in view.subviews.reversed() where !hiddenByGrid.contains(ObjectIdentifier(child)) {
       let childOrigin = Point(
         x: origin.x + RenderPass.coordinate(child.frame.minX) - offset.x,
         y: origin.y + RenderPass.coordinate(child.frame.minY) - offset.y)

@@ -50,6 +50,21 @@ extension InterfaceBuilderLayoutTests {
     #expect(merged.headOfMergedCell === grid.cell(row: grid.rows[2], column: grid.columns[0]))
   }
 
+  /// A picture leaves out the content view of a hidden row, as AppKit hides it; the others
+  /// are drawn.
+  @Test func aPictureLeavesOutAHiddenRowsContent() throws {
+    let path = Self.folder.appendingPathComponent("GridView.xib").path
+    let loaded = try Linter().instantiateForPicture(path: path, asInterfaceBuilderCanvas: false)
+      .get()
+    let root = try #require(loaded.topLevelObjects.first as? View)
+    root.layoutIfNeeded()
+    let picture = SVGRenderer().render(root)
+    for id in ["a", "b", "c", "d", "e", "g"] {
+      #expect(picture.contains(#"data-id="\#(id)""#), "\(id)")
+    }
+    #expect(!picture.contains(#"data-id="f""#))
+  }
+
   /// A grid made in code: a column wide enough for its widest view, a row as tall as its
   /// tallest, the grid as large as its tracks and spacing; held wider, its last column takes
   /// the space, and a view placed at a cell's trailing edge follows it.

@@ -110,6 +110,16 @@ open class GridView: View {
     return true
   }
 
+  /// The content views of the cells in hidden rows or columns, which AppKit hides with them.
+  var contentViewsOfHiddenTracks: Set<ObjectIdentifier> {
+    var hidden: Set<ObjectIdentifier> = []
+    for cell in storedCells
+    where cell.row?.isHidden == true || cell.column?.isHidden == true {
+      if let content = cell.contentView { hidden.insert(ObjectIdentifier(content)) }
+    }
+    return hidden
+  }
+
   /// The cell at the crossing of a row and a column, if the grid has one (a member of merged
   /// cells names their head, ``GridCell/headOfMergedCell``, which shows their content).
   public func cell(row: GridRow, column: GridColumn) -> GridCell? {
