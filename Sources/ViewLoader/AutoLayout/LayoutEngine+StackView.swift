@@ -72,6 +72,14 @@ extension LayoutEngine {
       hug(
         stack, visible: visible, along: along, across: across,
         edges: (trail, crossStart, crossEnd), source: source)
+    } else if stack.distribution == .equalSpacing || stack.distribution == .equalCentering {
+      // UIKit's stack view spaces its views apart at least `spacing`, and holds its own length
+      // to nothing just below the fitting size's priority: where nothing else sizes it, it is
+      // as long as its views and their least spacing (Simplenote's rating prompt: a stack
+      // free to grow to 80 points, saved at its 64.5).
+      add(
+        along.length(index), .equal, 0, priority: LayoutPriority.fittingSizeLevel - 1,
+        source: source)
     }
 
     // Across the axis. AppKit's stack view aligns its views just below required: a view the
