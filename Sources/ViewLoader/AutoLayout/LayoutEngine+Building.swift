@@ -210,7 +210,9 @@ extension LayoutEngine {
     let wraps = view.wrapsTextAtSolvedWidth
     let insets = view.alignmentRectInsets
     let wrapWidth = view.frame.size.width - insets.left - insets.right
-    if wraps, wrapWidth > 0, var height = view.wrappedTextHeight(atWidth: wrapWidth) {
+    if wraps, wrapWidth > 0,
+      var height = view.wrappedTextHeight(atWidth: textWidth(wrappedAt: wrapWidth, index, tree))
+    {
       // Wrapped at the saved width, the lines' height is Interface Builder's if close to it.
       height = savedSize(of: view, measured: Size(width: -1, height: height)).height
       size.height = height + (view.measuredTextAxes.height ? offset : 0)
@@ -229,6 +231,20 @@ extension LayoutEngine {
           WrappingLabel(view: index, constraints: ids, wrapWidth: wrapWidth))
       }
     }
+  }
+
+  /// The width to wrap the view's text at for its saved width: the saved width, or, where the
+  /// document's width stands for the kit's measure of the text's one line (the two within the
+  /// kit's error, ``LayoutEnvironment/savedSizeTolerance``) and the kit measures it wider, the
+  /// kit's: a line Xcode fitted its text on fits here too, rather than wrapping for the error.
+  private func textWidth(wrappedAt width: Double, _ index: Int, _ tree: LayoutTree) -> Double {
+    guard environment.savedSizeTolerance > 0,
+      abs(naturalSize(at: index, tree: tree).width - width) < 0.01
+    else { return width }
+    let view = tree.views[index]
+    let measured =
+      index < tree.intrinsicSizes.count ? tree.intrinsicSizes[index] : view.intrinsicContentSize
+    return max(width, measured.width)
   }
 
   /// An AppKit table (or outline) view that a clip view shows and that its constraints do not
