@@ -4,7 +4,8 @@
 struct FontFace: Sendable {
   /// The families of the table. Each stands in for Apple's fonts of its kind.
   enum Family: Sendable, Hashable {
-    /// The system font below 20 points (SF Pro Text), measured with Inter.
+    /// The system font below 20 points (SF Pro Text), measured with Inter (its semibold and
+    /// bold widths scaled to the widths Xcode saves for SF Pro's).
     case systemText
     /// The system font from 20 points up (SF Pro Display), measured with Inter Display.
     case systemDisplay
