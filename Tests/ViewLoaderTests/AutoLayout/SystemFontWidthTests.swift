@@ -12,16 +12,12 @@ extension InterfaceBuilderLayoutTests {
     ("AppKitBoldLabels.xib", ["cores": 170, "application": 129, "notes": 88]),
   ])
   func boldLabelsAreAsWideAsXcodeMeasuredThem(file: String, widths: [String: Double]) throws {
-    let path = Self.folder.appendingPathComponent(file).path
-    let loaded = try Linter().instantiateForPicture(path: path, asInterfaceBuilderCanvas: false)
-      .get()
-    let root = try loaded.object(withID: "root", as: View.self)
-    for (id, _) in widths { try loaded.object(withID: id, as: View.self).frame = .zero }
-    root.layoutIfNeeded()
+    let views = try Self.laidOut(file, clearing: Array(widths.keys))
     for (id, width) in widths.sorted(by: { $0.key < $1.key }) {
-      let label = try loaded.object(withID: id, as: View.self)
-      #expect(abs(label.frame.size.width - width) <= 0.5, "\(id): \(label.frame.size.width)")
+      let solved = try #require(views[id]).frame.size.width
+      #expect(abs(solved - width) <= 0.5, "\(id): \(solved)")
     }
+    let path = Self.folder.appendingPathComponent(file).path
     #expect(try Self.ambiguityFindings(path).isEmpty)
   }
 }
