@@ -56,10 +56,16 @@ extension LayoutEngine {
     let geometry = TreeGeometry(tree: tree, environment: environment)
     for index in tree.views.indices.dropFirst() {
       // A window places its root view; on Interface Builder's canvas, only one that does not
-      // translate its mask (the window was sized by the one that does, which keeps its frame).
+      // translate its mask (the window was sized by the one that does, which keeps its
+      // frame), or one Xcode marked misplaced: its frame is not what its constraints give, and
+      // the window holds it only as AppKit holds a window's size (NetNewsWire's add-feed
+      // sheet, saved 217 points tall, shrinks to its content's 132).
       let translates = tree.translatesMask(index)
-      if tree.isWindowsRootView(index), !(translates && environment.windowFitsContent) {
-        engine.fillWindow(index, tree: tree)
+      let misplaced = environment.unsolvedFrames.contains(tree.views[index].nibID ?? "")
+      if tree.isWindowsRootView(index),
+        !(translates && environment.windowFitsContent) || misplaced
+      {
+        engine.fillWindow(index, tree: tree, holdingSize: misplaced)
         engine.translates.append(false)
         continue
       }
@@ -117,12 +123,14 @@ extension LayoutEngine {
   /// constraints decide its size first, and the window fits them, as AppKit's does. (On
   /// Interface Builder's canvas, which sizes the window by its content view, only the
   /// content view's constraints size it: Xcode calls one they do not size ambiguous.)
-  private func fillWindow(_ index: Int, tree: LayoutTree) {
+  /// `holdingSize`: the window's size stays put even on the canvas (a root view whose saved
+  /// frame Xcode marked misplaced).
+  private func fillWindow(_ index: Int, tree: LayoutTree, holdingSize: Bool = false) {
     let parent = tree.parents[index]
     let source = Source.generated("the window it fills", view: index)
     add(left(index), .equal, left(parent), source: source)
     add(top(index), .equal, top(parent), source: source)
-    guard !environment.windowFitsContent else { return }
+    guard !environment.windowFitsContent || holdingSize else { return }
     add(width(index), .equal, width(parent), priority: Self.windowSizeStayPut, source: source)
     add(height(index), .equal, height(parent), priority: Self.windowSizeStayPut, source: source)
   }
