@@ -11,30 +11,39 @@ extension InterfaceBuilderLayoutTests {
     let path = Self.folder.appendingPathComponent("EqualSpacingStack.xib").path
     let loaded = try Linter().instantiateForPicture(path: path, asInterfaceBuilderCanvas: false)
       .get()
-    let root = try loaded.object(withID: "root", as: View.self)
-    let stack = try loaded.object(withID: "stack", as: StackView.self)
-    let buttons = try loaded.object(withID: "buttons", as: View.self)
-    stack.frame = .zero
-    root.layoutIfNeeded()
-    #expect(stack.frame == Rect(x: 136, y: 28, width: 142, height: 64))
-    #expect(buttons.frame == Rect(x: 0, y: 35, width: 142, height: 29))
-
-    let row = try loaded.object(withID: "row", as: View.self)
-    let centred = try loaded.object(withID: "centred", as: StackView.self)
-    let large = try loaded.object(withID: "large", as: View.self)
-    centred.frame = .zero
-    row.layoutIfNeeded()
-    #expect(centred.frame == Rect(x: 80, y: 5, width: 150, height: 30))
-    #expect(large.frame == Rect(x: 70, y: 0, width: 80, height: 30))
+    let expected: [(root: String, frames: [String: Rect])] = [
+      (
+        "root",
+        [
+          "stack": Rect(x: 136, y: 28, width: 142, height: 64),
+          "buttons": Rect(x: 0, y: 35, width: 142, height: 29),
+        ]
+      ),
+      (
+        "row",
+        [
+          "centred": Rect(x: 80, y: 5, width: 150, height: 30),
+          "large": Rect(x: 70, y: 0, width: 80, height: 30),
+        ]
+      ),
+    ]
+    for (root, frames) in expected {
+      for id in frames.keys { try loaded.object(withID: id, as: View.self).frame = .zero }
+      try loaded.object(withID: root, as: View.self).layoutIfNeeded()
+      for (id, frame) in frames.sorted(by: { $0.key < $1.key }) {
+        #expect(try loaded.object(withID: id, as: View.self).frame == frame, "\(id)")
+      }
+    }
 
     // Held taller, the stack spaces its views apart: the message stays at the top.
-    let height = LayoutConstraint(
+    let stack = try loaded.object(withID: "stack", as: StackView.self)
+    LayoutConstraint(
       item: stack, attribute: .height, relatedBy: .equal, toItem: nil,
-      attribute: .notAnAttribute, multiplier: 1, constant: 80)
-    height.isActive = true
-    root.layoutIfNeeded()
+      attribute: .notAnAttribute, multiplier: 1, constant: 80
+    ).isActive = true
+    try loaded.object(withID: "root", as: View.self).layoutIfNeeded()
     #expect(stack.frame == Rect(x: 136, y: 20, width: 142, height: 80))
-    #expect(buttons.frame.origin.y == 51)
+    #expect(try loaded.object(withID: "buttons", as: View.self).frame.origin.y == 51)
     #expect(try Self.ambiguityFindings(path).isEmpty)
   }
 }
