@@ -68,6 +68,8 @@ extension View {
     case let indicator as ActivityIndicator:
       return indicator.style.isLarge ? Size(width: 37, height: 37) : Size(width: 20, height: 20)
     case let control as SegmentedControl:
+      // AppKit's: on the canvas, its saved size (the kit does not measure AppKit's segments).
+      if control.layoutIsAppKit, let saved = control.designableIntrinsicSize { return saved }
       let measurer = TextMeasurer(font: .system(size: 13))
       let widest = control.segmentTitles.map { measurer.width(of: $0) }.max() ?? 0
       let count = Double(max(control.numberOfSegments, 1))

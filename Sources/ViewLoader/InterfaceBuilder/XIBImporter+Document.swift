@@ -112,7 +112,10 @@ extension XIBImporter {
   /// know, read from its saved frame: a colour well's bezel (its frame less 3 points at each
   /// side and 2 above and below when bordered); a date picker's fields and stepper, which
   /// AppKit sizes by their text in the user's locale's format (Aerial's time pickers are 42
-  /// to 151 points wide), less ``DatePicker/appKitInsets(release:)`` when regular.
+  /// to 151 points wide), less ``DatePicker/appKitInsets(release:)`` when regular; an AppKit
+  /// segmented control, whose height the kit does not measure (its frame: 24 points rounded,
+  /// 20 round-rect, 21 and 18 small, 16 mini in real documents) and whose segments AppKit
+  /// sizes to their labels and images.
   mutating func readCanvasSize(of element: Int32, id: String, type: NibType) {
     switch type.name {
     case "ColorWell":
@@ -130,6 +133,8 @@ extension XIBImporter {
       readUnmodelledSize(
         of: element, id: id,
         less: Size(width: insets.left + insets.right, height: insets.top + insets.bottom))
+    case "SegmentedControl" where platform == .macOS:
+      readUnmodelledSize(of: element, id: id)
     default:
       break
     }
