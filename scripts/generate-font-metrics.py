@@ -79,6 +79,7 @@ for family, name in [("sans", "Sans"), ("mono", "Mono"), ("serif", "Serif")]:
 EXTRA_SCALARS = [0x2013, 0x2014, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2026, 0x20AC,
                  0x2122, 0x2212]
 TABLE_SCALARS = list(range(0x20, 0x7F)) + list(range(0xA0, 0x100)) + EXTRA_SCALARS
+TABLE_POSITIONS = {scalar: position for position, scalar in enumerate(TABLE_SCALARS)}
 
 
 SAMPLES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "system-font-widths.tsv")
@@ -135,10 +136,8 @@ def text_units(text, advances, average):
         if scalar in LINE_BREAKS or 0x300 <= scalar <= 0x36F or 0x200B <= scalar <= 0x200F:
             continue
         count += 1
-        if scalar in TABLE_SCALARS:
-            units += advances[TABLE_SCALARS.index(scalar)]
-        else:
-            units += average
+        position = TABLE_POSITIONS.get(scalar)
+        units += average if position is None else advances[position]
     return units, count
 
 

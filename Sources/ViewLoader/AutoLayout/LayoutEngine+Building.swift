@@ -61,13 +61,13 @@ extension LayoutEngine {
       // the window holds it only as AppKit holds a window's size (NetNewsWire's add-feed
       // sheet, saved 217 points tall, shrinks to its content's 132).
       let translates = tree.translatesMask(index)
-      let misplaced = environment.unsolvedFrames.contains(tree.views[index].nibID ?? "")
-      if tree.isWindowsRootView(index),
-        !(translates && environment.windowFitsContent) || misplaced
-      {
-        engine.fillWindow(index, tree: tree, holdingSize: misplaced)
-        engine.translates.append(false)
-        continue
+      if tree.isWindowsRootView(index) {
+        let misplaced = environment.unsolvedFrames.contains(tree.views[index].nibID ?? "")
+        if !(translates && environment.windowFitsContent) || misplaced {
+          engine.fillWindow(index, tree: tree, holdingSize: misplaced)
+          engine.translates.append(false)
+          continue
+        }
       }
       if translates { engine.addAutoresizing(index, tree: tree) }
       engine.translates.append(translates)
@@ -246,12 +246,10 @@ extension LayoutEngine {
   /// kit's error, ``LayoutEnvironment/savedSizeTolerance``) and the kit measures it wider, the
   /// kit's: a line Xcode fitted its text on fits here too, rather than wrapping for the error.
   private func textWidth(wrappedAt width: Double, _ index: Int, _ tree: LayoutTree) -> Double {
-    guard environment.savedSizeTolerance > 0,
-      abs(naturalSize(at: index, tree: tree).width - width) < 0.01
+    guard environment.savedSizeTolerance > 0 else { return width }
+    let measured = measuredSize(at: index, tree: tree)
+    guard abs(savedSize(of: tree.views[index], measured: measured).width - width) < 0.01
     else { return width }
-    let view = tree.views[index]
-    let measured =
-      index < tree.intrinsicSizes.count ? tree.intrinsicSizes[index] : view.intrinsicContentSize
     return max(width, measured.width)
   }
 
@@ -281,10 +279,14 @@ extension LayoutEngine {
   /// the tree measured it when fingerprinted, or measured now, or Interface Builder's where
   /// the environment takes sizes from saved frames.
   func naturalSize(at index: Int, tree: LayoutTree) -> Size {
-    let view = tree.views[index]
-    let measured =
-      index < tree.intrinsicSizes.count ? tree.intrinsicSizes[index] : view.intrinsicContentSize
-    return savedSize(of: view, measured: measured)
+    savedSize(of: tree.views[index], measured: measuredSize(at: index, tree: tree))
+  }
+
+  /// The kit's intrinsic size of the tree's view at `index`: as the tree measured it when
+  /// fingerprinted, or measured now.
+  private func measuredSize(at index: Int, tree: LayoutTree) -> Size {
+    index < tree.intrinsicSizes.count
+      ? tree.intrinsicSizes[index] : tree.views[index].intrinsicContentSize
   }
 
   /// `measured`, or, where the environment says so, Interface Builder's size for the view
