@@ -1,6 +1,6 @@
 /// AppKit's standard metrics for its fixed-height controls — push buttons with a rounded bezel,
 /// checkboxes, radio buttons and pop-up buttons — at its three control sizes, as Aqua draws
-/// them (macOS 10.10 to 10.15), with the regular checkbox and push button macOS 11 redrew.
+/// them (macOS 10.10 to 10.15), with the controls macOS 11 and macOS 26 redrew.
 ///
 /// A control's intrinsic size is its alignment rectangle: the bezel, not the room AppKit leaves
 /// around it for the shadow and the focus ring. Its frame is larger by ``insets``, as
@@ -22,8 +22,8 @@ struct AppKitControlMetrics: Equatable {
   /// The alignment rectangle's height: the human interface guidelines' control heights (push
   /// buttons 20, 17 and 14 points, pop-up buttons 20, 17 and 15) and the point of shadow
   /// beneath the bezel (but a regular push button's since macOS 11: 20); a checkbox's or radio
-  /// button's box (14, 12 and 10 points, a regular checkbox 16 since macOS 11; radio buttons
-  /// 16, 14 and 10).
+  /// button's box (14, 12 and 10 points, a regular checkbox 16 and a small one 14 since macOS
+  /// 11; radio buttons 16, 14 and 10).
   let height: Double
   /// The room before the title: a bezel's rounded end, or a box and the gap after it.
   let leading: Double
@@ -41,9 +41,12 @@ struct AppKitControlMetrics: Equatable {
   /// The metrics of a kind of control at a size, as the AppKit of `release` draws it. Aqua has
   /// no large size: a large control drawn by it has the regular size's metrics; macOS 11's
   /// large push buttons, pop-ups, checkboxes and radio buttons have their own.
-  static func of(_ kind: Kind, size: ControlSize, release: AppKitRelease = .macOS11)
-    -> AppKitControlMetrics
-  {
+  ///
+  /// `roundedBezel` is whether a pop-up button has the rounded bezel: macOS 11's small size
+  /// is known for it only (other bezels keep Aqua's metrics at that size).
+  static func of(
+    _ kind: Kind, size: ControlSize, release: AppKitRelease = .macOS11, roundedBezel: Bool = true
+  ) -> AppKitControlMetrics {
     var metrics = fixedMetrics(of: kind, size: size)
     if release == .macOS11, size == .regular || size == .large {
       switch kind {
@@ -78,8 +81,18 @@ struct AppKitControlMetrics: Equatable {
     }
     if release == .macOS11, size == .small, kind == .checkbox {
       // macOS 11's small checkbox leaves 3 points after its title: its frame is its title and
-      // 20 or 21 points (11 of 11 in documents of Xcode 12 to 15 of three projects).
-      metrics = Self(height: 12, leading: 16, trailing: 3, insets: Self.insets(2, 1, 2, 0))
+      // 20 or 21 points (11 of 11 in documents of Xcode 12 to 15 of three projects). Its box
+      // is 14 points high in its 16-point frame, a point inside it above and below (its top
+      // constrained to its superview's: 5 of 5 in those documents; its bottom: 4 of 4).
+      metrics = Self(height: 14, leading: 16, trailing: 3, insets: Self.insets(1, 1, 1, 0))
+    }
+    if release == .macOS11, size == .small, kind == .popUpButton, roundedBezel {
+      // macOS 11's small pop-up is 16 points high in its 22-point frame, which reaches 2
+      // points above it and 4 below (a label's or checkbox's top constrained to its bottom:
+      // 2 of 2 in documents of Xcode 12 to 15; its top to a label's bottom: 4 of 4).
+      metrics = Self(
+        height: 16, leading: metrics.leading, trailing: metrics.trailing,
+        insets: Self.insets(2, 3, 4, 3))
     }
     if release == .macOS11, size == .large {
       // macOS 11's large controls, from documents of Xcode 12 and later: a push button or
@@ -251,7 +264,8 @@ extension Button {
       default: return nil
       }
     }
-    return AppKitControlMetrics.of(kind, size: controlSize, release: release)
+    return AppKitControlMetrics.of(
+      kind, size: controlSize, release: release, roundedBezel: bezelStyle == .rounded)
   }
 
   /// Whether the button is AppKit's: one of its button types (a macOS document's buttons, and

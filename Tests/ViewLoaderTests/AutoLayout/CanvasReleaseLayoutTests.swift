@@ -8,7 +8,7 @@ import Testing
 /// whether it simulated a status bar).
 extension InterfaceBuilderLayoutTests {
   /// A control's size is its cell's `controlSize`, not its font's; a large control has macOS
-  /// 11's large metrics.
+  /// 11's large metrics, a small checkbox and a small pop-up macOS 11's small ones.
   @Test func appKitControlsHaveTheirCellsControlSize() throws {
     let views = try Self.laidOut(
       "AppKitControlSizes.xib", clearing: ["check", "miniPush", "largePush", "smallPopUp"])
@@ -17,10 +17,10 @@ extension InterfaceBuilderLayoutTests {
     #expect(sizes["miniPush"] == .mini)
     #expect(sizes["largePush"] == .large)
     #expect(sizes["smallPopUp"] == .small)
-    #expect(views["check"]?.frame == Rect(x: 19, y: 18, width: 17, height: 16))
+    #expect(views["check"]?.frame == Rect(x: 19, y: 19, width: 17, height: 16))
     #expect(views["miniPush"]?.frame == Rect(x: 19, y: 50, width: 82, height: 16))
     #expect(views["largePush"]?.frame == Rect(x: 14, y: 74, width: 92, height: 40))
-    #expect(views["smallPopUp"]?.frame == Rect(x: 17, y: 119, width: 106, height: 22))
+    #expect(views["smallPopUp"]?.frame == Rect(x: 17, y: 118, width: 106, height: 22))
   }
 
   /// A macOS document's switch is AppKit's, its track 38 by 22 points inside a 42-by-25-point
@@ -260,7 +260,7 @@ extension InterfaceBuilderLayoutTests {
     #expect(
       views["automatic"]?.frame
         == Rect(x: 18, y: 49, width: title("Automatic", 13) + 25, height: 18))
-    #expect(views["small"]?.frame == Rect(x: 19, y: 78, width: title("Small", 11) + 20, height: 16))
+    #expect(views["small"]?.frame == Rect(x: 19, y: 79, width: title("Small", 11) + 20, height: 16))
     #expect(
       views["large"]?.frame == Rect(x: 17, y: 107.5, width: title("Large", 13) + 28, height: 22))
     #expect(views["snug"]?.frame == Rect(x: 18, y: 139, width: 132, height: 18))
