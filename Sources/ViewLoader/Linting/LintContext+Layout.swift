@@ -187,6 +187,7 @@ extension LintContext {
       owners += [(index, "x"), (index, "y"), (index, "width"), (index, "height")]
     }
     var ranges: [Int: [String]] = [:]
+    var sizes: [(view: Int, isWidth: Bool, lowest: Double, highest: Double)] = []
     // A range of a point or less is within the tolerance the layout is measured against
     // (Interface Builder's frames, ±1 pt): every value in it draws the same frame to the eye,
     // and such ties come from measured sizes a fraction of a point off Apple's.
@@ -197,7 +198,11 @@ extension LintContext {
         found.lowest.isFinite && found.highest.isFinite
         ? " (\(Self.points(found.lowest)) to \(Self.points(found.highest)))" : " (unbounded)"
       ranges[owner.view, default: []].append(owner.part + range)
+      if owner.part == "width" || owner.part == "height" {
+        sizes.append((owner.view, owner.part == "width", found.lowest, found.highest))
+      }
     }
+    let ties = Self.priorityTies(sizes: sizes, engine: engine, tree: tree)
     for index in ranges.keys.sorted() {
       let view = tree.views[index]
       guard let parts = ranges[index], let position = positions[ObjectIdentifier(view)] else {
@@ -206,7 +211,8 @@ extension LintContext {
       add(
         .warning, .ambiguousLayout,
         "the frame of \(name(of: view, tree: tree)) is not determined: its \(parts.joined(separator: ", ")) can take many values",
-        at: position)
+        at: position,
+        notes: priorityTieNotes(for: index, ties: ties, tree: tree, positions: positions))
     }
   }
 

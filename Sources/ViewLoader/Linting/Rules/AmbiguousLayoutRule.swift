@@ -10,7 +10,11 @@ struct AmbiguousLayoutRule: LintRule {
     the same frame to the eye). UIKit then picks one of them, not always the same: a view
     that jumps between launches, or lands off screen. Add the constraint that is missing (a
     position, a size, a priority that breaks a tie), or give the view an intrinsic content
-    size. Interface Builder reports the same ambiguity, and the layout is judged as its canvas
+    size. Where views with intrinsic sizes share the room at one priority (two labels in a row
+    that hug their widths at 251: Xcode's content priority ambiguity), each finding has a note
+    at each other view that stretches or is squeezed at the same priority, the same way: a
+    different content hugging or compression resistance priority on one of them decides it.
+    Interface Builder reports the same ambiguity, and the layout is judged as its canvas
     lays it out: with the constraints marked placeholder, which stand for ones the app adds in
     code, and with the sizes Interface Builder saved for text and AppKit's controls where the
     kit's own measurements come within 3 points of them (the kit's fonts and control metrics
