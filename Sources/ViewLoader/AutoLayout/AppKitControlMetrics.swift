@@ -86,6 +86,15 @@ struct AppKitControlMetrics: Equatable {
       // constrained to its superview's: 5 of 5 in those documents; its bottom: 4 of 4).
       metrics = Self(height: 14, leading: 16, trailing: 3, insets: Self.insets(1, 1, 1, 0))
     }
+    if release == .macOS11, size == .small, kind == .pushButton {
+      // macOS 11's small push button is 17 points high in its 28-point frame (55 of 67 small
+      // push buttons in documents of Xcode 12 to 15), which reaches 4 points above it (its top
+      // constrained to a label's bottom: 1 of 1) and 7 below (its bottom to its superview's:
+      // 2 of 2, two projects'), as the regular one's reaches 7 below its bezel.
+      metrics = Self(
+        height: 17, leading: metrics.leading, trailing: metrics.trailing,
+        insets: Self.insets(4, 5, 7, 5))
+    }
     if release == .macOS11, size == .small, kind == .popUpButton, roundedBezel {
       // macOS 11's small pop-up is 16 points high in its 22-point frame, which reaches 2
       // points above it and 4 below (a label's or checkbox's top constrained to its bottom:
