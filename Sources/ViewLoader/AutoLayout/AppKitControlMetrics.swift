@@ -5,7 +5,8 @@
 /// A control's intrinsic size is its alignment rectangle: the bezel, not the room AppKit leaves
 /// around it for the shadow and the focus ring. Its frame is larger by ``insets``, as
 /// Interface Builder writes it: a regular push button placed 20 points from a window's
-/// bottom-left corner has its 32-point frame at x 14, y 13.
+/// bottom-left corner has its 32-point frame at x 14, y 13. The insets are read from real
+/// documents' frames and the constraints that place them (`scripts/control-insets.py`).
 struct AppKitControlMetrics: Equatable {
   /// A control's size, as its cell's `controlSize` gives it.
   typealias ControlSize = Control.ControlSize
@@ -83,7 +84,8 @@ struct AppKitControlMetrics: Equatable {
       // macOS 11's small checkbox leaves 3 points after its title: its frame is its title and
       // 20 or 21 points (11 of 11 in documents of Xcode 12 to 15 of three projects). Its box
       // is 14 points high in its 16-point frame, a point inside it above and below (its top
-      // constrained to its superview's: 5 of 5 in those documents; its bottom: 4 of 4).
+      // constrained to its superview's or a label's: 12 of 12 in such documents of five
+      // projects; its bottom: 11 of 12; `scripts/control-insets.py`).
       metrics = Self(height: 14, leading: 16, trailing: 3, insets: Self.insets(1, 1, 1, 0))
     }
     if release == .macOS11, size == .small, kind == .pushButton {
