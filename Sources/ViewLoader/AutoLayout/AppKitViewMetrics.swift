@@ -71,24 +71,46 @@ extension Slider {
     appKitSliderType == .linear && frame.size.width >= frame.size.height
   }
 
+  /// Whether the slider is AppKit's linear slider drawn up the screen at the small or mini
+  /// size, whose metrics are its horizontal one's turned a quarter: iina's equalizer, ten mini
+  /// sliders 17 or 18 points wide and 120 high, each 2 points past the ends of a stack view
+  /// 116 high (Xcode 15). The regular size's, whose frame reaches further past one side of
+  /// its track, is not measured.
+  private var isSmallVerticalAppKitSlider: Bool {
+    appKitSliderType == .linear && frame.size.width < frame.size.height
+      && (controlSize == .small || controlSize == .mini)
+  }
+
+  /// The slider's thickness across its track at its control size: 20 points regular, 16
+  /// small, 13 mini.
+  private var appKitThickness: Double {
+    switch controlSize {
+    case .regular, .large: 20
+    case .small: 16
+    case .mini: 13
+    }
+  }
+
   /// AppKit's linear slider's thickness across its track (its alignment rectangle), at its
   /// control size, whatever its tick marks: 20 points regular (a 28-point frame), 16 small (20),
-  /// 13 mini (17); `nil` for a slider up the screen or a dial (not measured) and for UIKit's.
+  /// 13 mini (17), as wide when it is drawn up the screen (at the small and mini sizes); `nil`
+  /// for a regular slider up the screen or a dial (not measured) and for UIKit's.
   var appKitIntrinsicSize: Size? {
-    guard isHorizontalAppKitSlider else { return nil }
-    let thickness: Double =
-      switch controlSize {
-      case .regular, .large: 20
-      case .small: 16
-      case .mini: 13
-      }
-    return Size(width: View.noIntrinsicMetric, height: thickness)
+    if isHorizontalAppKitSlider {
+      return Size(width: View.noIntrinsicMetric, height: appKitThickness)
+    }
+    if isSmallVerticalAppKitSlider {
+      return Size(width: appKitThickness, height: View.noIntrinsicMetric)
+    }
+    return nil
   }
 
   /// How far AppKit's linear slider's frame reaches past its track: 2 points past each end; 2
-  /// above it and 6 below at the regular size, 2 above and below at the small and mini sizes.
-  /// A slider up the screen and a dial align their frames (not measured).
+  /// above it and 6 below at the regular size, 2 above and below at the small and mini sizes
+  /// (2 at each side of one drawn up the screen at those sizes). A regular slider up the
+  /// screen and a dial align their frames (not measured).
   var appKitInsets: Insets {
+    if isSmallVerticalAppKitSlider { return Insets(top: 2, left: 2, bottom: 2, right: 2) }
     guard isHorizontalAppKitSlider else { return .zero }
     let bottom: Double = controlSize == .regular || controlSize == .large ? 6 : 2
     return Insets(top: 2, left: 2, bottom: bottom, right: 2)
