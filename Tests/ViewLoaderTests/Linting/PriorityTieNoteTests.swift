@@ -11,32 +11,34 @@ import Testing
     return try Linter().lint(path: path).filter { $0.rule == RuleID.ambiguousLayout.rawValue }
   }
 
-  /// Two labels in a row that hug their widths at 251: each finding has one note, at the other
-  /// label, which says the priority and what decides the tie.
-  @Test func twoLabelsHuggingAtOnePriorityNameEachOther() throws {
-    let found = try findings("invalid/ambiguous-layout/HuggingTie.xib")
-    let notes = found.map { finding in
-      finding.notes.map { "\($0.location.line):\($0.location.column) \($0.message)" }
-    }
-    let tie =
+  /// Two labels in a row, hugging their widths at 251 (the room their texts leave may go to
+  /// either), or narrower than their texts and resisting compression at 750 (either may be
+  /// squeezed): each finding has one note, at the other label, which says the priority and
+  /// what decides the tie.
+  @Test(arguments: [
+    (
+      "HuggingTie.xib", 20, 25,
       "hugs its width at the same priority, 251: either may be stretched, and a different"
-      + " content hugging priority on one of them decides which"
-    #expect(found.map(\.location.line) == [20, 25])
-    #expect(notes == [["25:17 'Label' price \(tie)"], ["20:17 'Label' interval \(tie)"]])
-  }
-
-  /// Two labels in a row narrower than their texts, resisting compression at 750: each names
-  /// the other, as the one that may be squeezed instead.
-  @Test func twoLabelsResistingAtOnePriorityNameEachOther() throws {
-    let found = try findings("invalid/ambiguous-layout/CompressionTie.xib")
+        + " content hugging priority on one of them decides which"
+    ),
+    (
+      "CompressionTie.xib", 18, 23,
+      "resists compression of its width at the same priority, 750: either may be squeezed, and"
+        + " a different compression resistance priority on one of them decides which"
+    ),
+  ])
+  func twoLabelsTiedAtOnePriorityNameEachOther(
+    file: String, intervalLine: Int, priceLine: Int, tie: String
+  ) throws {
+    let found = try findings("invalid/ambiguous-layout/" + file)
     let notes = found.map { finding in
       finding.notes.map { "\($0.location.line):\($0.location.column) \($0.message)" }
     }
-    let tie =
-      "resists compression of its width at the same priority, 750: either may be squeezed, and"
-      + " a different compression resistance priority on one of them decides which"
-    #expect(found.map(\.location.line) == [18, 23])
-    #expect(notes == [["23:17 'Label' price \(tie)"], ["18:17 'Label' interval \(tie)"]])
+    #expect(found.map(\.location.line) == [intervalLine, priceLine])
+    #expect(
+      notes == [
+        ["\(priceLine):17 'Label' price \(tie)"], ["\(intervalLine):17 'Label' interval \(tie)"],
+      ])
   }
 
   /// A view whose size is not determined for want of a constraint, with no intrinsic size to
