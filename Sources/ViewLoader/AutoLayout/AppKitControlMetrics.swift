@@ -49,6 +49,14 @@ struct AppKitControlMetrics: Equatable {
     _ kind: Kind, size: ControlSize, release: AppKitRelease = .macOS11, roundedBezel: Bool = true
   ) -> AppKitControlMetrics {
     var metrics = fixedMetrics(of: kind, size: size)
+    if release == .macOS10_14, kind == .popUpButton, size == .regular || size == .large {
+      // macOS 10.14's and 10.15's regular pop-up is Aqua's in a 25-point frame that reaches a
+      // point above it (its top constrained to a label's bottom: 4 of 4 in documents of Xcode
+      // 10 and 11 of two projects) and 3 below (1 of 1).
+      metrics = Self(
+        height: metrics.height, leading: metrics.leading, trailing: metrics.trailing,
+        insets: Self.insets(1, 3, 3, 3))
+    }
     if release == .macOS11, size == .regular || size == .large {
       switch kind {
       case .checkbox:

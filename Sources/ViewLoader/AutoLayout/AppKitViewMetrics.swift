@@ -153,7 +153,7 @@ extension PopUpButton {
   var appKitTitleOffset: Double {
     guard controlSize == .regular || controlSize == .large else { return 0 }
     switch layoutAppKitRelease {
-    case .beforeMacOS11: return -1.5
+    case .beforeMacOS11, .macOS10_14: return -1.5
     case .macOS11: return -1
     case .macOS26: return 0
     }
@@ -182,7 +182,7 @@ extension Stepper {
   var appKitIntrinsicSize: Size? {
     guard layoutIsAppKit, controlSize == .regular || controlSize == .large else { return nil }
     switch layoutAppKitRelease {
-    case .beforeMacOS11: return Size(width: 13, height: 23)
+    case .beforeMacOS11, .macOS10_14: return Size(width: 13, height: 23)
     case .macOS11: return Size(width: 13, height: 21)
     case .macOS26: return Size(width: 20, height: 26)
     }
@@ -194,7 +194,7 @@ extension Stepper {
   var appKitInsets: Insets {
     guard appKitIntrinsicSize != nil else { return .zero }
     switch layoutAppKitRelease {
-    case .beforeMacOS11: return Insets(top: 2, left: 3, bottom: 2, right: 3)
+    case .beforeMacOS11, .macOS10_14: return Insets(top: 2, left: 3, bottom: 2, right: 3)
     case .macOS11: return Insets(top: 4, left: 3, bottom: 3, right: 3)
     case .macOS26: return .zero
     }

@@ -88,8 +88,11 @@ enum UIKitRelease: Hashable, Sendable {
 /// with macOS 26: the controls were redrawn again, taller, and their frames are their
 /// alignment rectangles (no room for a shadow or a focus ring around them).
 enum AppKitRelease: Hashable, Sendable {
-  /// macOS 10.15 and earlier's sizes.
+  /// macOS 10.13 and earlier's sizes.
   case beforeMacOS11
+  /// macOS 10.14's and 10.15's: the earlier ones', but for a regular pop-up button's frame,
+  /// a point shorter at the top (25 points high, not 26).
+  case macOS10_14
   /// macOS 11's to macOS 15's.
   case macOS11
   /// macOS 26's.
@@ -100,13 +103,17 @@ enum AppKitRelease: Hashable, Sendable {
   /// corpus brackets the change: checkboxes constrained to labels sit 2 points inside their
   /// frames in a document of build 15xxx, 1 point inside in builds 21xxx to 23xxx); Xcode 26,
   /// with macOS 26's, the first of 24000 and more (builds 24123 to 24765 of real documents: a
-  /// push button 20 points from a window's corner has its 24-point frame at 20, 20).
+  /// push button 20 points from a window's corner has its 24-point frame at 20, 20). Xcode
+  /// 10 and 11 (builds 14000 to 16999), with macOS 10.14's and 10.15's SDKs, saved regular
+  /// pop-ups 25 points high where earlier ones saved 26 (16 of 19 in documents of three
+  /// projects; 49 of 49 before).
   /// - Parameter toolsVersion: The document's `toolsVersion` (`16097.2`).
   /// - Returns: `nil` for a version that is not a number.
   init?(toolsVersion: String) {
     guard let build = interfaceBuilderBuild(of: toolsVersion) else { return nil }
     switch build {
-    case ..<17000: self = .beforeMacOS11
+    case ..<14000: self = .beforeMacOS11
+    case ..<17000: self = .macOS10_14
     case ..<24000: self = .macOS11
     default: self = .macOS26
     }

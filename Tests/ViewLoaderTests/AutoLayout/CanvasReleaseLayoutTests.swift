@@ -324,6 +324,25 @@ extension InterfaceBuilderLayoutTests {
     #expect(views["save"]?.frame == Rect(x: 20, y: 106, width: 80, height: 24))
   }
 
+  /// On the canvas of a document Xcode 11 saved, a regular pop-up is Aqua's, 21 points high,
+  /// in a 25-point frame a point above it and 3 below (Aqua's earlier frame was 26, 2 above);
+  /// loaded, it is macOS 11's, 20 points in the same frame, a point above it and 4 below.
+  @Test(arguments: [(true, 21.0), (false, 20.0)])
+  func aPopUpOfXcode11IsAquasInAShorterFrame(canvas: Bool, height: Double) throws {
+    let path = Fixture.root.appendingPathComponent("valid/kit/PopUpsOfXcode11.xib").path
+    let loaded = try Linter().instantiateForPicture(path: path, asInterfaceBuilderCanvas: canvas)
+      .get()
+    let root = try #require(loaded.topLevelObjects.first as? View)
+    let label = try loaded.object(withID: "label", as: View.self)
+    let account = try loaded.object(withID: "account", as: View.self)
+    let parent = try loaded.object(withID: "parent", as: View.self)
+    for view in [account, parent] { view.frame = .zero }
+    root.layoutIfNeeded()
+    #expect(account.frame.origin.y == label.frame.maxY + 8 - 1)
+    #expect(account.frame.size.height == 25)
+    #expect(parent.frame.origin.y == account.frame.origin.y + 1 + height + 8 - 1)
+  }
+
   /// The Interface Builder that saved a document is the plug-in it depends on: a document
   /// Xcode 15 saved with the tools version `32700.99.1234` has macOS 11's controls.
   @Test(arguments: [true, false])
@@ -332,10 +351,13 @@ extension InterfaceBuilderLayoutTests {
     #expect(views["save"]?.frame == Rect(x: 13, y: 15, width: 94, height: 32))
   }
 
-  /// A tools version names the AppKit that drew the document: Xcode 12's builds (17000 and
-  /// more) drew with macOS 11's, Xcode 26's (24000 and more) with macOS 26's.
+  /// A tools version names the AppKit that drew the document: Xcode 10's and 11's builds
+  /// (14000 to 16999) drew with macOS 10.14's and 10.15's, Xcode 12's (17000 and more) with
+  /// macOS 11's, Xcode 26's (24000 and more) with macOS 26's.
   @Test func aToolsVersionNamesItsAppKit() {
-    #expect(AppKitRelease(toolsVersion: "16097.2") == .beforeMacOS11)
+    #expect(AppKitRelease(toolsVersion: "12118") == .beforeMacOS11)
+    #expect(AppKitRelease(toolsVersion: "14460.31") == .macOS10_14)
+    #expect(AppKitRelease(toolsVersion: "16097.2") == .macOS10_14)
     #expect(AppKitRelease(toolsVersion: "17156") == .macOS11)
     #expect(AppKitRelease(toolsVersion: "23727") == .macOS11)
     #expect(AppKitRelease(toolsVersion: "24123.1") == .macOS26)
