@@ -106,7 +106,7 @@ enum AppKitRelease: Hashable, Sendable {
   /// push button 20 points from a window's corner has its 24-point frame at 20, 20). Xcode
   /// 10 and 11 (builds 14000 to 16999), with macOS 10.14's and 10.15's SDKs, saved regular
   /// pop-ups 25 points high where earlier ones saved 26 (16 of 19 in documents of three
-  /// projects; 49 of 49 before).
+  /// projects; 46 of 46 before).
   /// - Parameter toolsVersion: The document's `toolsVersion` (`16097.2`).
   /// - Returns: `nil` for a version that is not a number.
   init?(toolsVersion: String) {
