@@ -25,6 +25,14 @@ extension View {
       if let metrics = button.appKitControlMetrics {
         return metrics.intrinsicSize(titles: button.appKitSizingTitles, font: button.appKitFont)
       }
+      // An AppKit button with a title, of a bezel the kit has no metrics for (round-rect,
+      // textured, recessed, inline, square): on the canvas, its saved size. UIKit's padding
+      // around the title would make it 12 points too tall.
+      if button.isAppKitButton, button.title?.isEmpty == false,
+        let saved = button.designableIntrinsicSize
+      {
+        return saved
+      }
       return button.measuredSize
     case let field as TextField where field.isAppKitBorderless || field.isBezeled:
       // AppKit sizes its cells in whole points: a label is its text, a bezeled field its line

@@ -133,7 +133,7 @@ extension XIBImporter {
       readUnmodelledSize(
         of: element, id: id,
         less: Size(width: insets.left + insets.right, height: insets.top + insets.bottom))
-    case "SegmentedControl" where platform == .macOS:
+    case "SegmentedControl" where platform == .macOS, "Button" where platform == .macOS:
       readUnmodelledSize(of: element, id: id)
     default:
       break

@@ -49,6 +49,22 @@ extension InterfaceBuilderLayoutTests {
     #expect(try Linter().lint(path: path).isEmpty)
   }
 
+  /// On the canvas, an AppKit button with a title and a bezel the kit has no metrics for
+  /// (round-rect) has its saved size, 96 by 17, not UIKit's measure of its title (its line and
+  /// 12 points); the label above it keeps its height.
+  @Test func anAppKitRoundRectButtonHasItsSavedSizeOnTheCanvas() throws {
+    let path = Fixture.root.appendingPathComponent("valid/kit/AppKitRoundRectButton.xib").path
+    let loaded = try Linter().instantiateForPicture(path: path, asInterfaceBuilderCanvas: true)
+      .get()
+    let root = try #require(loaded.topLevelObjects.first as? View)
+    let title = try loaded.object(withID: "title", as: View.self)
+    let wrong = try loaded.object(withID: "wrong", as: View.self)
+    for view in [title, wrong] { view.frame = .zero }
+    root.layoutIfNeeded()
+    #expect(title.frame == Rect(x: 6, y: 8, width: 228, height: 14))
+    #expect(wrong.frame == Rect(x: 136, y: 26, width: 96, height: 17))
+  }
+
   @Test func aTabViewsFrameReachesPastItsAlignmentRectangle() throws {
     let views = try Self.laidOut("AppKitTabViewInsets.xib", clearing: ["tabs"])
     #expect(views["tabs"]?.frame == Rect(x: 13, y: 4, width: 580, height: 380))
