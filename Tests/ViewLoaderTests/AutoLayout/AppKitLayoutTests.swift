@@ -28,24 +28,16 @@ extension InterfaceBuilderLayoutTests {
 }
 
 extension InterfaceBuilderLayoutTests {
-  /// A macOS tab view with its tabs on top reaches past its alignment rectangle (6 points
-  /// above, 7 at each side, 10 below): pinned to its superview's edges, its frame is where
-  /// Interface Builder saved it, and so is its item's view.
   /// AppKit's sliders drawn up the screen at the mini and small sizes are as wide as their
   /// tracks (13 and 16 points), their frames 2 points past the tracks at every side; one that
   /// runs its view's height reaches past its top and bottom, and the linter finds nothing.
   @Test func aSmallSliderUpTheScreenIsItsTrackTurned() throws {
     let path = Self.folder.appendingPathComponent("AppKitVerticalSliders.xib").path
-    let loaded = try Linter().instantiateForPicture(path: path, asInterfaceBuilderCanvas: false)
-      .get()
-    let root = try #require(loaded.topLevelObjects.first as? View)
-    let full = try loaded.object(withID: "full", as: Slider.self)
-    let short = try loaded.object(withID: "short", as: Slider.self)
     // A slider takes its direction from its frame: each is left taller than wide, and wrong.
-    for slider in [full, short] { slider.frame = Rect(x: 0, y: 0, width: 1, height: 2) }
-    root.layoutIfNeeded()
-    #expect(full.frame == Rect(x: 18, y: -2, width: 17, height: 124))
-    #expect(short.frame == Rect(x: 51, y: 8, width: 20, height: 84))
+    let wrong = Rect(x: 0, y: 0, width: 1, height: 2)
+    let views = try Self.laidOut(path: path, setting: ["full": wrong, "short": wrong])
+    #expect(views["full"]?.frame == Rect(x: 18, y: -2, width: 17, height: 124))
+    #expect(views["short"]?.frame == Rect(x: 51, y: 8, width: 20, height: 84))
     #expect(try Linter().lint(path: path).isEmpty)
   }
 
@@ -54,17 +46,15 @@ extension InterfaceBuilderLayoutTests {
   /// 12 points); the label above it keeps its height.
   @Test func anAppKitRoundRectButtonHasItsSavedSizeOnTheCanvas() throws {
     let path = Fixture.root.appendingPathComponent("valid/kit/AppKitRoundRectButton.xib").path
-    let loaded = try Linter().instantiateForPicture(path: path, asInterfaceBuilderCanvas: true)
-      .get()
-    let root = try #require(loaded.topLevelObjects.first as? View)
-    let title = try loaded.object(withID: "title", as: View.self)
-    let wrong = try loaded.object(withID: "wrong", as: View.self)
-    for view in [title, wrong] { view.frame = .zero }
-    root.layoutIfNeeded()
-    #expect(title.frame == Rect(x: 6, y: 8, width: 228, height: 14))
-    #expect(wrong.frame == Rect(x: 136, y: 26, width: 96, height: 17))
+    let views = try Self.laidOut(
+      path: path, canvas: true, setting: ["title": .zero, "wrong": .zero])
+    #expect(views["title"]?.frame == Rect(x: 6, y: 8, width: 228, height: 14))
+    #expect(views["wrong"]?.frame == Rect(x: 136, y: 26, width: 96, height: 17))
   }
 
+  /// A macOS tab view with its tabs on top reaches past its alignment rectangle (6 points
+  /// above, 7 at each side, 10 below): pinned to its superview's edges, its frame is where
+  /// Interface Builder saved it, and so is its item's view.
   @Test func aTabViewsFrameReachesPastItsAlignmentRectangle() throws {
     let views = try Self.laidOut("AppKitTabViewInsets.xib", clearing: ["tabs"])
     #expect(views["tabs"]?.frame == Rect(x: 13, y: 4, width: 580, height: 380))

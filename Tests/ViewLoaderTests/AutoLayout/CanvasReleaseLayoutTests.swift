@@ -330,17 +330,14 @@ extension InterfaceBuilderLayoutTests {
   @Test(arguments: [(true, 21.0), (false, 20.0)])
   func aPopUpOfXcode11IsAquasInAShorterFrame(canvas: Bool, height: Double) throws {
     let path = Fixture.root.appendingPathComponent("valid/kit/PopUpsOfXcode11.xib").path
-    let loaded = try Linter().instantiateForPicture(path: path, asInterfaceBuilderCanvas: canvas)
-      .get()
-    let root = try #require(loaded.topLevelObjects.first as? View)
-    let label = try loaded.object(withID: "label", as: View.self)
-    let account = try loaded.object(withID: "account", as: View.self)
-    let parent = try loaded.object(withID: "parent", as: View.self)
-    for view in [account, parent] { view.frame = .zero }
-    root.layoutIfNeeded()
+    let views = try Self.laidOut(
+      path: path, canvas: canvas, setting: ["account": .zero, "parent": .zero],
+      reading: ["label"])
+    let label = try #require(views["label"])
+    let account = try #require(views["account"])
     #expect(account.frame.origin.y == label.frame.maxY + 8 - 1)
     #expect(account.frame.size.height == 25)
-    #expect(parent.frame.origin.y == account.frame.origin.y + 1 + height + 8 - 1)
+    #expect(views["parent"]?.frame.origin.y == account.frame.origin.y + 1 + height + 8 - 1)
   }
 
   /// The Interface Builder that saved a document is the plug-in it depends on: a document

@@ -77,16 +77,29 @@ import Testing
   static func laidOut(_ name: String, canvas: Bool = false, clearing ids: [String]) throws
     -> [String: View]
   {
-    let path = folder.appendingPathComponent(name).path
+    try laidOut(
+      path: folder.appendingPathComponent(name).path, canvas: canvas,
+      setting: Dictionary(uniqueKeysWithValues: ids.map { ($0, Rect.zero) }))
+  }
+
+  /// A document at `path`, loaded as a picture is (as the canvas or not), laid out at its
+  /// saved size after the views named in `frames` were given those frames (wrong ones, so
+  /// that the layout is seen to place them): those views and the ones named by `others`, by
+  /// id.
+  static func laidOut(
+    path: String, canvas: Bool = false, setting frames: [String: Rect],
+    reading others: [String] = []
+  ) throws -> [String: View] {
     let loaded = try Linter().instantiateForPicture(path: path, asInterfaceBuilderCanvas: canvas)
       .get()
     let root = try #require(loaded.topLevelObjects.first as? View)
     var views: [String: View] = [:]
-    for id in ids {
+    for (id, frame) in frames {
       let view = try loaded.object(withID: id, as: View.self)
-      view.frame = .zero
+      view.frame = frame
       views[id] = view
     }
+    for id in others { views[id] = try loaded.object(withID: id, as: View.self) }
     root.layoutIfNeeded()
     return views
   }
