@@ -49,6 +49,15 @@ struct AppKitControlMetrics: Equatable {
     _ kind: Kind, size: ControlSize, release: AppKitRelease = .macOS11, roundedBezel: Bool = true
   ) -> AppKitControlMetrics {
     var metrics = fixedMetrics(of: kind, size: size)
+    if release == .beforeMacOS11, kind == .checkbox, size == .regular || size == .large {
+      // Before Xcode 10 a regular checkbox's frame reached 2 points past its title too
+      // (MacDown's preferences, Xcode 6 to 8: a small checkbox's trailing side on a regular
+      // one's; 23 more of its views within a point of Xcode's frames; Xcode 10 and 11 saved
+      // frames that end at the title).
+      metrics = Self(
+        height: metrics.height, leading: metrics.leading, trailing: metrics.trailing,
+        insets: Self.insets(2, 2, 2, 2))
+    }
     if release == .macOS10_14, kind == .popUpButton, size == .regular || size == .large {
       // macOS 10.14's and 10.15's regular pop-up is Aqua's in a 25-point frame that reaches a
       // point above it (its top constrained to a label's bottom: 4 of 4 in documents of Xcode
@@ -177,12 +186,18 @@ struct AppKitControlMetrics: Equatable {
       return Self(height: 18, leading: 10, trailing: 10, insets: Self.insets(4, 5, 6, 5))
     case (.pushButton, .mini):
       return Self(height: 15, leading: 8, trailing: 8, insets: Self.insets(0, 1, 1, 1))
-    // A checkbox's title follows its box after a small gap; the frame reaches 2 points above
-    // and below the box (1 for the mini size) and past its leading side, before macOS 11.
+    // A checkbox's title follows its box after a small gap; the frame reaches 2 points past
+    // the box above, below and before it (1 for the mini size), and a small one's 18-point
+    // frame 3 past its 12-point box above, below and before it and 2 past its title after
+    // it (MacDown's preferences, Xcode 8: a small checkbox 8 points under a regular one and
+    // 22 in from it, its frame 3 points outside each; Sparkle's update alert's, 2 after the
+    // title by a constraint to its superview's side; 18-point frames: 73 of 73 in documents
+    // of Xcode 6 to 11 of four projects but for Sparkle's alerts, held taller), before macOS
+    // 11.
     case (.checkbox, .regular), (.checkbox, .large):
       return Self(height: 14, leading: 18, trailing: 0, insets: Self.insets(2, 2, 2, 0))
     case (.checkbox, .small):
-      return Self(height: 12, leading: 16, trailing: 0, insets: Self.insets(2, 1, 2, 0))
+      return Self(height: 12, leading: 16, trailing: 0, insets: Self.insets(3, 3, 3, 2))
     case (.checkbox, .mini):
       return Self(height: 10, leading: 13, trailing: 0, insets: Self.insets(1, 0, 1, 0))
     case (.radioButton, .regular), (.radioButton, .large):

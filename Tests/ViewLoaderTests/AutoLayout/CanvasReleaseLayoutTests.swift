@@ -324,6 +324,19 @@ extension InterfaceBuilderLayoutTests {
     #expect(views["save"]?.frame == Rect(x: 20, y: 106, width: 80, height: 24))
   }
 
+  /// On the canvas of a document Xcode 8 saved, Aqua's regular checkbox's frame reaches 2
+  /// points past its box and title at every side, and a small one's 3 past its box above,
+  /// below and before it and 2 after its title: a small checkbox 8 points under a regular
+  /// one, 22 in from it and ending where it ends, has the frame Interface Builder saved.
+  @Test func aquasCheckboxesReachPastTheirBoxesAndTitles() throws {
+    let views = try Self.laidOut(
+      "CheckboxesOfXcode8.xib", canvas: true, clearing: ["math", "dollar"])
+    #expect(views["math"]?.frame == Rect(x: 18, y: 18, width: 364, height: 18))
+    #expect(views["dollar"]?.frame == Rect(x: 39, y: 39, width: 343, height: 18))
+    let path = Self.folder.appendingPathComponent("CheckboxesOfXcode8.xib").path
+    #expect(try Linter().lint(path: path).isEmpty)
+  }
+
   /// On the canvas of a document Xcode 11 saved, a regular pop-up is Aqua's, 21 points high,
   /// in a 25-point frame a point above it and 3 below (Aqua's earlier frame was 26, 2 above);
   /// loaded, it is macOS 11's, 20 points in the same frame, a point above it and 4 below.
