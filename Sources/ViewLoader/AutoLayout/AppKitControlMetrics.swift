@@ -54,17 +54,13 @@ struct AppKitControlMetrics: Equatable {
       // (MacDown's preferences, Xcode 6 to 8: a small checkbox's trailing side on a regular
       // one's; 23 more of its views within a point of Xcode's frames; Xcode 10 and 11 saved
       // frames that end at the title).
-      metrics = Self(
-        height: metrics.height, leading: metrics.leading, trailing: metrics.trailing,
-        insets: Self.insets(2, 2, 2, 2))
+      metrics = metrics.with(insets: Self.insets(2, 2, 2, 2))
     }
     if release == .macOS10_14, kind == .popUpButton, size == .regular || size == .large {
       // macOS 10.14's and 10.15's regular pop-up is Aqua's in a 25-point frame that reaches a
       // point above it (its top constrained to a label's bottom: 4 of 4 in documents of Xcode
       // 10 and 11 of two projects) and 3 below (1 of 1).
-      metrics = Self(
-        height: metrics.height, leading: metrics.leading, trailing: metrics.trailing,
-        insets: Self.insets(1, 3, 3, 3))
+      metrics = metrics.with(insets: Self.insets(1, 3, 3, 3))
     }
     if release == .macOS11, size == .regular || size == .large {
       switch kind {
@@ -110,17 +106,13 @@ struct AppKitControlMetrics: Equatable {
       // push buttons in documents of Xcode 12 to 15), which reaches 4 points above it (its top
       // constrained to a label's bottom: 1 of 1) and 7 below (its bottom to its superview's:
       // 2 of 2, two projects'), as the regular one's reaches 7 below its bezel.
-      metrics = Self(
-        height: 17, leading: metrics.leading, trailing: metrics.trailing,
-        insets: Self.insets(4, 5, 7, 5))
+      metrics = metrics.with(height: 17, insets: Self.insets(4, 5, 7, 5))
     }
     if release == .macOS11, size == .small, kind == .popUpButton, roundedBezel {
       // macOS 11's small pop-up is 16 points high in its 22-point frame, which reaches 2
       // points above it and 4 below (a label's or checkbox's top constrained to its bottom:
       // 2 of 2 in documents of Xcode 12 to 15; its top to a label's bottom: 4 of 4).
-      metrics = Self(
-        height: 16, leading: metrics.leading, trailing: metrics.trailing,
-        insets: Self.insets(2, 3, 4, 3))
+      metrics = metrics.with(height: 16, insets: Self.insets(2, 3, 4, 3))
     }
     if release == .macOS11, size == .large {
       // macOS 11's large controls, from documents of Xcode 12 and later: a push button or
@@ -225,6 +217,15 @@ struct AppKitControlMetrics: Equatable {
     case (.disclosureTriangle, _):
       return Self(height: 13, leading: 13, trailing: 0, insets: Self.insets(0, 0, 0, 0))
     }
+  }
+
+  /// The same control with another height (its own unless given) and other insets: a
+  /// release's redrawn bezel around the same title room.
+  private func with(height: Double? = nil, insets: Insets) -> Self {
+    var metrics = Self(
+      height: height ?? self.height, leading: leading, trailing: trailing, insets: insets)
+    metrics.isToggle = isToggle
+    return metrics
   }
 
   private static func insets(
