@@ -20,6 +20,10 @@ struct LayoutEnvironment: Hashable, Sendable {
   /// older Interface Builder (on its canvas) or by Xcode 26 (macOS 26's). (Declared here, it
   /// fills the padding after `isAppKit`.)
   var appKitRelease: AppKitRelease = .macOS11
+  /// The margins of a table view cell's content (``TableViewCell/defaultLayoutMargins``):
+  /// UIKit's since iOS 11, wider on a wide screen, or those an older Interface Builder drew.
+  /// (Declared here, it fills the padding after the AppKit release.)
+  var tableCellMargins: TableCellMargins = .iOS11
   /// The sizes an Interface Builder document gives the tree: its images', by name, for the
   /// intrinsic sizes of image views and buttons; on the canvas, those Xcode rendered its
   /// designable views with, by id. One dictionary, for the same reason.
@@ -80,6 +84,43 @@ enum UIKitRelease: Hashable, Sendable {
   init?(toolsVersion: String) {
     guard let build = interfaceBuilderBuild(of: toolsVersion) else { return nil }
     self = build < 15000 ? .beforeIOS13 : .iOS13
+  }
+}
+
+/// The layout margins UIKit gives a table view cell's content view (which the kit merges into
+/// the cell) when the document sets none. Interface Builder's canvas shows them so: of the 241
+/// constraints from a subview to its cell's content view's margins in 75 cells of 11
+/// projects' documents, 186 of the 195 that Xcode 10 and later saved put the subview within
+/// a point of 11 points inside it above and below and 16 at the sides, or 20 in a cell wider
+/// than 320 points drawn for a phone at least 414 points wide (20 of 20 constraints, cells 331
+/// to 462 points wide, two projects; 320-point cells on those phones have 16, 25 of 25); 43
+/// of the 46 that earlier Xcodes saved, within a point of 8 (a plain view's).
+enum TableCellMargins: Hashable, Sendable {
+  /// iOS 8 to 10's, on the canvas of an Interface Builder older than Xcode 10's: a plain
+  /// view's, 8 points at each edge.
+  case beforeIOS11
+  /// iOS 11's and later: 11 points above and below, 16 at the sides.
+  case iOS11
+  /// iOS 11's on a screen at least 414 points wide: 20 at the sides of a cell wider than 320
+  /// points.
+  case iOS11OnWideScreen
+
+  /// The Interface Builder that drew a document: Xcode 10's builds are the first numbered
+  /// 14000 and more.
+  /// - Parameter toolsVersion: The document's `toolsVersion` (`14460.31`).
+  /// - Returns: `nil` for a version that is not a number.
+  init?(toolsVersion: String) {
+    guard let build = interfaceBuilderBuild(of: toolsVersion) else { return nil }
+    self = build < 14000 ? .beforeIOS11 : .iOS11
+  }
+
+  /// The margins of a cell of a width.
+  func insets(forWidth width: Double) -> Insets {
+    switch self {
+    case .beforeIOS11: Insets(top: 8, left: 8, bottom: 8, right: 8)
+    case .iOS11OnWideScreen where width > 320: Insets(top: 11, left: 20, bottom: 11, right: 20)
+    case .iOS11, .iOS11OnWideScreen: TableViewCell.defaultLayoutMargins
+    }
   }
 }
 
@@ -227,6 +268,7 @@ enum DeviceTable {
       ? Size(width: device.height, height: device.width)
       : Size(width: device.width, height: device.height)
     var environment = LayoutEnvironment(displayScale: device.scale)
+    if device.width >= 414 { environment.tableCellMargins = .iOS11OnWideScreen }
     if abs(size.width - screen.width) < 0.5, abs(size.height - screen.height) < 0.5 {
       environment.safeAreaInsets = landscape ? device.landscapeInsets : device.portraitInsets
       if !statusBar, !id.hasPrefix("ipad") {
@@ -260,7 +302,7 @@ extension InterfaceBuilderInfo {
   /// Xcode that saved it: before Xcode 11, iOS 12's control sizes and a simulated status bar
   /// (unless the view's simulated metrics say none); since, no status bar over a top-level
   /// view on a phone (an iPad keeps its own), so its safe area's top is the sensor housing's,
-  /// if any. A loaded document is laid out as a running app is, under its status bar and
+  /// if any; before Xcode 10, table view cells with a plain view's margins. A loaded document is laid out as a running app is, under its status bar and
   /// with today's control sizes. A macOS document is laid out with macOS 11's AppKit, or with
   /// macOS 26's when Xcode 26 saved it (on the canvas as loaded: the app that ships it is
   /// built with that Xcode's SDK, whose controls its frames were laid out for); read as the
@@ -294,6 +336,9 @@ extension InterfaceBuilderInfo {
         } ?? LayoutEnvironment()
       environment.documentSizes = sizes
       environment.uiKitRelease = release ?? .iOS13
+      if release != nil, toolsVersion.flatMap(TableCellMargins.init(toolsVersion:)) == .beforeIOS11 {
+        environment.tableCellMargins = .beforeIOS11
+      }
       environment.isAppKit = appKit
       environment.appKitRelease = controls
       environment.windowFitsContent = appKit && isInterfaceBuilderCanvas

@@ -3,8 +3,9 @@
 /// The root's safe area is its environment's; a subview's is the part of the root's insets it
 /// overlaps, from the frames the views have when the engine is made (UIKit recomputes it as
 /// views move; the kit does not). Margins are a view's ``View/layoutMargins`` (a view
-/// controller's view: at least UIKit's minimum margins), measured from the safe area's edges
-/// when ``View/insetsLayoutMarginsFromSafeArea`` is on.
+/// controller's view: at least UIKit's minimum margins; a table view cell that sets none:
+/// its environment's ``TableCellMargins``), measured from the safe area's edges when
+/// ``View/insetsLayoutMarginsFromSafeArea`` is on.
 struct TreeGeometry {
   private var safeArea: [Insets]
   private var margins: [Insets]
@@ -36,6 +37,9 @@ struct TreeGeometry {
         safeArea[index] = rootInsets
       }
       var own = view.layoutMargins
+      if view is TableViewCell, view.extras?.layoutMargins == nil {
+        own = environment.tableCellMargins.insets(forWidth: view.frame.size.width)
+      }
       if index == 0, let minimum = environment.minimumMargins {
         own = minimum
       }

@@ -92,6 +92,15 @@ open class TableViewCell: View {
     set { storedSeparatorInset = newValue }
   }
 
+  /// The ``View/layoutMargins`` of a cell that sets none: those UIKit has given a cell's
+  /// content (its content view, which the kit merges into the cell) since iOS 11, 11 points
+  /// above and below and 16 at the sides. A cell laid out for a screen at least 414 points
+  /// wide has 20 at the sides when it is wider than 320 points, and one on the canvas of an
+  /// Interface Builder older than Xcode 10 a plain view's 8 (Documentation/Layout.md).
+  override class var defaultLayoutMargins: Insets {
+    Insets(top: 11, left: 16, bottom: 11, right: 16)
+  }
+
   /// Called before the table view hands a reused cell out again; does nothing by default.
   /// Subclasses override it to reset per-row state.
   open func prepareForReuse() {}

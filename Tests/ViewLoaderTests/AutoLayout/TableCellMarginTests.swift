@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+
+@testable import ViewLoader
+
+/// A table view cell's margins: its content view's, which the kit merges into the cell.
+extension InterfaceBuilderLayoutTests {
+  /// A cell that sets no margins has UIKit's since iOS 11, 11 points above and below and 16 at
+  /// the sides, 20 in a cell wider than 320 points on a 414-point phone; on the canvas of a
+  /// document Xcode 8 saved, a plain view's 8. A view pinned to them has the frame Interface
+  /// Builder saved, and the linter finds nothing.
+  @Test(arguments: [
+    ("TableCellMargins.xib", true, Rect(x: 16, y: 11, width: 288, height: 22)),
+    ("TableCellMargins.xib", false, Rect(x: 16, y: 11, width: 288, height: 22)),
+    ("TableCellMarginsOnWideScreen.xib", true, Rect(x: 20, y: 11, width: 335, height: 22)),
+    ("TableCellMarginsOfXcode8.xib", true, Rect(x: 8, y: 8, width: 304, height: 28)),
+    ("TableCellMarginsOfXcode8.xib", false, Rect(x: 16, y: 11, width: 288, height: 22)),
+  ])
+  func aCellsMarginsAreItsContentViews(file: String, canvas: Bool, frame: Rect) throws {
+    let views = try Self.laidOut(file, canvas: canvas, clearing: ["card"])
+    #expect(views["card"]?.frame == frame)
+    #expect(try Linter().lint(path: Self.folder.appendingPathComponent(file).path).isEmpty)
+  }
+
+  /// Margins a cell sets are its own, wherever it is laid out; those it does not set are its
+  /// class's, UIKit's.
+  @Test func aCellsOwnMarginsWin() {
+    let cell = TableViewCell()
+    #expect(cell.layoutMargins == Insets(top: 11, left: 16, bottom: 11, right: 16))
+    cell.layoutMargins = Insets(top: 2, left: 4, bottom: 2, right: 4)
+    cell.frame = Rect(x: 0, y: 0, width: 375, height: 44)
+    let card = View()
+    card.translatesAutoresizingMaskIntoConstraints = false
+    cell.addSubview(card)
+    func pin(_ edge: LayoutConstraint.Attribute, to margin: LayoutConstraint.Attribute) {
+      cell.addConstraint(
+        LayoutConstraint(
+          item: card, attribute: edge, relatedBy: .equal, toItem: cell, attribute: margin,
+          multiplier: 1, constant: 0))
+    }
+    pin(.leading, to: .leadingMargin)
+    pin(.trailing, to: .trailingMargin)
+    pin(.top, to: .topMargin)
+    pin(.bottom, to: .bottomMargin)
+    cell.layoutIfNeeded()
+    #expect(card.frame == Rect(x: 4, y: 2, width: 367, height: 40))
+  }
+
+  /// Xcode 10's builds are the first numbered 14000 and more.
+  @Test(arguments: [
+    ("11762", TableCellMargins.beforeIOS11), ("13771.2", .beforeIOS11), ("14113", .iOS11),
+    ("22505", .iOS11),
+  ])
+  func toolsVersionsNameTheirCellsMargins(version: String, margins: TableCellMargins) {
+    #expect(TableCellMargins(toolsVersion: version) == margins)
+  }
+}
