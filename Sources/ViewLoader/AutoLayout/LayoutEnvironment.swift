@@ -318,6 +318,8 @@ extension InterfaceBuilderInfo {
       for (id, size) in designableSizes { sizes[.designable(id)] = size }
       for (id, size) in placeholderSizes { sizes[.placeholder(id)] = size }
     }
+    let cellsBeforeIOS11 =
+      release != nil && toolsVersion.flatMap(TableCellMargins.init(toolsVersion:)) == .beforeIOS11
     let appKit = platform == .macOS
     let controls = appKit ? appKitRelease(onCanvas: isInterfaceBuilderCanvas) : .macOS11
     guard device != nil || !sizes.isEmpty || release != nil || appKit else { return }
@@ -336,9 +338,7 @@ extension InterfaceBuilderInfo {
         } ?? LayoutEnvironment()
       environment.documentSizes = sizes
       environment.uiKitRelease = release ?? .iOS13
-      if release != nil, toolsVersion.flatMap(TableCellMargins.init(toolsVersion:)) == .beforeIOS11 {
-        environment.tableCellMargins = .beforeIOS11
-      }
+      if cellsBeforeIOS11 { environment.tableCellMargins = .beforeIOS11 }
       environment.isAppKit = appKit
       environment.appKitRelease = controls
       environment.windowFitsContent = appKit && isInterfaceBuilderCanvas
