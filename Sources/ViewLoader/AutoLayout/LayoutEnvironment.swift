@@ -7,7 +7,9 @@ struct LayoutEnvironment: Hashable, Sendable {
   /// Pixels per point: solved frames are rounded to a multiple of its inverse.
   var displayScale: Double = 2
   /// The margins UIKit gives a view controller's view at least (16 or 20 points at the sides),
-  /// or `nil` for a plain view (its own ``View/layoutMargins``).
+  /// as Interface Builder's canvas gives every top-level view
+  /// (``DeviceTable/canvasMinimumMargins(width:)``), or `nil` for a plain view (its own
+  /// ``View/layoutMargins``).
   var minimumMargins: Insets? = nil
   /// The UIKit whose control sizes the tree has: iOS 13's unless it was drawn by an older
   /// Interface Builder. (Declared here, it fills the padding after the margins: the
@@ -248,6 +250,21 @@ enum DeviceTable {
     return ("compact", "regular")
   }
 
+  /// The minimum margins Interface Builder's canvas gives a top-level view that does not fill
+  /// its device's screen, as a view controller's view's: none above and below, and at the
+  /// sides 16 points, or 20 in a view 400 points wide or more. Of the 89 constraints from a
+  /// subview to such a view's side margins in documents Xcode 10 and later saved (plain
+  /// views, collection view cells and reusable views of 8 projects), all put the subview
+  /// within a point of those (views 352 to 375 points wide at 16, 402 to 600 at 20); above and
+  /// below, 11 of 22 within a point of none (or of a plain view's 8 for a view that keeps its
+  /// superview's, `preservesSuperviewLayoutMargins`: see ``TreeGeometry``), the others of a
+  /// safe area Interface Builder simulates on some. A table view cell has its own
+  /// (``TableCellMargins``); a stack view has none.
+  static func canvasMinimumMargins(width: Double) -> Insets {
+    let side: Double = width >= 400 ? 20 : 16
+    return Insets(top: 0, left: side, bottom: 0, right: side)
+  }
+
   /// The environment of a top-level view of a document drawn for a device: the device's safe
   /// area and a view controller's minimum margins when the view fills its screen (in the
   /// document's orientation), none otherwise.
@@ -302,7 +319,9 @@ extension InterfaceBuilderInfo {
   /// Xcode that saved it: before Xcode 11, iOS 12's control sizes and a simulated status bar
   /// (unless the view's simulated metrics say none); since, no status bar over a top-level
   /// view on a phone (an iPad keeps its own), so its safe area's top is the sensor housing's,
-  /// if any; before Xcode 10, table view cells with a plain view's margins. A loaded document is laid out as a running app is, under its status bar and
+  /// if any; before Xcode 10, table view cells with a plain view's margins. On the canvas,
+  /// a top-level view that does not fill the screen has a view controller's minimum margins
+  /// too, as Interface Builder shows it. A loaded document is laid out as a running app is, under its status bar and
   /// with today's control sizes. A macOS document is laid out with macOS 11's AppKit, or with
   /// macOS 26's when Xcode 26 saved it (on the canvas as loaded: the app that ships it is
   /// built with that Xcode's SDK, whose controls its frames were laid out for); read as the
@@ -339,6 +358,11 @@ extension InterfaceBuilderInfo {
       environment.documentSizes = sizes
       environment.uiKitRelease = release ?? .iOS13
       if cellsBeforeIOS11 { environment.tableCellMargins = .beforeIOS11 }
+      if isInterfaceBuilderCanvas, platform == .iOS, environment.minimumMargins == nil,
+        !(view is TableViewCell), !(view is StackView)
+      {
+        environment.minimumMargins = DeviceTable.canvasMinimumMargins(width: view.frame.size.width)
+      }
       environment.isAppKit = appKit
       environment.appKitRelease = controls
       environment.windowFitsContent = appKit && isInterfaceBuilderCanvas

@@ -2,10 +2,11 @@
 ///
 /// The root's safe area is its environment's; a subview's is the part of the root's insets it
 /// overlaps, from the frames the views have when the engine is made (UIKit recomputes it as
-/// views move; the kit does not). Margins are a view's ``View/layoutMargins`` (a view
-/// controller's view: at least UIKit's minimum margins; a table view cell that sets none:
-/// its environment's ``TableCellMargins``), measured from the safe area's edges when
-/// ``View/insetsLayoutMarginsFromSafeArea`` is on.
+/// views move; the kit does not). Margins are a view's ``View/layoutMargins`` (a table view
+/// cell that sets none: its environment's ``TableCellMargins``; a view controller's view, or
+/// a top-level view on Interface Builder's canvas: UIKit's minimum margins, or its own where
+/// they are larger when it sets some or keeps its superview's), measured from the safe area's
+/// edges when ``View/insetsLayoutMarginsFromSafeArea`` is on.
 struct TreeGeometry {
   private var safeArea: [Insets]
   private var margins: [Insets]
@@ -41,7 +42,15 @@ struct TreeGeometry {
         own = environment.tableCellMargins.insets(forWidth: view.frame.size.width)
       }
       if index == 0, let minimum = environment.minimumMargins {
-        own = minimum
+        // Margins the view sets, or keeps from a superview as a plain view's, are kept where
+        // they are larger than the minimum; else a view controller's view has the minimum
+        // alone (none above and below).
+        own =
+          view.extras?.layoutMargins == nil && !view.preservesSuperviewLayoutMargins
+          ? minimum
+          : Insets(
+            top: max(own.top, minimum.top), left: max(own.left, minimum.left),
+            bottom: max(own.bottom, minimum.bottom), right: max(own.right, minimum.right))
       }
       if view.insetsLayoutMarginsFromSafeArea {
         let safe = safeArea[index]

@@ -3,7 +3,9 @@ import Testing
 
 @testable import ViewLoader
 
-/// A table view cell's margins: its content view's, which the kit merges into the cell.
+/// The margins UIKit gives a table view cell's content (its content view's, which the kit
+/// merges into the cell) and a view controller's view, as Interface Builder's canvas shows
+/// them.
 extension InterfaceBuilderLayoutTests {
   /// A cell that sets no margins has UIKit's since iOS 11, 11 points above and below and 16 at
   /// the sides, 20 in a cell wider than 320 points on a 414-point phone; on the canvas of a
@@ -53,5 +55,30 @@ extension InterfaceBuilderLayoutTests {
   ])
   func toolsVersionsNameTheirCellsMargins(version: String, margins: TableCellMargins) {
     #expect(TableCellMargins(toolsVersion: version) == margins)
+  }
+
+  /// On the canvas a top-level view that does not fill the screen has a view controller's
+  /// minimum margins: 16 points at the sides, 20 from 400 points wide, none above and below
+  /// (a plain view's 8 where it keeps its superview's margins); loaded, a plain view's.
+  @Test(arguments: [
+    ("TopLevelViewMargins.xib", true, Rect(x: 16, y: 0, width: 328, height: 100)),
+    ("TopLevelViewMargins.xib", false, Rect(x: 8, y: 8, width: 344, height: 84)),
+    ("TopLevelViewMarginsWide.xib", true, Rect(x: 20, y: 8, width: 440, height: 84)),
+    ("TopLevelViewMarginsWide.xib", false, Rect(x: 8, y: 8, width: 464, height: 84)),
+  ])
+  func aTopLevelViewHasAViewControllersMarginsOnTheCanvas(
+    file: String, canvas: Bool, frame: Rect
+  ) throws {
+    let views = try Self.laidOut(file, canvas: canvas, clearing: ["card"])
+    #expect(views["card"]?.frame == frame)
+    #expect(try Linter().lint(path: Self.folder.appendingPathComponent(file).path).isEmpty)
+  }
+
+  /// The minimum margins a top-level view's width gives it on the canvas.
+  @Test(arguments: [(320.0, 16.0), (399.5, 16), (400, 20), (1024, 20)])
+  func theCanvasMinimumMarginsFollowAViewsWidth(width: Double, side: Double) {
+    #expect(
+      DeviceTable.canvasMinimumMargins(width: width)
+        == Insets(top: 0, left: side, bottom: 0, right: side))
   }
 }
