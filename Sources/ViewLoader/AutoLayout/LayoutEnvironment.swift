@@ -183,6 +183,9 @@ enum DeviceTable {
     /// The top of the safe area in portrait without a status bar: the sensor housing of a
     /// phone with a notch (Interface Builder's 44 points) or a Dynamic Island, none otherwise.
     var housing: Double = 0
+    /// The top of the safe area in portrait, status bar or not, that an Interface Builder
+    /// older than Xcode 14 (iOS 16's SDK) gave the phone, where it differs from today's.
+    var topBeforeIOS16: Double? = nil
   }
 
   private static func phone(_ width: Double, _ height: Double, scale: Double) -> Device {
@@ -192,13 +195,14 @@ enum DeviceTable {
   }
 
   private static func notched(
-    _ width: Double, _ height: Double, top: Double, scale: Double = 3, housing: Double = 44
+    _ width: Double, _ height: Double, top: Double, scale: Double = 3, housing: Double = 44,
+    topBeforeIOS16: Double? = nil
   ) -> Device {
     Device(
       width: width, height: height,
       portraitInsets: Insets(top: top, left: 0, bottom: 34, right: 0),
       landscapeInsets: Insets(top: 0, left: top, bottom: 21, right: top), scale: scale,
-      housing: housing)
+      housing: housing, topBeforeIOS16: topBeforeIOS16)
   }
 
   private static func pad(_ width: Double, _ height: Double, top: Double = 20, bottom: Double = 0)
@@ -217,7 +221,11 @@ enum DeviceTable {
     "retina4_7": phone(375, 667, scale: 2),
     "retina5_5": phone(414, 736, scale: 3),
     "retina5_9": notched(375, 812, top: 44),
-    "retina6_1": notched(414, 896, top: 48, scale: 2),
+    // The iPhone 11's safe area starts 48 points down since iOS 16, 44 before: documents of
+    // Xcode 14 and later pin views 48 points down (17 of 18 constraints to the top of a
+    // full-screen view's safe area, 3 projects), earlier ones 44 (51 of 52, 3 projects,
+    // status bar or not).
+    "retina6_1": notched(414, 896, top: 48, scale: 2, housing: 48, topBeforeIOS16: 44),
     "retina6_5": notched(414, 896, top: 44),
     "retina5_4": notched(375, 812, top: 50),
     "retina6_0": notched(390, 844, top: 47),
@@ -274,9 +282,12 @@ enum DeviceTable {
   ///   - size: The view's size.
   ///   - statusBar: Whether a status bar covers the top of a phone's screen; without one, the
   ///     safe area's top is the sensor housing's, if any. An iPad always has its status bar.
+  ///   - beforeIOS16: Whether the phone's safe area is the one an Interface Builder older
+  ///     than Xcode 14 gave it (``Device/topBeforeIOS16``).
   /// - Returns: `nil` for a device the table does not have.
   static func environment(
-    device id: String, orientation: String, size: Size, statusBar: Bool = true
+    device id: String, orientation: String, size: Size, statusBar: Bool = true,
+    beforeIOS16: Bool = false
   ) -> LayoutEnvironment? {
     guard let device = devices[id] else { return nil }
     let landscape = orientation == "landscape"
@@ -290,6 +301,9 @@ enum DeviceTable {
       environment.safeAreaInsets = landscape ? device.landscapeInsets : device.portraitInsets
       if !statusBar, !id.hasPrefix("ipad") {
         environment.safeAreaInsets.top = landscape ? 0 : device.housing
+      }
+      if beforeIOS16, !landscape, let top = device.topBeforeIOS16 {
+        environment.safeAreaInsets.top = top
       }
       // Interface Builder lays a view that fills the screen out as a view controller's view:
       // UIKit's minimum margins at its sides, 16 points on phones narrower than 414 points,
@@ -319,7 +333,8 @@ extension InterfaceBuilderInfo {
   /// Xcode that saved it: before Xcode 11, iOS 12's control sizes and a simulated status bar
   /// (unless the view's simulated metrics say none); since, no status bar over a top-level
   /// view on a phone (an iPad keeps its own), so its safe area's top is the sensor housing's,
-  /// if any; before Xcode 10, table view cells with a plain view's margins. On the canvas,
+  /// if any; before Xcode 14, the safe areas of iOS 15's phones; before Xcode 10, table view
+  /// cells with a plain view's margins. On the canvas,
   /// a top-level view that does not fill the screen has a view controller's minimum margins
   /// too, as Interface Builder shows it. A loaded document is laid out as a running app is, under its status bar and
   /// with today's control sizes. A macOS document is laid out with macOS 11's AppKit, or with
@@ -337,6 +352,8 @@ extension InterfaceBuilderInfo {
       for (id, size) in designableSizes { sizes[.designable(id)] = size }
       for (id, size) in placeholderSizes { sizes[.placeholder(id)] = size }
     }
+    let notchesBeforeIOS16 =
+      release != nil && (toolsVersion.flatMap(interfaceBuilderBuild(of:)) ?? .max) < 21000
     let cellsBeforeIOS11 =
       release != nil && toolsVersion.flatMap(TableCellMargins.init(toolsVersion:)) == .beforeIOS11
     let appKit = platform == .macOS
@@ -353,7 +370,7 @@ extension InterfaceBuilderInfo {
         device.flatMap {
           DeviceTable.environment(
             device: $0.id, orientation: $0.orientation, size: view.frame.size,
-            statusBar: statusBar)
+            statusBar: statusBar, beforeIOS16: notchesBeforeIOS16)
         } ?? LayoutEnvironment()
       environment.documentSizes = sizes
       environment.uiKitRelease = release ?? .iOS13
