@@ -56,6 +56,17 @@ struct AppKitControlMetrics: Equatable {
       // frames that end at the title).
       metrics = metrics.with(insets: Self.insets(2, 2, 2, 2))
     }
+    if release == .beforeMacOS11 || release == .macOS10_14, kind == .pushButton,
+      size == .regular || size == .large
+    {
+      // Aqua's regular push button leaves 14 points before and after its title, macOS 11's
+      // 10: a button whose title decides its width is its title and 40 points wide. With 12,
+      // 88 such buttons of documents of Xcode 11 and earlier (9 projects) were more than a
+      // point from the frames Interface Builder saved, 58 of them 3 or 4 points narrower;
+      // with 14, 39 are, most with titles in scripts the kit measures narrower (Greek,
+      // Cyrillic) or in rows that a window's width squeezes.
+      metrics = Self(height: 21, leading: 14, trailing: 14, insets: metrics.insets)
+    }
     if release == .macOS10_14, kind == .popUpButton, size == .regular || size == .large {
       // macOS 10.14's and 10.15's regular pop-up is Aqua's in a 25-point frame that reaches a
       // point above it (its top constrained to a label's bottom: 4 of 4 in documents of Xcode
