@@ -9,6 +9,8 @@ enum XIBValue<Value> {
   case malformed(String)
 }
 
+extension XIBValue: Equatable where Value: Equatable {}
+
 /// Interface Builder's colours in their light appearance: every colour space the corpus of
 /// real files uses, the iOS system colours and the macOS catalogue colours.
 enum XIBColors {

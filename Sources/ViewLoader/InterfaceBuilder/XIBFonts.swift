@@ -2,9 +2,17 @@
 /// `system-semibold 15`, `HelveticaNeue-Light 15`, or a text style (`headline`, `body`, …).
 enum XIBFonts {
   /// Reads an iOS `<fontDescription>` or a macOS `<font>` element's attributes.
-  static func font(attribute: (XIBName) -> String?) -> XIBValue<String> {
+  /// - Parameter platform: The document's platform: a text style of a tvOS document has
+  ///   tvOS's size (``tvOSTextStyleSizes``).
+  static func font(attribute: (XIBName) -> String?, platform: XIBPlatform = .iOS)
+    -> XIBValue<String>
+  {
     if let style = attribute(.style) ?? attribute(.textStyle) {
-      return textStyle(style).map { .value($0) } ?? .unknown("unknown text style '\(style)'")
+      guard let name = textStyle(style) else { return .unknown("unknown text style '\(style)'") }
+      if platform == .tvOS, let size = tvOSTextStyleSizes[name] {
+        return .value(description(name, size: size))
+      }
+      return .value(name)
     }
     if let metaFont = attribute(.metaFont) { return self.metaFont(metaFont, attribute: attribute) }
     // A macOS table cell's text in the font of its table's row size (Xcode 10 and later): the
@@ -92,6 +100,17 @@ enum XIBFonts {
     guard weights.contains(String(weight)) else { return nil }
     return weight == "UltraLight" ? "ultraLight" : weight.lowercased()
   }
+
+  /// The point sizes of UIKit's text styles on tvOS, whose type is read from across a room:
+  /// Apple's tvOS type sizes (title 1 76 points, title 2 57, title 3 48, headline 38, body
+  /// 29, callout 31, caption 1 25, caption 2 23), and the subheadline's 29, as the frames of
+  /// one-line labels in tvOS documents show it (35 points high: 3 of 3; their headlines 46,
+  /// 38 points' line: 5 of 6). The footnote and large title keep iOS's sizes: no tvOS
+  /// document shows theirs.
+  static let tvOSTextStyleSizes: [String: Double] = [
+    "title1": 76, "title2": 57, "title3": 48, "headline": 38, "subheadline": 29, "body": 29,
+    "callout": 31, "caption1": 25, "caption2": 23,
+  ]
 
   /// A UIKit text style (`UICTFontTextStyleHeadline`) as the kit names it (`headline`).
   static func textStyle(_ style: String) -> String? {

@@ -258,7 +258,7 @@ extension XIBImporter {
   private mutating func readFont(_ element: Int32, into node: Int32) {
     guard let descriptor = nodes[Int(node)].type.properties["font"] else { return }
     let position = document.position(of: element)
-    switch XIBFonts.font(attribute: { document.value($0, of: element) }) {
+    switch XIBFonts.font(attribute: { document.value($0, of: element) }, platform: platform) {
     case .value(let font):
       set(font, descriptor: descriptor, on: node, at: position)
     case .unknown(let message):
