@@ -164,10 +164,13 @@ extension TabView {
   /// How far a macOS tab view's frame reaches past its alignment rectangle: with its tabs on
   /// top and a bezel (the default), 6 points above, 7 at each side and 10 below, room for the
   /// bezel's shadow (Transmission's preferences pin one 20 points from their sides and 10
-  /// from their top, its frame at 13 and 4); other kinds align their frames (one without tabs
-  /// or border does in iina's documents; the other kinds are not measured).
+  /// from their top, its frame at 13 and 4). One without tabs or border draws nothing past
+  /// its frame, which is its alignment rectangle (iina's and ShadowsocksX-NG's documents pin
+  /// their frames to their superviews' edges). The other kinds are not measured: they keep the
+  /// default's insets (Sequel Ace's mini tab view with its tabs below reaches 7 points past
+  /// its sides too).
   var appKitInsets: Insets {
-    guard tabViewType == .topTabsBezelBorder else { return .zero }
+    guard tabViewType != .noTabsNoBorder else { return .zero }
     return Insets(top: 6, left: 7, bottom: 10, right: 7)
   }
 }

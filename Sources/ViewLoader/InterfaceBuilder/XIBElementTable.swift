@@ -267,6 +267,16 @@ enum XIBElementTable {
     "contentInsets": "contentInset",
   ]
 
+  /// The kit's property for an attribute whose name is too general to rename everywhere, in
+  /// the types that have it: a tab view's `type` (`noTabsNoBorder`, …) is its `tabViewType`.
+  /// - Returns: `nil` when the type has no such property.
+  static func ownPropertyName(for attribute: String, in type: NibType) -> String? {
+    switch attribute {
+    case "type" where type.properties["tabViewType"] != nil: "tabViewType"
+    default: nil
+    }
+  }
+
   /// The kit's property for an attribute of a control's cell, where it differs from the
   /// control's own attribute (a cell's `title` is a text field's text).
   static func cellPropertyName(for attribute: String, cell: String) -> String? {

@@ -32,16 +32,23 @@ extension XIBImporter {
       } else {
         let slot = Int(nameIndex)
         if slots[slot] < 0 {
+          // An attribute whose name the type has no property for may name one of its own (a
+          // tab view's `type` is its `tabViewType`).
+          var property = mapped
+          var found = type.properties[mapped]
+          if found == nil, let alias = XIBElementTable.ownPropertyName(for: name, in: type) {
+            (property, found) = (alias, type.properties[alias])
+          }
           // Xcode's names for cases matter only to a property with cases.
-          let found = type.properties[mapped]
           var caseNames: [String: String]? = nil
-          if case .enumeration = found?.kind { caseNames = XIBElementTable.caseNames[mapped] }
+          if case .enumeration = found?.kind { caseNames = XIBElementTable.caseNames[property] }
           slots[slot] = Int32(attributeTargetList.count)
-          attributeTargetList.append(AttributeTarget(descriptor: found, caseNames: caseNames))
+          attributeTargetList.append(
+            AttributeTarget(descriptor: found, property: property, caseNames: caseNames))
         }
         let target = attributeTargetList[Int(slots[slot])]
         guard let found = target.descriptor else { continue }
-        (descriptor, property, caseNames) = (found, mapped, .some(target.caseNames))
+        (descriptor, property, caseNames) = (found, target.property, .some(target.caseNames))
       }
       let attribute = document.attribute(at: index)
       assign(
@@ -73,6 +80,8 @@ extension XIBImporter {
   /// where they differ from the kit's, looked up once per type and attribute name.
   struct AttributeTarget {
     var descriptor: PropertyDescriptor?
+    /// The property's name: the attribute's, or the type's own for it.
+    var property: String
     var caseNames: [String: String]?
   }
 

@@ -93,3 +93,19 @@ extension InterfaceBuilderLayoutTests {
     #expect(try Linter().lint(path: path).filter { $0.severity != .note }.isEmpty)
   }
 }
+
+extension InterfaceBuilderLayoutTests {
+  /// A tab view's `type` is its `tabViewType`: one without tabs or border has its frame where
+  /// its constraints put its edges; one with tabs on top and a bezel reaches past them.
+  @Test(arguments: [true, false])
+  func aTabViewWithoutTabsOrBorderAlignsItsFrame(canvas: Bool) throws {
+    let views = try Self.laidOut(
+      "TabViewWithoutTabs.xib", canvas: canvas, clearing: ["plain", "tabbed"])
+    let plain = try #require(views["plain"] as? TabView)
+    #expect(plain.tabViewType == .noTabsNoBorder)
+    #expect(plain.frame == Rect(x: 0, y: 0, width: 400, height: 150))
+    let tabbed = try #require(views["tabbed"] as? TabView)
+    #expect(tabbed.tabViewType == .topTabsBezelBorder)
+    #expect(tabbed.frame == Rect(x: 13, y: 154, width: 374, height: 136))
+  }
+}
