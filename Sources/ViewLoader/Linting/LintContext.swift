@@ -195,7 +195,16 @@ struct LintContext {
     let instance = instanceWithStandIns().flatMap { loaded, laidOut in
       laidOut.nodes.count == template.nodes.count ? loaded : nil
     }
+    // A parent Xcode marked misplaced was saved at a size its constraints do not give it (a
+    // window's content view a point narrower than its window, ShadowsocksX-NG's preferences):
+    // its children are not judged against it.
+    let misplaced = template.interfaceBuilder?.misplacedIDs ?? []
     for candidate in framesOutside {
+      if !misplaced.isEmpty, let id = template.id(of: template.nodes[candidate.parent]),
+        misplaced.contains(id)
+      {
+        continue
+      }
       if let view = instance?.root.objects[candidate.node] as? View {
         var insets = [view.alignmentRectInsets]
         if view.layoutAppKitRelease == .macOS26 {
