@@ -57,12 +57,17 @@ struct FontFace: Sendable {
   /// The advances of U+0020...U+007E, U+00A0...U+00FF and ``extraScalars``.
   let advances: [UInt16]
 
+  /// Where U+00A0...U+00FF start in ``advances``: after the 95 scalars U+0020...U+007E.
+  private static let latin1Start = 0x7E - 0x20 + 1
+  /// Where ``extraScalars`` start in ``advances``: after the 96 scalars U+00A0...U+00FF.
+  private static let extrasStart = latin1Start + 0xFF - 0xA0 + 1
+
   /// The advance of a Unicode scalar, in font units.
   func advance(of scalar: Unicode.Scalar) -> Double {
     let value = scalar.value
     switch value {
     case 0x20...0x7E: return Double(advances[Int(value - 0x20)])
-    case 0xA0...0xFF: return Double(advances[Int(value - 0xA0) + 95])
+    case 0xA0...0xFF: return Double(advances[Int(value - 0xA0) + Self.latin1Start])
     case 0x0300...0x036F, 0x200B...0x200F, 0x2060...0x2064, 0xFE00...0xFE0F, 0xFEFF,
       0xE0100...0xE01EF:
       // Combining marks, zero-width spaces and joiners, variation selectors.
@@ -73,7 +78,7 @@ struct FontFace: Sendable {
       return Double(unitsPerEm)
     default:
       if let index = Self.extraScalars.firstIndex(of: value) {
-        return Double(advances[190 + index])
+        return Double(advances[Self.extrasStart + index])
       }
       return Double(averageAdvance)
     }

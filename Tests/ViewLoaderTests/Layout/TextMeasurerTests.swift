@@ -69,6 +69,21 @@ import Testing
     #expect(caption.labelHeight(lines: 1) == 14.5)
   }
 
+  /// The punctuation beyond Latin-1 that the table holds has its own advances (each had the
+  /// one before it in the table: an ellipsis was a closing quote's width, an em dash an en
+  /// dash's). Liberation Sans's, Arial's metrics: an em dash and an ellipsis 1 em, an en dash
+  /// 0.556, a single quote 0.222, a bullet 0.35.
+  @Test func punctuationBeyondLatin1HasItsOwnWidth() throws {
+    let measurer = TextMeasurer(font: try #require(TextFont(description: "HelveticaNeue 10")))
+    let widths: [(String, Double)] = [
+      ("\u{2014}", 10), ("\u{2026}", 10), ("\u{2013}", 5.56), ("\u{2018}", 2.22),
+      ("\u{2019}", 2.22), ("\u{2022}", 3.50), ("\u{2122}", 10),
+    ]
+    for (text, width) in widths {
+      #expect(abs(measurer.width(of: text) - width) < 0.01, "\(text)")
+    }
+  }
+
   @Test func widthsScaleWithTheSize() throws {
     let small = TextMeasurer(font: try #require(TextFont(description: "HelveticaNeue 10")))
     let large = TextMeasurer(font: try #require(TextFont(description: "HelveticaNeue 30")))
