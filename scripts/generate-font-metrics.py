@@ -17,8 +17,9 @@ Faces:
 
 For each face: units per em, ascender, descender and line gap (from the hhea table, as
 Core Text reads them), cap height and x-height (OS/2), the mean advance of a...z (for
-scalars not in the table) and the advance width of U+0020...U+007E,
-U+00A0...U+00FF and a few common punctuation marks beyond Latin-1 (EXTRA_SCALARS).
+scalars not in the table) and the advance width of each scalar of TABLE_RANGES (ASCII,
+Latin-1, Latin Extended-A, Greek and Cyrillic letters) and of a few common punctuation marks
+beyond them (EXTRA_SCALARS).
 Kerning is left out: it moves a label's width by well under a point (BENCHMARKS.md).
 
 Inter's widths are close to SF Pro's but not the same, and the gap depends on the weight:
@@ -78,7 +79,12 @@ for family, name in [("sans", "Sans"), ("mono", "Mono"), ("serif", "Serif")]:
 
 EXTRA_SCALARS = [0x2013, 0x2014, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2026, 0x20AC,
                  0x2122, 0x2212]
-TABLE_SCALARS = list(range(0x20, 0x7F)) + list(range(0xA0, 0x100)) + EXTRA_SCALARS
+# The ranges of the table, in order (FontFace.tableRanges must list the same): ASCII,
+# Latin-1, Latin Extended-A (Central European and Baltic languages, Turkish), the Greek
+# letters and the basic Cyrillic letters, for the languages of localized documents.
+TABLE_RANGES = [(0x20, 0x7E), (0xA0, 0xFF), (0x100, 0x17F), (0x391, 0x3C9), (0x400, 0x45F)]
+TABLE_SCALARS = [scalar for low, high in TABLE_RANGES
+                 for scalar in range(low, high + 1)] + EXTRA_SCALARS
 TABLE_POSITIONS = {scalar: position for position, scalar in enumerate(TABLE_SCALARS)}
 
 
@@ -242,8 +248,8 @@ def main():
     out.write("// widths of some weights scaled to Xcode's (scripts/system-font-widths.tsv). Do not edit.\n")
     out.write("// swift-format-ignore-file\n\n")
     out.write("extension FontFace {\n")
-    out.write("  /// The scalars with an advance in each face's table, in order: U+0020...U+007E,\n")
-    out.write("  /// U+00A0...U+00FF, then these.\n")
+    out.write("  /// The scalars with an advance in each face's table after those of ``tableRanges``,\n")
+    out.write("  /// in order.\n")
     extras = ", ".join(f"0x{s:04X}" for s in EXTRA_SCALARS)
     out.write(f"  static let extraScalars: [UInt32] = [{extras}]\n\n")
     out.write("  /// Every face, in ``FontFace/Identifier`` order.\n")

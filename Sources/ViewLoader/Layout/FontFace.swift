@@ -54,13 +54,23 @@ struct FontFace: Sendable {
   let xHeight: Int
   /// The advance of a scalar the table does not have: the mean of a...z.
   let averageAdvance: Int
-  /// The advances of U+0020...U+007E, U+00A0...U+00FF and ``extraScalars``.
+  /// The advances of the scalars of ``tableRanges``, then of ``extraScalars``.
   let advances: [UInt16]
 
-  /// Where U+00A0...U+00FF start in ``advances``: after the 95 scalars U+0020...U+007E.
-  private static let latin1Start = 0x7E - 0x20 + 1
-  /// Where ``extraScalars`` start in ``advances``: after the 96 scalars U+00A0...U+00FF.
-  private static let extrasStart = latin1Start + 0xFF - 0xA0 + 1
+  /// The ranges of scalars whose advances open each face's ``advances``, in order, as
+  /// `scripts/generate-font-metrics.py` writes them: ASCII, Latin-1, Latin Extended-A
+  /// (Central European and Baltic languages, Turkish), the Greek letters and the basic
+  /// Cyrillic letters; ``extraScalars`` follow.
+  static let tableRanges: [ClosedRange<UInt32>] = [
+    0x20...0x7E, 0xA0...0xFF, 0x100...0x17F, 0x391...0x3C9, 0x400...0x45F,
+  ]
+  /// Where each range of ``tableRanges`` starts in ``advances``.
+  private static let latin1Start = tableRanges[0].count
+  private static let latinExtendedAStart = latin1Start + tableRanges[1].count
+  private static let greekStart = latinExtendedAStart + tableRanges[2].count
+  private static let cyrillicStart = greekStart + tableRanges[3].count
+  /// Where ``extraScalars`` start in ``advances``.
+  static let extrasStart = cyrillicStart + tableRanges[4].count
 
   /// The advance of a Unicode scalar, in font units.
   func advance(of scalar: Unicode.Scalar) -> Double {
@@ -68,6 +78,9 @@ struct FontFace: Sendable {
     switch value {
     case 0x20...0x7E: return Double(advances[Int(value - 0x20)])
     case 0xA0...0xFF: return Double(advances[Int(value - 0xA0) + Self.latin1Start])
+    case 0x100...0x17F: return Double(advances[Int(value - 0x100) + Self.latinExtendedAStart])
+    case 0x391...0x3C9: return Double(advances[Int(value - 0x391) + Self.greekStart])
+    case 0x400...0x45F: return Double(advances[Int(value - 0x400) + Self.cyrillicStart])
     case 0x0300...0x036F, 0x200B...0x200F, 0x2060...0x2064, 0xFE00...0xFE0F, 0xFEFF,
       0xE0100...0xE01EF:
       // Combining marks, zero-width spaces and joiners, variation selectors.

@@ -84,6 +84,25 @@ import Testing
     }
   }
 
+  /// Every face's table has an advance for each scalar of its ranges and each extra scalar,
+  /// where the lookup reads them.
+  @Test func everyFaceHasAnAdvanceForEachScalarOfItsTable() {
+    let count = FontFace.tableRanges.reduce(0) { $0 + $1.count }
+    #expect(FontFace.extrasStart == count)
+    for face in FontFace.table {
+      #expect(face.advances.count == count + FontFace.extraScalars.count, "\(face.source)")
+    }
+  }
+
+  /// Greek, Cyrillic and Central European letters have their own widths, not the average of
+  /// a...z: in Liberation Sans (Arial's metrics), "Ш" is 0.917 em, "ł" 0.222 and "ω" 0.781.
+  @Test func lettersOfLocalizedDocumentsHaveTheirOwnWidths() throws {
+    let measurer = TextMeasurer(font: try #require(TextFont(description: "HelveticaNeue 10")))
+    for (text, width) in [("\u{0428}", 9.17), ("\u{0142}", 2.22), ("\u{03C9}", 7.81)] {
+      #expect(abs(measurer.width(of: text) - width) < 0.01, "\(text)")
+    }
+  }
+
   @Test func widthsScaleWithTheSize() throws {
     let small = TextMeasurer(font: try #require(TextFont(description: "HelveticaNeue 10")))
     let large = TextMeasurer(font: try #require(TextFont(description: "HelveticaNeue 30")))
