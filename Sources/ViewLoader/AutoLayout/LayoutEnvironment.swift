@@ -334,10 +334,10 @@ extension InterfaceBuilderInfo {
   /// (unless the view's simulated metrics say none); since, no status bar over a top-level
   /// view on a phone (an iPad keeps its own), so its safe area's top is the sensor housing's,
   /// if any; before Xcode 14, the safe areas of iOS 15's phones; before Xcode 10, table view
-  /// cells with a plain view's margins. On the canvas,
-  /// a top-level view that does not fill the screen has a view controller's minimum margins
-  /// too, as Interface Builder shows it. A loaded document is laid out as a running app is, under its status bar and
-  /// with today's control sizes. A macOS document is laid out with macOS 11's AppKit, or with
+  /// cells with a plain view's margins. On the canvas, a top-level view that does not fill
+  /// the screen has a view controller's minimum margins too, as Interface Builder shows it.
+  /// A loaded document is laid out as a running app is, under its status bar and with
+  /// today's control sizes. A macOS document is laid out with macOS 11's AppKit, or with
   /// macOS 26's when Xcode 26 saved it (on the canvas as loaded: the app that ships it is
   /// built with that Xcode's SDK, whose controls its frames were laid out for); read as the
   /// canvas, an older Xcode's document has that Xcode's.
