@@ -26,8 +26,8 @@ struct KitFont: Equatable {
   ]
 
   /// Reads `system 17`, `system-bold 17`, `HelveticaNeue-Medium 15` or a text style such as
-  /// `headline`; anything else, or a size that is not a positive number below 1,000, keeps
-  /// `fallback`'s size.
+  /// `headline`, at its own size or another (`headline 38`, a tvOS document's); anything
+  /// else, or a size that is not a positive number below 1,000, keeps `fallback`'s size.
   init(_ description: String?, fallback: KitFont) {
     self = fallback
     guard let description else { return }
@@ -36,9 +36,12 @@ struct KitFont: Equatable {
       return
     }
     let parts = description.split(separator: " ")
+    let style = parts.first.flatMap { KitFont.textStyles[String($0)] }
+    if let style { self = style }
     if let last = parts.last, let size = Double(last), size > 0, size < 1_000 {
       self.size = size
     }
+    guard style == nil else { return }
     let name = parts.first.map { $0.lowercased() } ?? ""
     if let weight = KitFont.weights.first(where: { name.contains($0.0) }) {
       self.weight = weight.1
