@@ -85,12 +85,18 @@ import Testing
   }
 
   /// Every face's table has an advance for each scalar of its ranges and each extra scalar,
-  /// where the lookup reads them.
-  @Test func everyFaceHasAnAdvanceForEachScalarOfItsTable() {
+  /// and the lookup reads each scalar's from its place in the table (the ranges' and the
+  /// extras' order, as the generator writes them).
+  @Test func everyFaceHasAnAdvanceForEachScalarOfItsTable() throws {
     let count = FontFace.tableRanges.reduce(0) { $0 + $1.count }
     #expect(FontFace.extrasStart == count)
+    let scalars = FontFace.tableRanges.flatMap { Array($0) } + FontFace.extraScalars
     for face in FontFace.table {
       #expect(face.advances.count == count + FontFace.extraScalars.count, "\(face.source)")
+      for (place, value) in scalars.enumerated() {
+        let scalar = try #require(Unicode.Scalar(value))
+        #expect(face.advance(of: scalar) == Double(face.advances[place]), "\(face.source) \(value)")
+      }
     }
   }
 
