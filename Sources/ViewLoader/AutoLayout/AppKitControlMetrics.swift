@@ -135,13 +135,15 @@ struct AppKitControlMetrics: Equatable {
       // wide: 19 of 19 without a width of their own); a checkbox or radio button 17 high in
       // a 22-point frame, 2.5 inside it (5 of 5 checkboxes) and 3 past its leading side (14
       // of 14, one project's), 8 points after its title (a frame of its title and 27 to 29
-      // points: 30 of 34). The pop-ups' frames are as wide as before their alignment
-      // rectangles were measured.
+      // points: 30 of 34). A pop-up's frame is its widest item's title and 50 points, its
+      // arrows 31 points after the title: 22 of 28 pop-ups within a point of the frames
+      // Xcode 13 to 16 saved (one project's; 4 with 43 points, the rest 6 to 9 narrower),
+      // and one without items 50 points wide.
       switch kind {
       case .pushButton:
         metrics = Self(height: 28, leading: 10, trailing: 10, insets: Self.insets(6, 6, 6, 6))
       case .popUpButton:
-        metrics = Self(height: 28, leading: 9, trailing: 24, insets: Self.insets(6, 5, 6, 5))
+        metrics = Self(height: 28, leading: 9, trailing: 31, insets: Self.insets(6, 5, 6, 5))
       case .checkbox, .radioButton:
         metrics = Self(height: 17, leading: 17, trailing: 8, insets: Self.insets(2.5, 3, 2.5, 0))
       default:

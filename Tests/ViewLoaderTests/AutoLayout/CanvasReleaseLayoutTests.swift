@@ -282,6 +282,18 @@ extension InterfaceBuilderLayoutTests {
     #expect(views["continue"]?.frame == Rect(x: 14, y: 14, width: title + 32, height: 40))
   }
 
+  /// macOS 11's large pop-up: a 28-point bezel in a 40-point frame 5 points past each side,
+  /// as wide as its widest item's title and 50 points (its arrows 31 points after the title).
+  @Test(arguments: [true, false])
+  func aLargePopUpIsItsWidestTitleAndItsArrows(canvas: Bool) throws {
+    let views = try Self.laidOut(
+      "LargePopUpButton.xib", canvas: canvas, clearing: ["fades", "empty"])
+    let title = TextMeasurer.roundUp(
+      TextMeasurer(font: .system(size: 14)).width(of: "2 seconds"), scale: 1)
+    #expect(views["fades"]?.frame == Rect(x: 15, y: 14, width: title + 50, height: 40))
+    #expect(views["empty"]?.frame == Rect(x: 15, y: 64, width: 50, height: 40))
+  }
+
   /// An AppKit stack view without views hugs its edge insets: 0 by 0 where its constraints
   /// put it, with the view below it placed and nothing ambiguous.
   @Test(arguments: [true, false])
