@@ -43,10 +43,11 @@ struct AppKitControlMetrics: Equatable {
   /// no large size: a large control drawn by it has the regular size's metrics; macOS 11's
   /// large push buttons, pop-ups, checkboxes and radio buttons have their own.
   ///
-  /// `roundedBezel` is whether a pop-up button has the rounded bezel: macOS 11's small size
-  /// is known for it only (other bezels keep Aqua's metrics at that size).
+  /// `bezel` is a pop-up button's bezel: macOS 11's small size is known for the rounded bezel
+  /// and the rounded rectangle only (other bezels keep Aqua's metrics at that size).
   static func of(
-    _ kind: Kind, size: ControlSize, release: AppKitRelease = .macOS11, roundedBezel: Bool = true
+    _ kind: Kind, size: ControlSize, release: AppKitRelease = .macOS11,
+    bezel: Button.BezelStyle = .rounded
   ) -> AppKitControlMetrics {
     var metrics = fixedMetrics(of: kind, size: size)
     if release == .beforeMacOS11, kind == .checkbox, size == .regular || size == .large {
@@ -112,6 +113,12 @@ struct AppKitControlMetrics: Equatable {
       // projects; its bottom: 11 of 12; `scripts/control-insets.py`).
       metrics = Self(height: 14, leading: 16, trailing: 3, insets: Self.insets(1, 1, 1, 0))
     }
+    if release == .macOS11, size == .small, kind == .radioButton {
+      // Its small radio button is 14 points high in a 15-point frame that reaches a point
+      // above it (its top constrained to its superview's: 1 of 1; the next one's top to its
+      // bottom: 2 of 2; iina's, Xcode 15, whose six small radio buttons are all 15 high).
+      metrics = metrics.with(insets: Self.insets(1, 1, 0, 0))
+    }
     if release == .macOS11, size == .small, kind == .pushButton {
       // macOS 11's small push button is 17 points high in its 28-point frame (55 of 67 small
       // push buttons in documents of Xcode 12 to 15), which reaches 4 points above it (its top
@@ -119,11 +126,19 @@ struct AppKitControlMetrics: Equatable {
       // 2 of 2, two projects'), as the regular one's reaches 7 below its bezel.
       metrics = metrics.with(height: 17, insets: Self.insets(4, 5, 7, 5))
     }
-    if release == .macOS11, size == .small, kind == .popUpButton, roundedBezel {
+    if release == .macOS11, size == .small, kind == .popUpButton, bezel == .rounded {
       // macOS 11's small pop-up is 16 points high in its 22-point frame, which reaches 2
       // points above it and 4 below (a label's or checkbox's top constrained to its bottom:
       // 2 of 2 in documents of Xcode 12 to 15; its top to a label's bottom: 4 of 4).
       metrics = metrics.with(height: 16, insets: Self.insets(2, 3, 4, 3))
+    }
+    if release == .macOS11, size == .small, kind == .popUpButton, bezel == .roundRect {
+      // With the rounded rectangle it is 16 points high in a 17-point frame that reaches a
+      // point below it (its top and bottom constrained to its superview's: 1 of 1, iina's,
+      // Xcode 15; another's top to its bottom: 2 of 2, Transmission's, Xcode 13), and its
+      // widest title and 20 points wide (8 of 9 pop-ups without a width of their own within
+      // a point, the two projects'; Aqua's 37 points made them 16 to 18 points wider).
+      metrics = Self(height: 16, leading: 6, trailing: 14, insets: Self.insets(0, 0, 1, 0))
     }
     if release == .macOS11, size == .large {
       // macOS 11's large controls, from documents of Xcode 12 and later: a push button or
@@ -313,7 +328,7 @@ extension Button {
       }
     }
     return AppKitControlMetrics.of(
-      kind, size: controlSize, release: release, roundedBezel: bezelStyle == .rounded)
+      kind, size: controlSize, release: release, bezel: bezelStyle)
   }
 
   /// Whether the button is AppKit's: one of its button types (a macOS document's buttons, and

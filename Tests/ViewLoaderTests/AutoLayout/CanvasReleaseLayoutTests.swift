@@ -294,6 +294,30 @@ extension InterfaceBuilderLayoutTests {
     #expect(views["empty"]?.frame == Rect(x: 15, y: 64, width: 50, height: 40))
   }
 
+  /// macOS 11's small pop-up with the rounded rectangle bezel: its frame is its 17-point
+  /// bezel, its widest item's title and 20 points wide.
+  @Test(arguments: [true, false])
+  func aSmallRoundRectPopUpIsItsBezel(canvas: Bool) throws {
+    let views = try Self.laidOut("SmallRoundRectPopUp.xib", canvas: canvas, clearing: ["unit"])
+    let title = TextMeasurer.roundUp(
+      TextMeasurer(font: .system(size: 11)).width(of: "% of screen"), scale: 1)
+    #expect(views["unit"]?.frame == Rect(x: 20, y: 20, width: title + 20, height: 17))
+  }
+
+  /// macOS 11's small radio button is 14 points high in a 15-point frame a point above it: a
+  /// column of two fills its 48-point superview with nothing to spare.
+  @Test(arguments: [true, false])
+  func smallRadioButtonsFramesReachAPointAbove(canvas: Bool) throws {
+    let views = try Self.laidOut(
+      "SmallRadioButtons.xib", canvas: canvas, clearing: ["window", "screen"])
+    #expect(views["window"]?.frame.origin.y == 7)
+    #expect(views["window"]?.frame.size.height == 15)
+    #expect(views["screen"]?.frame.origin.y == 25)
+    #expect(views["screen"]?.frame.size.height == 15)
+    let path = Self.folder.appendingPathComponent("SmallRadioButtons.xib").path
+    #expect(try Self.ambiguityFindings(path).isEmpty)
+  }
+
   /// An AppKit stack view without views hugs its edge insets: 0 by 0 where its constraints
   /// put it, with the view below it placed and nothing ambiguous.
   @Test(arguments: [true, false])
