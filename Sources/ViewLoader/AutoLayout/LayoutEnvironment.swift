@@ -96,24 +96,33 @@ enum UIKitRelease: Hashable, Sendable {
 /// a point of 11 points inside it above and below and 16 at the sides, or 20 in a cell wider
 /// than 320 points drawn for a phone at least 414 points wide (20 of 20 constraints, cells 331
 /// to 462 points wide, two projects; 320-point cells on those phones have 16, 25 of 25); 43
-/// of the 46 that earlier Xcodes saved, within a point of 8 (a plain view's).
+/// of the 46 that earlier Xcodes saved, within a point of 8 (a plain view's). Xcode 10.2 to
+/// 11 drew 15 at the sides on the narrower phones (16 of 16 constraints of documents they
+/// saved, four projects'; Xcode 10.0 and 10.1 drew 16, 19 of 19, as Xcode 12 and later do).
 enum TableCellMargins: Hashable, Sendable {
   /// iOS 8 to 10's, on the canvas of an Interface Builder older than Xcode 10's: a plain
   /// view's, 8 points at each edge.
   case beforeIOS11
   /// iOS 11's and later: 11 points above and below, 16 at the sides.
   case iOS11
+  /// iOS 12.2's and 13's, on the canvas of Xcode 10.2 to 11: 11 points above and below, 15
+  /// at the sides.
+  case iOS12_2
   /// iOS 11's on a screen at least 414 points wide: 20 at the sides of a cell wider than 320
   /// points.
   case iOS11OnWideScreen
 
   /// The Interface Builder that drew a document: Xcode 10's builds are the first numbered
-  /// 14000 and more.
+  /// 14000 and more, Xcode 10.2's 14800 and more, Xcode 12's 17000 and more.
   /// - Parameter toolsVersion: The document's `toolsVersion` (`14460.31`).
   /// - Returns: `nil` for a version that is not a number.
   init?(toolsVersion: String) {
     guard let build = interfaceBuilderBuild(of: toolsVersion) else { return nil }
-    self = build < 14000 ? .beforeIOS11 : .iOS11
+    switch build {
+    case ..<14000: self = .beforeIOS11
+    case 14800..<17000: self = .iOS12_2
+    default: self = .iOS11
+    }
   }
 
   /// The margins of a cell of a width.
@@ -121,6 +130,7 @@ enum TableCellMargins: Hashable, Sendable {
     switch self {
     case .beforeIOS11: Insets(top: 8, left: 8, bottom: 8, right: 8)
     case .iOS11OnWideScreen where width > 320: Insets(top: 11, left: 20, bottom: 11, right: 20)
+    case .iOS12_2: Insets(top: 11, left: 15, bottom: 11, right: 15)
     case .iOS11, .iOS11OnWideScreen: TableViewCell.defaultLayoutMargins
     }
   }
@@ -354,8 +364,7 @@ extension InterfaceBuilderInfo {
     }
     let notchesBeforeIOS16 =
       release != nil && (toolsVersion.flatMap(interfaceBuilderBuild(of:)) ?? .max) < 21000
-    let cellsBeforeIOS11 =
-      release != nil && toolsVersion.flatMap(TableCellMargins.init(toolsVersion:)) == .beforeIOS11
+    let cellMargins = release == nil ? nil : toolsVersion.flatMap(TableCellMargins.init)
     let appKit = platform == .macOS
     let controls = appKit ? appKitRelease(onCanvas: isInterfaceBuilderCanvas) : .macOS11
     guard device != nil || !sizes.isEmpty || release != nil || appKit else { return }
@@ -374,7 +383,12 @@ extension InterfaceBuilderInfo {
         } ?? LayoutEnvironment()
       environment.documentSizes = sizes
       environment.uiKitRelease = release ?? .iOS13
-      if cellsBeforeIOS11 { environment.tableCellMargins = .beforeIOS11 }
+      // A wide phone's cells keep their 20 points in every Xcode since 10.
+      if cellMargins == .beforeIOS11
+        || (cellMargins == .iOS12_2 && environment.tableCellMargins == .iOS11)
+      {
+        environment.tableCellMargins = cellMargins ?? .iOS11
+      }
       if isInterfaceBuilderCanvas, platform == .iOS, environment.minimumMargins == nil,
         !(view is TableViewCell), !(view is StackView)
       {

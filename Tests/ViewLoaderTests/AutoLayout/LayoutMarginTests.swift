@@ -9,7 +9,7 @@ import Testing
 extension InterfaceBuilderLayoutTests {
   /// A cell that sets no margins has UIKit's since iOS 11, 11 points above and below and 16 at
   /// the sides, 20 in a cell wider than 320 points on a 414-point phone; on the canvas of a
-  /// document Xcode 8 saved, a plain view's 8. A view pinned to them has the frame Interface
+  /// document Xcode 8 saved, a plain view's 8, and of one Xcode 11 saved, 15 at the sides. A view pinned to them has the frame Interface
   /// Builder saved, and the linter finds nothing.
   @Test(arguments: [
     ("TableCellMargins.xib", true, Rect(x: 16, y: 11, width: 288, height: 22)),
@@ -17,6 +17,8 @@ extension InterfaceBuilderLayoutTests {
     ("TableCellMarginsOnWideScreen.xib", true, Rect(x: 20, y: 11, width: 335, height: 22)),
     ("TableCellMarginsOfXcode8.xib", true, Rect(x: 8, y: 8, width: 304, height: 28)),
     ("TableCellMarginsOfXcode8.xib", false, Rect(x: 16, y: 11, width: 288, height: 22)),
+    ("TableCellMarginsOfXcode11.xib", true, Rect(x: 15, y: 11, width: 290, height: 22)),
+    ("TableCellMarginsOfXcode11.xib", false, Rect(x: 16, y: 11, width: 288, height: 22)),
   ])
   func aCellsMarginsAreItsContentViews(file: String, canvas: Bool, frame: Rect) throws {
     let views = try Self.laidOut(file, canvas: canvas, clearing: ["card"])
@@ -48,9 +50,11 @@ extension InterfaceBuilderLayoutTests {
     #expect(card.frame == Rect(x: 4, y: 2, width: 367, height: 40))
   }
 
-  /// Xcode 10's builds are the first numbered 14000 and more.
+  /// Xcode 10's builds are the first numbered 14000 and more, Xcode 10.2's 14800, Xcode 12's
+  /// 17000.
   @Test(arguments: [
     ("11762", TableCellMargins.beforeIOS11), ("13771.2", .beforeIOS11), ("14113", .iOS11),
+    ("14490", .iOS11), ("14868", .iOS12_2), ("16097", .iOS12_2), ("17701", .iOS11),
     ("22505", .iOS11),
   ])
   func toolsVersionsNameTheirCellsMargins(version: String, margins: TableCellMargins) {
