@@ -2,8 +2,8 @@
 /// `system-semibold 15`, `HelveticaNeue-Light 15`, or a text style (`headline`, `body`, …).
 enum XIBFonts {
   /// Reads an iOS `<fontDescription>` or a macOS `<font>` element's attributes.
-  /// - Parameter platform: The document's platform: a text style of a tvOS document has
-  ///   tvOS's size (``tvOSTextStyleSizes``).
+  /// - Parameter platform: The document's platform: a text style of a tvOS or macOS document
+  ///   has that platform's size (``tvOSTextStyleSizes``, ``macOSTextStyles``).
   static func font(attribute: (XIBName) -> String?, platform: XIBPlatform = .iOS)
     -> XIBValue<String>
   {
@@ -11,6 +11,9 @@ enum XIBFonts {
       guard let name = textStyle(style) else { return .unknown("unknown text style '\(style)'") }
       if platform == .tvOS, let size = tvOSTextStyleSizes[name] {
         return .value(description(name, size: size))
+      }
+      if platform == .macOS, let (family, size) = macOSTextStyles[name] {
+        return .value(description(family ?? name, size: size))
       }
       return .value(name)
     }
@@ -110,6 +113,19 @@ enum XIBFonts {
   static let tvOSTextStyleSizes: [String: Double] = [
     "title1": 76, "title2": 57, "title3": 48, "headline": 38, "subheadline": 29, "body": 29,
     "callout": 31, "caption1": 25, "caption2": 23,
+  ]
+
+  /// AppKit's text styles (`NSFont.preferredFont(forTextStyle:)`): large title 26 points,
+  /// title 1 22, title 2 17, title 3 15, headline 13 bold, subheadline 11, body 13, callout
+  /// 12, footnote and the captions 10, caption 2 medium. The two whose weight is not the
+  /// kit's style's (a headline is semibold, a caption 2 regular) are written as the system
+  /// font of their weight. NetNewsWire's about window's title, a large title, was laid out
+  /// at UIKit's 34 points, 28 points wider than Xcode's frame.
+  static let macOSTextStyles: [String: (family: String?, size: Double)] = [
+    "largeTitle": (nil, 26), "title1": (nil, 22), "title2": (nil, 17), "title3": (nil, 15),
+    "headline": ("system-bold", 13), "subheadline": (nil, 11), "body": (nil, 13),
+    "callout": (nil, 12), "footnote": (nil, 10), "caption1": (nil, 10),
+    "caption2": ("system-medium", 10),
   ]
 
   /// A UIKit text style (`UICTFontTextStyleHeadline`) as the kit names it (`headline`).

@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+
+@testable import ViewLoader
+
+/// A tvOS or macOS document's text styles.
+extension InterfaceBuilderLayoutTests {
+  /// A tvOS document's text styles have tvOS's sizes: one line of each is within a point of
+  /// the height Interface Builder saved for it, on the canvas and loaded.
+  @Test(arguments: [true, false])
+  func aTVDocumentsTextStylesHaveTVSizes(canvas: Bool) throws {
+    let heights = ["title1": 91.0, "headline": 46, "subhead": 35, "caption": 30]
+    let views = try Self.laidOut(
+      "TVTextStyles.xib", canvas: canvas, clearing: Array(heights.keys))
+    for (id, height) in heights {
+      let frame = try #require(views[id]?.frame)
+      #expect(abs(frame.size.height - height) <= 1, "\(id): \(frame)")
+    }
+  }
+
+  /// The importer gives a tvOS document's text style its tvOS size, an iOS document's none
+  /// (its size is the style's).
+  @Test func aTextStyleHasItsPlatformsSize() {
+    let attributes: [XIBName: String] = [.style: "UICTFontTextStyleHeadline"]
+    #expect(XIBFonts.font(attribute: { attributes[$0] }, platform: .tvOS) == .value("headline 38"))
+    #expect(XIBFonts.font(attribute: { attributes[$0] }, platform: .iOS) == .value("headline"))
+    let footnote: [XIBName: String] = [.style: "UICTFontTextStyleFootnote"]
+    #expect(XIBFonts.font(attribute: { footnote[$0] }, platform: .tvOS) == .value("footnote"))
+  }
+
+  /// A macOS document's text styles have AppKit's sizes: one line of each is as high as
+  /// Interface Builder saved it, on the canvas and loaded.
+  @Test(arguments: [true, false])
+  func aMacOSDocumentsTextStylesHaveAppKitsSizes(canvas: Bool) throws {
+    let heights = ["title2": 21.0, "headline": 16, "subheadline": 14]
+    let views = try Self.laidOut(
+      "MacTextStyles.xib", canvas: canvas, clearing: Array(heights.keys))
+    for (id, height) in heights {
+      let frame = try #require(views[id]?.frame)
+      #expect(abs(frame.size.height - height) <= 1, "\(id): \(frame)")
+    }
+  }
+
+  /// The importer writes AppKit's sizes for a macOS document's text styles, and a headline as
+  /// the bold system font (UIKit's headline is semibold).
+  @Test func aMacOSTextStyleHasAppKitsSizeAndWeight() {
+    func font(_ style: String, _ platform: XIBPlatform) -> XIBValue<String> {
+      let attributes: [XIBName: String] = [.textStyle: style]
+      return XIBFonts.font(attribute: { attributes[$0] }, platform: platform)
+    }
+    #expect(font("largeTitle", .macOS) == .value("largeTitle 26"))
+    #expect(font("title2", .macOS) == .value("title2 17"))
+    #expect(font("headline", .macOS) == .value("system-bold 13"))
+    #expect(font("caption2", .macOS) == .value("system-medium 10"))
+    #expect(font("title2", .iOS) == .value("title2"))
+  }
+}
