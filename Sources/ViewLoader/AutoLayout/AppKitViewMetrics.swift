@@ -204,6 +204,29 @@ extension Stepper {
   }
 }
 
+extension SegmentedControl {
+  /// How far AppKit's segmented control's frame reaches past its segments (its alignment
+  /// rectangle) since macOS 11: 2 points at each side, 1 above, and 1 below at the regular
+  /// and large sizes, 2 at the small one (its top or bottom constrained to its superview's
+  /// or a label's: 9 of 11 in documents of Xcode 12 to 15 of three projects; its leading or
+  /// trailing side to its superview's, 5 of 5). Before macOS 11 and on macOS 26 (whose
+  /// controls fill their frames), and at the mini size, its frame (not measured).
+  var appKitInsets: Insets {
+    guard layoutIsAppKit else { return .zero }
+    return Self.appKitInsets(controlSize: controlSize, release: layoutAppKitRelease)
+  }
+
+  /// ``appKitInsets`` of a segmented control of a size, as an AppKit release draws it.
+  static func appKitInsets(controlSize: ControlSize, release: AppKitRelease) -> Insets {
+    guard release == .macOS11 else { return .zero }
+    switch controlSize {
+    case .regular, .large: return Insets(top: 1, left: 2, bottom: 1, right: 2)
+    case .small: return Insets(top: 1, left: 2, bottom: 2, right: 2)
+    case .mini: return .zero
+    }
+  }
+}
+
 extension DatePicker {
   /// How far AppKit's regular textual date picker's frame reaches past its alignment
   /// rectangle since macOS 11: 4 points above it and 3 after its stepper (Transmission's

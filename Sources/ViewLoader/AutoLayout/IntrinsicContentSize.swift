@@ -165,6 +165,8 @@ extension View {
       return stepper.appKitInsets
     case let picker as DatePicker:
       return picker.appKitInsets
+    case let control as SegmentedControl:
+      return control.appKitInsets
     case let button as Button:
       // AppKit's push buttons, checkboxes, radio buttons and pop-up buttons leave room for
       // their shadow and focus ring around their bezels (``AppKitControlMetrics``).

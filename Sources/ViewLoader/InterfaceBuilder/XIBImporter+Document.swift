@@ -133,7 +133,19 @@ extension XIBImporter {
       readUnmodelledSize(
         of: element, id: id,
         less: Size(width: insets.left + insets.right, height: insets.top + insets.bottom))
-    case "SegmentedControl" where platform == .macOS, "Button" where platform == .macOS:
+    case "SegmentedControl" where platform == .macOS:
+      let cell = document.children(of: element).first {
+        document.name(of: $0) == "segmentedCell"
+      }
+      let controlSize =
+        cell.flatMap { document.value("controlSize", of: $0) }.flatMap(Control.ControlSize.init)
+        ?? .regular
+      let release = toolsVersion.flatMap(AppKitRelease.init(toolsVersion:)) ?? .macOS11
+      let insets = SegmentedControl.appKitInsets(controlSize: controlSize, release: release)
+      readUnmodelledSize(
+        of: element, id: id,
+        less: Size(width: insets.left + insets.right, height: insets.top + insets.bottom))
+    case "Button" where platform == .macOS:
       readUnmodelledSize(of: element, id: id)
     default:
       break
