@@ -7,12 +7,13 @@ extension KitPainter {
   // MARK: - Segmented controls
 
   /// A segmented control as iOS 13 and later draw it: a grey rounded track the size of its
-  /// frame, the selected segment a white (or its tint colour's) rounded rectangle raised
-  /// inside it, a thin separator between two segments neither of which is selected, and each
-  /// segment's title (semibold when selected), or its image, centred in its part. The parts
-  /// are equal, or as wide as their content when the control apportions by content.
+  /// alignment rectangle (an AppKit one's frame reaches past its segments), the selected
+  /// segment a white (or its tint colour's) rounded rectangle raised inside it, a thin
+  /// separator between two segments neither of which is selected, and each segment's title
+  /// (semibold when selected), or its image, centred in its part. The parts are equal, or as
+  /// wide as their content when the control apportions by content.
   func drawSegmentedControl(_ control: SegmentedControl, on canvas: inout SVGCanvas) {
-    drawSegments(
+    KitPainter(frame: alignmentRect(of: control)).drawSegments(
       titles: control.segmentTitles, images: control.segmentImages,
       selected: control.selectedSegmentIndex,
       byContent: control.apportionsSegmentWidthsByContent,
