@@ -7,7 +7,7 @@ extension NibCompiler {
   func compileInterfaceBuilder(_ bytes: UnsafeRawBufferPointer, file: String, name: String)
     -> (CompileOutput, ReadSummary)
   {
-    var builder = XIBDocumentBuilder(file: file)
+    var builder = XIBDocumentBuilder(file: file, byteCount: bytes.count)
     let summary = XMLReader.read(bytes, file: file, limits: limits, into: &builder)
     guard summary.diagnostics.isEmpty else {
       return (CompileOutput(template: nil, diagnostics: summary.diagnostics), summary)

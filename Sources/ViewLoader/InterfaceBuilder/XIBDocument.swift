@@ -274,9 +274,12 @@ struct XIBDocument {
   }
 
   /// Makes room for about this many elements and attributes.
-  fileprivate mutating func reserve(elements count: Int, attributes attributeCount: Int) {
+  fileprivate mutating func reserve(
+    elements count: Int, attributes attributeCount: Int, bytes byteCount: Int
+  ) {
     elements.reserveCapacity(count)
     attributes.reserveCapacity(attributeCount)
+    bytes.reserveCapacity(byteCount)
   }
 
   /// Records a run of an element's text after those it has.
@@ -296,7 +299,15 @@ struct XIBDocumentBuilder: DocumentSink {
   /// The reader's name numbers mapped to the document's, so a name is interned once.
   private var nameNumbers: [Int32] = []
 
-  init(file: String) { document = XIBDocument(file: file) }
+  /// The bound on the bytes the document keeps: its values and texts are never longer than
+  /// the file they were read from (no entity but XML's own and character references, which
+  /// are no shorter than what they stand for, is read).
+  private let byteCount: Int
+
+  init(file: String, byteCount: Int = 0) {
+    document = XIBDocument(file: file)
+    self.byteCount = byteCount
+  }
 
   /// The document, once the reader has reported all of it.
   mutating func finishedDocument() -> XIBDocument {
@@ -313,7 +324,8 @@ struct XIBDocumentBuilder: DocumentSink {
     // Room never written costs address space, not memory; the cap keeps a hostile file's count
     // of `=` signs from asking for gigabytes of it.
     let cap = 1 << 21
-    document.reserve(elements: min(elements, cap), attributes: min(attributes, cap))
+    document.reserve(
+      elements: min(elements, cap), attributes: min(attributes, cap), bytes: byteCount)
   }
 
   mutating func startElement(
