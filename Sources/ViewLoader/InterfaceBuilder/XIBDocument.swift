@@ -299,9 +299,10 @@ struct XIBDocumentBuilder: DocumentSink {
   /// The reader's name numbers mapped to the document's, so a name is interned once.
   private var nameNumbers: [Int32] = []
 
-  /// The bound on the bytes the document keeps: its values and texts are never longer than
-  /// the file they were read from (no entity but XML's own and character references, which
-  /// are no shorter than what they stand for, is read).
+  /// The room made for the bytes the document keeps: the file's size. A UTF-8 file's values
+  /// and texts are never longer than it (the only entities read are XML's own and character
+  /// references, each at least as long as what it stands for); a UTF-16 file's may be, and
+  /// the room then grows as they are kept.
   private let byteCount: Int
 
   init(file: String, byteCount: Int = 0) {
