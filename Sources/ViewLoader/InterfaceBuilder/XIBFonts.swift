@@ -133,8 +133,9 @@ enum XIBFonts {
     let prefix = "UICTFontTextStyle"
     let name = style.hasPrefix(prefix) ? String(style.dropFirst(prefix.count)) : style
     switch name {
-    case "LargeTitle", "largeTitle": return "largeTitle"
-    case "Title0", "Title1", "title1": return "title1"
+    // UIKit's large title is `UICTFontTextStyleTitle0` (iOS 11 added it below title 1).
+    case "Title0", "LargeTitle", "largeTitle": return "largeTitle"
+    case "Title1", "title1": return "title1"
     case "Title2", "title2": return "title2"
     case "Title3", "title3": return "title3"
     case "Headline", "headline": return "headline"

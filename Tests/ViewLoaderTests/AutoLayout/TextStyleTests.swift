@@ -54,4 +54,15 @@ extension InterfaceBuilderLayoutTests {
     #expect(font("caption2", .macOS) == .value("system-medium 10"))
     #expect(font("title2", .iOS) == .value("title2"))
   }
+
+  /// UIKit's large title, `UICTFontTextStyleTitle0`, is 34 points: a line 41 points high on a
+  /// 2x display, where title 1's is 33.5.
+  @Test(arguments: [true, false])
+  func title0IsTheLargeTitle(canvas: Bool) throws {
+    let views = try Self.laidOut(
+      "LargeTitleStyle.xib", canvas: canvas, clearing: ["large", "title1"])
+    #expect(views["large"]?.frame == Rect(x: 20, y: 20, width: 260, height: 41))
+    #expect(views["title1"]?.frame == Rect(x: 20, y: 81, width: 260, height: 33.5))
+    #expect(XIBFonts.textStyle("UICTFontTextStyleTitle0") == "largeTitle")
+  }
 }
