@@ -140,6 +140,8 @@ enum XIBColors {
     "secondarySystemFillColor": hex(0x787880, alpha: 0.16),
     "tertiarySystemFillColor": hex(0x767680, alpha: 0.12),
     "quaternarySystemFillColor": hex(0x747480, alpha: 0.08),
+    // The user's accent colour; the default, blue.
+    "controlAccentColor": hex(0x007AFF),
     "systemBlueColor": hex(0x007AFF),
     "systemGreenColor": hex(0x34C759),
     "systemIndigoColor": hex(0x5856D6),
@@ -239,6 +241,8 @@ enum XIBColors {
     "unemphasizedSelectedTextColor": .black,
     "findHighlightColor": hex(0xFFFF00),
     "textInsertionPointColor": .black,
+    // The user's accent colour; the default, blue.
+    "controlAccentColor": hex(0x007AFF),
     "systemBlueColor": hex(0x007AFF),
     "systemGreenColor": hex(0x28CD41),
     "systemRedColor": hex(0xFF3B30),

@@ -343,7 +343,10 @@ enum XIBElementTable {
   /// The members of an option-set element (`<windowStyleMask>`, `<modifierMask>`, …) whose
   /// names differ from the kit's, by property.
   static let optionNames: [String: [String: String]] = [
-    "styleMask": ["utility": "utilityWindow", "docModal": "docModalWindow", "HUD": "hudWindow"],
+    // Xcode writes a sheet's `documentModal`, AppKit names it `docModalWindow`.
+    "styleMask": [
+      "utility": "utilityWindow", "documentModal": "docModalWindow", "HUD": "hudWindow",
+    ],
     "resizingMask": ["resizeWithTable": "autoresizingMask", "userResizable": "userResizingMask"],
   ]
 

@@ -192,6 +192,19 @@ import Testing
       try loaded.object(withID: "txt-vw-001", as: TextView.self).textContainerInset
         == Insets(top: 2, left: 6, bottom: 2, right: 6))
   }
+  /// A sheet's style mask, which Xcode writes `documentModal`, is AppKit's `docModalWindow`;
+  /// the accent colour is its default, blue; nothing is left out.
+  @Test func aSheetsStyleAndTheAccentColourAreRead() throws {
+    let url = Self.folder.appendingPathComponent("MacSheet.xib")
+    let nib = try Nib(contentsOf: url)
+    #expect(nib.diagnostics == [])
+    let loaded = try nib.instantiate()
+    let sheet = try loaded.object(withID: "sht-wn-001", as: Window.self)
+    #expect(sheet.styleMask == [.titled, .docModalWindow])
+    let label = try loaded.object(withID: "sht-lb-001", as: TextField.self)
+    #expect(label.textColor == Color(red: 0, green: 122.0 / 255, blue: 1, alpha: 1))
+  }
+
   /// A form's kit outlets (a text field's and a gesture recogniser's delegate) bind, and a
   /// font at UIKit's named size `button` is 18 points.
   /// A window's toolbar offers its allowed items and shows its default ones, in order, by
