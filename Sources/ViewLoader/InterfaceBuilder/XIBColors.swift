@@ -140,8 +140,6 @@ enum XIBColors {
     "secondarySystemFillColor": hex(0x787880, alpha: 0.16),
     "tertiarySystemFillColor": hex(0x767680, alpha: 0.12),
     "quaternarySystemFillColor": hex(0x747480, alpha: 0.08),
-    // The user's accent colour; the default, blue.
-    "controlAccentColor": hex(0x007AFF),
     "systemBlueColor": hex(0x007AFF),
     "systemGreenColor": hex(0x34C759),
     "systemIndigoColor": hex(0x5856D6),
