@@ -344,7 +344,8 @@ extension InterfaceBuilderInfo {
   /// (unless the view's simulated metrics say none); since, no status bar over a top-level
   /// view on a phone (an iPad keeps its own), so its safe area's top is the sensor housing's,
   /// if any; before Xcode 14, the safe areas of iOS 15's phones; before Xcode 10, table view
-  /// cells with a plain view's margins. On the canvas, a top-level view that does not fill
+  /// cells with a plain view's margins, and from Xcode 10.2 to 11 with 15 points at their
+  /// sides on the narrower phones. On the canvas, a top-level view that does not fill
   /// the screen has a view controller's minimum margins too, as Interface Builder shows it.
   /// A loaded document is laid out as a running app is, under its status bar and with
   /// today's control sizes. A macOS document is laid out with macOS 11's AppKit, or with
@@ -383,11 +384,12 @@ extension InterfaceBuilderInfo {
         } ?? LayoutEnvironment()
       environment.documentSizes = sizes
       environment.uiKitRelease = release ?? .iOS13
+      switch cellMargins {
+      case .beforeIOS11?: environment.tableCellMargins = .beforeIOS11
       // A wide phone's cells keep their 20 points in every Xcode since 10.
-      if cellMargins == .beforeIOS11
-        || (cellMargins == .iOS12_2 && environment.tableCellMargins == .iOS11)
-      {
-        environment.tableCellMargins = cellMargins ?? .iOS11
+      case .iOS12_2? where environment.tableCellMargins == .iOS11:
+        environment.tableCellMargins = .iOS12_2
+      default: break
       }
       if isInterfaceBuilderCanvas, platform == .iOS, environment.minimumMargins == nil,
         !(view is TableViewCell), !(view is StackView)

@@ -90,9 +90,10 @@ extension XIBImporter {
   /// intrinsic content size, as a designable view has the size Xcode rendered it with: the kit
   /// cannot know its class's size, and Xcode's layout, whose frames the document keeps, did.
   /// Without it, its size would count as free, and the layout rules would call it ambiguous.
-  /// - Parameter inset: How much larger the frame is than the alignment rectangle the size is
-  ///   of (a bordered colour well's frame reaches past its bezel).
-  mutating func readUnmodelledSize(of element: Int32, id: String, less inset: Size = .zero) {
+  /// - Parameter insets: How far the frame reaches past the alignment rectangle the size is of
+  ///   (a bordered colour well's frame past its bezel).
+  mutating func readUnmodelledSize(of element: Int32, id: String, less insets: Insets = .zero) {
+    let inset = Size(width: insets.left + insets.right, height: insets.top + insets.bottom)
     var frame: Int32? = nil
     for child in document.children(of: element) {
       if document.element(child, isNamed: .subviews) { return }
@@ -115,41 +116,38 @@ extension XIBImporter {
   /// to 151 points wide), less ``DatePicker/appKitInsets(release:)`` when regular; an AppKit
   /// segmented control, whose height the kit does not measure (its frame: 24 points rounded,
   /// 20 round-rect, 21 and 18 small, 16 mini in real documents) and whose segments AppKit
-  /// sizes to their labels and images.
+  /// sizes to their labels and images, less ``SegmentedControl/appKitInsets(controlSize:release:)``.
   mutating func readCanvasSize(of element: Int32, id: String, type: NibType) {
     switch type.name {
     case "ColorWell":
-      let insets = document.value(.bordered, of: element) == "NO" ? .zero : ColorWell.bezelInsets
-      readUnmodelledSize(
-        of: element, id: id,
-        less: Size(width: insets.left + insets.right, height: insets.top + insets.bottom))
+      let bordered = document.value(.bordered, of: element) != "NO"
+      readUnmodelledSize(of: element, id: id, less: bordered ? ColorWell.bezelInsets : .zero)
     case "DatePicker" where platform == .macOS:
-      let cell = document.children(of: element).first {
-        document.name(of: $0) == "datePickerCell"
-      }
-      let controlSize = cell.flatMap { document.value("controlSize", of: $0) } ?? "regular"
-      let release = toolsVersion.flatMap(AppKitRelease.init(toolsVersion:)) ?? .macOS11
-      let insets = controlSize == "regular" ? DatePicker.appKitInsets(release: release) : .zero
-      readUnmodelledSize(
-        of: element, id: id,
-        less: Size(width: insets.left + insets.right, height: insets.top + insets.bottom))
+      let regular = cellControlSize(of: element, cell: "datePickerCell") == .regular
+      let insets = regular ? DatePicker.appKitInsets(release: documentAppKitRelease) : .zero
+      readUnmodelledSize(of: element, id: id, less: insets)
     case "SegmentedControl" where platform == .macOS:
-      let cell = document.children(of: element).first {
-        document.name(of: $0) == "segmentedCell"
-      }
-      let controlSize =
-        cell.flatMap { document.value("controlSize", of: $0) }.flatMap(Control.ControlSize.init)
-        ?? .regular
-      let release = toolsVersion.flatMap(AppKitRelease.init(toolsVersion:)) ?? .macOS11
-      let insets = SegmentedControl.appKitInsets(controlSize: controlSize, release: release)
-      readUnmodelledSize(
-        of: element, id: id,
-        less: Size(width: insets.left + insets.right, height: insets.top + insets.bottom))
+      let insets = SegmentedControl.appKitInsets(
+        controlSize: cellControlSize(of: element, cell: "segmentedCell"),
+        release: documentAppKitRelease)
+      readUnmodelledSize(of: element, id: id, less: insets)
     case "Button" where platform == .macOS:
       readUnmodelledSize(of: element, id: id)
     default:
       break
     }
+  }
+
+  /// The AppKit of the Xcode that saved the document (macOS 11's when it does not say).
+  private var documentAppKitRelease: AppKitRelease {
+    toolsVersion.flatMap(AppKitRelease.init(toolsVersion:)) ?? .macOS11
+  }
+
+  /// The `controlSize` of a control's cell (regular when it has none or another value).
+  private func cellControlSize(of element: Int32, cell name: String) -> Control.ControlSize {
+    let cell = document.children(of: element).first { document.name(of: $0) == name }
+    return cell.flatMap { document.value("controlSize", of: $0) }
+      .flatMap(Control.ControlSize.init) ?? .regular
   }
 
   /// What a macOS document leaves out means AppKit's default, which is not the kit's: a scroll

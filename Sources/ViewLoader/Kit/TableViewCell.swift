@@ -95,8 +95,9 @@ open class TableViewCell: View {
   /// The ``View/layoutMargins`` of a cell that sets none: those UIKit has given a cell's
   /// content (its content view, which the kit merges into the cell) since iOS 11, 11 points
   /// above and below and 16 at the sides. A cell laid out for a screen at least 414 points
-  /// wide has 20 at the sides when it is wider than 320 points, and one on the canvas of an
-  /// Interface Builder older than Xcode 10 a plain view's 8 (Documentation/Layout.md).
+  /// wide has 20 at the sides when it is wider than 320 points; on the canvas of an Interface
+  /// Builder older than Xcode 10 a cell has a plain view's 8, and on that of Xcode 10.2 to 11
+  /// 15 at the sides on the narrower phones (Documentation/Layout.md).
   override class var defaultLayoutMargins: Insets {
     Insets(top: 11, left: 16, bottom: 11, right: 16)
   }
