@@ -27,8 +27,11 @@ extension LayoutEngine {
     let root = engine.entries[0]
     do {
       // Edit variables first: added last, they would be substituted into every row.
+      let strength =
+        environment.rootSizeStaysPutOnly
+        ? SolverStrength(priority: windowSizeStayPut) : rootStrength
       for variable in [root.width, root.height] {
-        try engine.solver.addEditVariable(variable, strength: rootStrength)
+        try engine.solver.addEditVariable(variable, strength: strength)
       }
       try engine.solver.suggestValue(size.width, for: root.width)
       try engine.solver.suggestValue(size.height, for: root.height)
@@ -45,7 +48,7 @@ extension LayoutEngine {
     // hold it afterwards. A root whose size gives way has the edit variables alone.
     let rootSize = Source.generated("the size", view: 0)
     let pins =
-      environment.rootSizeGivesWay
+      environment.rootSizeGivesWay || environment.rootSizeStaysPutOnly
       ? []
       : [
         engine.add(

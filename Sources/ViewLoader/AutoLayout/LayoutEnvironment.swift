@@ -53,6 +53,12 @@ struct LayoutEnvironment: Hashable, Sendable {
   /// with it on when a constraint contradicted that size). Off, the root's size is required,
   /// as a root's frame is in UIKit.
   var rootSizeGivesWay = false
+  /// Whether the root's size is held only as AppKit holds a window's (`windowSizeStayPut`,
+  /// below the hugging and compression resistance of controls) rather than above every
+  /// optional priority: for the linter, a top-level view Xcode marked misplaced, whose saved
+  /// size is not the one its constraints give on the canvas (HandBrake's preferences panes,
+  /// saved 4 points shorter than their stacks of checkboxes).
+  var rootSizeStaysPutOnly = false
   /// The most work the engine's solver may do (``ConstraintSolver/workLimit``) before it adds
   /// no more constraints and the engine is left unsolved (``LayoutEngine/exceededWork``):
   /// `nil` (no limit) but for the linter, which checks files it did not write.
@@ -346,7 +352,9 @@ extension InterfaceBuilderInfo {
   /// if any; before Xcode 14, the safe areas of iOS 15's phones; before Xcode 10, table view
   /// cells with a plain view's margins, and from Xcode 10.2 to 11 with 15 points at their
   /// sides on the narrower phones. On the canvas, a top-level view that does not fill
-  /// the screen has a view controller's minimum margins too, as Interface Builder shows it.
+  /// the screen has a view controller's minimum margins too, as Interface Builder shows it,
+  /// and a macOS one Xcode marked misplaced is sized by its constraints, its saved size
+  /// held only as a window's is.
   /// A loaded document is laid out as a running app is, under its status bar and with
   /// today's control sizes. A macOS document is laid out with macOS 11's AppKit, or with
   /// macOS 26's when Xcode 26 saved it (on the canvas as loaded: the app that ships it is
@@ -399,6 +407,10 @@ extension InterfaceBuilderInfo {
       environment.isAppKit = appKit
       environment.appKitRelease = controls
       environment.windowFitsContent = appKit && isInterfaceBuilderCanvas
+      // A top-level view Xcode marked misplaced was saved at a size its constraints do not
+      // give: the canvas holds that size only as AppKit holds a window's.
+      environment.rootSizeStaysPutOnly =
+        appKit && isInterfaceBuilderCanvas && misplacedIDs.contains(view.nibID ?? "")
       view.madeExtras.layoutEnvironment = environment
     }
   }

@@ -344,6 +344,26 @@ extension InterfaceBuilderLayoutTests {
     #expect(findings.map(\.description) == [])
   }
 
+  /// A macOS top-level view Xcode marked misplaced (saved 4 points shorter than its column of
+  /// checkboxes needs) is sized on the canvas by its constraints, its saved size held only as
+  /// a window's is: nothing is squeezed, and the linter finds no ambiguity. Loaded, the size
+  /// it was saved at holds, as a root's does, and the column gives way.
+  @Test(arguments: [(true, 58.0), (false, 54.0)])
+  func aMisplacedTopLevelViewIsSizedByItsConstraintsOnTheCanvas(canvas: Bool, column: Double)
+    throws
+  {
+    let path = Self.folder.appendingPathComponent("MisplacedTopLevelView.xib").path
+    let views = try Self.laidOut(
+      path: path, canvas: canvas, setting: ["column": .zero, "first": .zero, "third": .zero])
+    #expect(views["column"]?.frame == Rect(x: 20, y: 20, width: 260, height: column))
+    if canvas {
+      #expect(views["first"].map { [$0.frame.origin.y, $0.frame.size.height] } == [0, 14])
+      #expect(views["third"].map { [$0.frame.origin.y, $0.frame.size.height] } == [44, 14])
+      let findings = try Linter().lint(path: path).filter { $0.severity != .note }
+      #expect(findings.map(\.description) == [])
+    }
+  }
+
   /// A document Xcode 26 saved has macOS 26's AppKit, on the canvas and loaded (the app
   /// that ships it is built with that Xcode): frames that are the controls' alignment
   /// rectangles, push buttons, pop-ups and bezeled fields 24 points high, a checkbox's box 21
