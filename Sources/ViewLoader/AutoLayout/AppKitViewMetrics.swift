@@ -180,14 +180,20 @@ extension Stepper {
   /// Builder lays them out: 13 by 23 points in Aqua's 19-by-27 frame (MacDown's 2-point gap to
   /// its field, its 9 points between two steppers), 13 by 21 in macOS 11's 19-by-28 one
   /// (MacPass's and Platypus's, Xcode 12 and 14: 8 points from a field, centred on it), and
-  /// macOS 26's 20-by-26 frame, which is its alignment rectangle (NetNewsWire's, Xcode 26);
-  /// `nil` at the small and mini sizes (not measured) and for UIKit's.
+  /// macOS 26's 20-by-26 frame, which is its alignment rectangle (NetNewsWire's, Xcode 26),
+  /// and its small one's 11-by-16 frame (Sequel-Ace's five, Xcode 26: 1 point after a field,
+  /// centred on it; HandBrake's 17 rows of a field and a small stepper 4 apart are 57 points
+  /// wide, 42 + 4 + 11). `nil` at the other sizes and releases (not measured) and for UIKit's.
   var appKitIntrinsicSize: Size? {
-    guard layoutIsAppKit, controlSize == .regular || controlSize == .large else { return nil }
-    switch layoutAppKitRelease {
-    case .beforeMacOS11, .macOS10_14: return Size(width: 13, height: 23)
-    case .macOS11: return Size(width: 13, height: 21)
-    case .macOS26: return Size(width: 20, height: 26)
+    guard layoutIsAppKit else { return nil }
+    switch (controlSize, layoutAppKitRelease) {
+    case (.regular, .beforeMacOS11), (.regular, .macOS10_14), (.large, .beforeMacOS11),
+      (.large, .macOS10_14):
+      return Size(width: 13, height: 23)
+    case (.regular, .macOS11), (.large, .macOS11): return Size(width: 13, height: 21)
+    case (.regular, .macOS26), (.large, .macOS26): return Size(width: 20, height: 26)
+    case (.small, .macOS26): return Size(width: 11, height: 16)
+    default: return nil
     }
   }
 

@@ -71,6 +71,23 @@ extension InterfaceBuilderLayoutTests {
     #expect(try Self.ambiguityFindings(path).isEmpty)
   }
 
+  /// macOS 26's small stepper is 11 by 16 points, its frame its alignment rectangle: 4
+  /// points after a field in a row centred on it, the row as wide as the field, the spacing
+  /// and the stepper, and nothing is ambiguous or outside its row.
+  @Test(arguments: [true, false])
+  func aSmallStepperOfMacOS26Is11By16(canvas: Bool) throws {
+    let views = try Self.laidOut(
+      "AppKitSmallStepper.xib", canvas: canvas, clearing: ["row", "stepper"])
+    #expect(views["stepper"]?.frame.size == Size(width: 11, height: 16))
+    #expect(views["stepper"]?.frame.origin.x == 46)
+    #expect(views["row"]?.frame.size.width == 57)
+    let row = try #require(views["row"]).frame.size.height
+    #expect(views["stepper"]?.frame.origin.y == (row - 16) / 2)
+    let path = Self.folder.appendingPathComponent("AppKitSmallStepper.xib").path
+    let findings = try Linter().lint(path: path).filter { $0.severity != .note }
+    #expect(findings.map(\.description) == [])
+  }
+
   /// An AppKit stack view Xcode writes without `spacing` has AppKit's 8 points between its
   /// views, and its equal lengths give way just below required to its rows' own heights (23,
   /// 24, 24); one without `distribution` arranges gravity areas: the frames Xcode saved, with
