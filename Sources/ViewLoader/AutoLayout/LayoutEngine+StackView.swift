@@ -241,10 +241,12 @@ extension LayoutEngine {
       let lengths = visible.map { index -> Double in
         let size = intrinsicSize(at: index, tree: tree)
         let length = horizontal ? size.width : size.height
-        guard length < 0, !environment.isAppKit else { return max(length, 0) }
-        // UIKit's stack view shares by a view's current length when it has no intrinsic
-        // one (a plain view of content laid out inside it): Interface Builder's frames. It is
-        // read when the engine is built, as UIKit sets its shares when it arranges the views.
+        guard length < 0 else { return length }
+        // A stack view shares by a view's current length when it has no intrinsic one (a
+        // plain view of content laid out inside it, a stack of its own): Interface Builder's
+        // frames (WooCommerce's order totals in UIKit; in AppKit, Pock's onboarding, whose
+        // column of an image between two separators keeps its 222 points). It is read when
+        // the engine is built, as the stack sets its shares when it arranges the views.
         let frame = tree.views[index].frame
         return max(horizontal ? frame.width : frame.height, 0)
       }
