@@ -206,6 +206,10 @@ struct LintContext {
         continue
       }
       if let view = instance?.root.objects[candidate.node] as? View {
+        // A hidden arranged view is collapsed by its stack view, which decides its frame:
+        // Interface Builder saves it where the arrangement left it, often outside the stack
+        // (OsmAnd's hidden edit buttons, 30 points before their rows).
+        if view.isHidden, view.superview is StackView { continue }
         var insets = [view.alignmentRectInsets]
         if view.layoutAppKitRelease == .macOS26 {
           insets.append(view.alignmentRectInsetsBeforeMacOS26)

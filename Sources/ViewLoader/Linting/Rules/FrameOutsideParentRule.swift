@@ -16,9 +16,10 @@ struct FrameOutsideParentRule: LintRule {
     scroll view (or an AppKit clip view) is larger than it by design, and a frame without an
     area draws nothing: neither is reported, nor a frame past its parent by less than a
     thousandth of a point (rounding in the digits Interface Builder writes for a 3× display's
-    thirds of a point), nor, in an Interface Builder document, a frame past a parent Xcode
-    marked `misplaced` (its saved frame is not the one its constraints give it: Xcode reports
-    that itself).
+    thirds of a point), nor a hidden view arranged by a stack view (the stack collapses it and
+    decides its frame; Interface Builder saves it where the arrangement left it), nor, in an
+    Interface Builder document, a frame past a parent Xcode marked `misplaced` (its saved
+    frame is not the one its constraints give it: Xcode reports that itself).
     """
   let failingExample = """
     <nib version="1">
