@@ -106,6 +106,12 @@ extension XIBImporter {
       }
     case "date":
       if let key { readDate(element, property: key, into: node) }
+    case "imageReference":
+      // An image by name (`<imageReference key="image" image="trash" catalog="system"/>`,
+      // Xcode 11 and later's SF Symbols): the name, as the `image` attribute gives it.
+      if let key, let image = document.attribute(.image, of: element) {
+        setIfPresent(image.value, property: key, node: node, at: image.position)
+      }
     case "state":
       if let key { readButtonState(element, state: key, into: node) }
     case "autoresizingMask":

@@ -88,6 +88,32 @@ extension InterfaceBuilderLayoutTests {
     #expect(findings.map(\.description) == [])
   }
 
+  /// An AppKit button without a bezel that shows a title is sized as a label's frame, its
+  /// title and 2 points at each side, its line high, and aligns its frame: Interface
+  /// Builder's 75 by 16 for "Need Help?", with the label below where Xcode saved it and
+  /// nothing ambiguous. One whose image is an `<imageReference>` (a symbol) has that image,
+  /// is not sized as a title, and its constraints size it.
+  @Test(arguments: [true, false])
+  func anAppKitBorderlessButtonIsItsTitle(canvas: Bool) throws {
+    let views = try Self.laidOut(
+      "AppKitBorderlessButton.xib", canvas: canvas, clearing: ["help", "note", "clear"])
+    let help = try #require(views["help"] as? Button)
+    let title = TextMeasurer.roundUp(
+      TextMeasurer(font: .system(size: 13)).width(of: "Need Help?"), scale: 1)
+    #expect(help.frame == Rect(x: 20, y: 20, width: title + 4, height: 16))
+    #expect(help.alignmentRectInsets == .zero)
+    #expect(views["note"]?.frame.origin.y == 44)
+    let clear = try #require(views["clear"] as? Button)
+    #expect(clear.image == "trash")
+    #expect(clear.appKitBorderlessTitleSize == nil)
+    let insets = clear.alignmentRectInsets
+    #expect(clear.frame.size.width - insets.left - insets.right == 16)
+    #expect(clear.frame.size.height - insets.top - insets.bottom == 17)
+    let path = Self.folder.appendingPathComponent("AppKitBorderlessButton.xib").path
+    let findings = try Linter().lint(path: path).filter { $0.severity != .note }
+    #expect(findings.map(\.description) == [])
+  }
+
   /// An AppKit stack view Xcode writes without `spacing` has AppKit's 8 points between its
   /// views, and its equal lengths give way just below required to its rows' own heights (23,
   /// 24, 24); one without `distribution` arranges gravity areas: the frames Xcode saved, with
