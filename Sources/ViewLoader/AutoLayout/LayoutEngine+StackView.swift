@@ -46,7 +46,14 @@ extension LayoutEngine {
     var previous: Int? = nil
     for view in arranged {
       if tree.views[view].isHidden {
-        add(along.length(view), .equal, 0, source: source)
+        // UIKit collapses a hidden view to nothing, required (its own required length
+        // contradicts that, and UIKit says so); AppKit's stack detaches it, and it keeps the
+        // length its own constraints give it (ProtonVPN's hidden 16-point icon, saved at 16
+        // at the stack's start), else nothing.
+        add(
+          along.length(view), .equal, 0,
+          priority: environment.isAppKit ? Self.ambiguitySuppressionPriority : LayoutPriority.required,
+          source: source)
         add(along.start(view), .equal, previous.map { along.end($0) } ?? lead, source: source)
         continue
       }

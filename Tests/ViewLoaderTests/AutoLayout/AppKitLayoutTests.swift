@@ -114,6 +114,21 @@ extension InterfaceBuilderLayoutTests {
     #expect(findings.map(\.description) == [])
   }
 
+  /// An AppKit stack view detaches a hidden view: it keeps the width its own constraints give
+  /// it, at the stack's start, the views after it are laid out as if it were not there, and
+  /// nothing is contradicted (UIKit's collapse, applied to it, contradicted its width).
+  @Test(arguments: [true, false])
+  func anAppKitStackDetachesAHiddenView(canvas: Bool) throws {
+    let views = try Self.laidOut(
+      "AppKitHiddenArrangedView.xib", canvas: canvas, clearing: ["row", "icon", "flag"])
+    #expect(views["icon"]?.frame == Rect(x: 0, y: 2, width: 16, height: 16))
+    #expect(views["flag"]?.frame == Rect(x: 0, y: 0, width: 20, height: 20))
+    #expect(views["row"]?.frame == Rect(x: 20, y: 20, width: 20, height: 20))
+    let path = Self.folder.appendingPathComponent("AppKitHiddenArrangedView.xib").path
+    let findings = try Linter().lint(path: path).filter { $0.severity != .note }
+    #expect(findings.map(\.description) == [])
+  }
+
   /// An AppKit stack view Xcode writes without `spacing` has AppKit's 8 points between its
   /// views, and its equal lengths give way just below required to its rows' own heights (23,
   /// 24, 24); one without `distribution` arranges gravity areas: the frames Xcode saved, with
