@@ -50,10 +50,9 @@ extension LayoutEngine {
         // contradicts that, and UIKit says so); AppKit's stack detaches it, and it keeps the
         // length its own constraints give it (ProtonVPN's hidden 16-point icon, saved at 16
         // at the stack's start), else nothing.
-        add(
-          along.length(view), .equal, 0,
-          priority: environment.isAppKit ? Self.ambiguitySuppressionPriority : LayoutPriority.required,
-          source: source)
+        let collapse =
+          environment.isAppKit ? Self.ambiguitySuppressionPriority : LayoutPriority.required
+        add(along.length(view), .equal, 0, priority: collapse, source: source)
         add(along.start(view), .equal, previous.map { along.end($0) } ?? lead, source: source)
         continue
       }
