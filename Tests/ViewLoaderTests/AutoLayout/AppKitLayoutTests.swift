@@ -83,9 +83,7 @@ extension InterfaceBuilderLayoutTests {
     #expect(views["row"]?.frame.size.width == 57)
     let row = try #require(views["row"]).frame.size.height
     #expect(views["stepper"]?.frame.origin.y == (row - 16) / 2)
-    let path = Self.folder.appendingPathComponent("AppKitSmallStepper.xib").path
-    let findings = try Linter().lint(path: path).filter { $0.severity != .note }
-    #expect(findings.map(\.description) == [])
+    #expect(try Self.warnings("AppKitSmallStepper.xib") == [])
   }
 
   /// An AppKit button without a bezel that shows a title is sized as a label's frame, its
@@ -109,9 +107,7 @@ extension InterfaceBuilderLayoutTests {
     let insets = clear.alignmentRectInsets
     #expect(clear.frame.size.width - insets.left - insets.right == 16)
     #expect(clear.frame.size.height - insets.top - insets.bottom == 17)
-    let path = Self.folder.appendingPathComponent("AppKitBorderlessButton.xib").path
-    let findings = try Linter().lint(path: path).filter { $0.severity != .note }
-    #expect(findings.map(\.description) == [])
+    #expect(try Self.warnings("AppKitBorderlessButton.xib") == [])
   }
 
   /// An AppKit stack view detaches a hidden view: it keeps the width its own constraints give
@@ -124,9 +120,7 @@ extension InterfaceBuilderLayoutTests {
     #expect(views["icon"]?.frame == Rect(x: 0, y: 2, width: 16, height: 16))
     #expect(views["flag"]?.frame == Rect(x: 0, y: 0, width: 20, height: 20))
     #expect(views["row"]?.frame == Rect(x: 20, y: 20, width: 20, height: 20))
-    let path = Self.folder.appendingPathComponent("AppKitHiddenArrangedView.xib").path
-    let findings = try Linter().lint(path: path).filter { $0.severity != .note }
-    #expect(findings.map(\.description) == [])
+    #expect(try Self.warnings("AppKitHiddenArrangedView.xib") == [])
   }
 
   /// An AppKit stack view Xcode writes without `spacing` has AppKit's 8 points between its

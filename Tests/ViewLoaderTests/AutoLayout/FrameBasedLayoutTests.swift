@@ -11,6 +11,12 @@ extension InterfaceBuilderLayoutTests {
     try Linter().lint(path: path).filter { $0.rule == RuleID.ambiguousLayout.rawValue }
   }
 
+  /// The warnings and errors of a lint of the fixture named `name`, as text.
+  static func warnings(_ name: String) throws -> [String] {
+    try Linter().lint(path: folder.appendingPathComponent(name).path)
+      .filter { $0.severity != .note }.map(\.description)
+  }
+
   /// A `fixedFrame` view translates its autoresizing mask, whatever the document says of
   /// `translatesAutoresizingMaskIntoConstraints`: it keeps its frame, follows its mask when
   /// its superview grows, and is not ambiguous.
