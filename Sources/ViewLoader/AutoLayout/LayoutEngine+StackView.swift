@@ -94,6 +94,12 @@ extension LayoutEngine {
     // edge of a leading-aligned stack); it never passes the edge.
     let firstVisible = visible.first
     let aligned = environment.isAppKit ? LayoutPriority.required - 1 : LayoutPriority.required
+    // AppKit's views resist being clipped by the stack's bounds (its clipping resistance,
+    // required), not by its edge insets: a view the file pins to the stack's edge stays
+    // there, inside an inset the others are aligned to (ProtonVPN's server rows at 0 beside
+    // one arranged at the stack's 2-point inset, as Xcode saved them).
+    let (boundStart, boundEnd) =
+      environment.isAppKit ? (across.start(index), across.end(index)) : (crossStart, crossEnd)
     for view in arranged {
       switch stack.alignment {
       case .fill:
@@ -102,20 +108,20 @@ extension LayoutEngine {
       case .leading, .top:
         add(across.start(view), .equal, crossStart, priority: aligned, source: source)
         if aligned < LayoutPriority.required {
-          add(across.start(view), .greaterThanOrEqual, crossStart, source: source)
+          add(across.start(view), .greaterThanOrEqual, boundStart, source: source)
         }
-        add(across.end(view), .lessThanOrEqual, crossEnd, source: source)
+        add(across.end(view), .lessThanOrEqual, boundEnd, source: source)
       case .trailing, .bottom:
         add(across.end(view), .equal, crossEnd, priority: aligned, source: source)
         if aligned < LayoutPriority.required {
-          add(across.end(view), .lessThanOrEqual, crossEnd, source: source)
+          add(across.end(view), .lessThanOrEqual, boundEnd, source: source)
         }
-        add(across.start(view), .greaterThanOrEqual, crossStart, source: source)
+        add(across.start(view), .greaterThanOrEqual, boundStart, source: source)
       case .center, .centerX, .centerY:
         add(
           across.center(view), .equal, 0.5 * (crossStart + crossEnd), priority: aligned,
           source: source)
-        add(across.start(view), .greaterThanOrEqual, crossStart, source: source)
+        add(across.start(view), .greaterThanOrEqual, boundStart, source: source)
       case .firstBaseline, .lastBaseline:
         let last = stack.alignment == .lastBaseline
         if let firstVisible, firstVisible != view {

@@ -123,6 +123,18 @@ extension InterfaceBuilderLayoutTests {
     #expect(try Self.warnings("AppKitHiddenArrangedView.xib") == [])
   }
 
+  /// An AppKit stack view's views resist being clipped by its bounds, not by its edge
+  /// insets: a row the file pins to the stack's own leading edge stays there, beside one
+  /// aligned at the 2-point inset, and nothing is contradicted.
+  @Test(arguments: [true, false])
+  func anAppKitStackBoundsItsViewsByItsEdgesNotItsInsets(canvas: Bool) throws {
+    let views = try Self.laidOut(
+      "AppKitStackEdgeInsets.xib", canvas: canvas, clearing: ["column", "inset", "pinned"])
+    #expect(views["inset"]?.frame == Rect(x: 2, y: 0, width: 198, height: 20))
+    #expect(views["pinned"]?.frame == Rect(x: 0, y: 25, width: 200, height: 20))
+    #expect(try Self.warnings("AppKitStackEdgeInsets.xib") == [])
+  }
+
   /// An AppKit stack view Xcode writes without `spacing` has AppKit's 8 points between its
   /// views, and its equal lengths give way just below required to its rows' own heights (23,
   /// 24, 24); one without `distribution` arranges gravity areas: the frames Xcode saved, with
