@@ -47,9 +47,10 @@ extension LayoutEngine {
     for view in arranged {
       if tree.views[view].isHidden {
         // UIKit collapses a hidden view to nothing, required (its own required length
-        // contradicts that, and UIKit says so); AppKit's stack detaches it, and it keeps the
-        // length its own constraints give it (ProtonVPN's hidden 16-point icon, saved at 16
-        // at the stack's start), else nothing.
+        // contradicts that, and UIKit says so); AppKit's stack, which Interface Builder sets
+        // to detach hidden views, leaves it out, and it keeps the length its own constraints
+        // give it (ProtonVPN's hidden 16-point icon, saved at 16 at the stack's start), else
+        // nothing. (A stack that keeps hidden views in its arrangement is laid out the same.)
         let collapse =
           environment.isAppKit ? Self.ambiguitySuppressionPriority : LayoutPriority.required
         add(along.length(view), .equal, 0, priority: collapse, source: source)

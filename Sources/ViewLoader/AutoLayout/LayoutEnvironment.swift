@@ -55,9 +55,9 @@ struct LayoutEnvironment: Hashable, Sendable {
   var rootSizeGivesWay = false
   /// Whether the root's size is held only as AppKit holds a window's (`windowSizeStayPut`,
   /// below the hugging and compression resistance of controls) rather than above every
-  /// optional priority: for the linter, a top-level view Xcode marked misplaced, whose saved
-  /// size is not the one its constraints give on the canvas (HandBrake's preferences panes,
-  /// saved 4 points shorter than their stacks of checkboxes).
+  /// optional priority: on Interface Builder's canvas (the linter's, a picture's), a macOS
+  /// top-level view Xcode marked misplaced, whose saved size is not the one its constraints
+  /// give (HandBrake's cropping pane, saved shorter than its rows of fields and steppers).
   var rootSizeStaysPutOnly = false
   /// The most work the engine's solver may do (``ConstraintSolver/workLimit``) before it adds
   /// no more constraints and the engine is left unsolved (``LayoutEngine/exceededWork``):
