@@ -32,6 +32,7 @@ KINDS = {
     "radio": ("button", lambda cell: cell.get("type") == "radio"),
     "push": ("button", lambda cell: cell.get("bezelStyle") == "rounded"),
     "popup": ("popUpButton", lambda cell: cell.get("bezelStyle") == "rounded"),
+    "textured": ("button", lambda cell: cell.get("bezelStyle") == "texturedRounded"),
 }
 
 

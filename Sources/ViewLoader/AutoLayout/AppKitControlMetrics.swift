@@ -333,6 +333,21 @@ extension Button {
       kind, size: controlSize, release: release, bezel: bezelStyle)
   }
 
+  /// The alignment rectangle insets of an AppKit button whose size the kit does not measure
+  /// (its saved frame is its size on the canvas) but whose frame Interface Builder draws past
+  /// its bezel: macOS 11's to 15's regular textured rounded button, its 20-point bezel in a
+  /// 23-point frame that reaches a point above it and at each side and 2 below it (Textual's,
+  /// MacPass's, GitUp's and Transmission's, pinned to their superviews and neighbours).
+  /// Zero for any other button, and before macOS 11 and in macOS 26, where no constraint of a
+  /// real document shows them.
+  static func appKitUnmeasuredInsets(
+    bezel: BezelStyle, size: ControlSize, release: AppKitRelease
+  ) -> Insets {
+    guard bezel == .texturedRounded, release == .macOS11, size == .regular || size == .large
+    else { return .zero }
+    return Insets(top: 1, left: 1, bottom: 2, right: 1)
+  }
+
   /// The size of an AppKit button that draws no bezel (`isBordered` off: a link-like title
   /// alone) and has a title but no image: its title in whole points and 2 points at each side,
   /// as a label's frame, its line high. Interface Builder sizes it so (ProtonVPN's "Need

@@ -170,8 +170,12 @@ extension View {
       return control.appKitInsets
     case let button as Button:
       // AppKit's push buttons, checkboxes, radio buttons and pop-up buttons leave room for
-      // their shadow and focus ring around their bezels (``AppKitControlMetrics``).
-      return button.appKitControlMetrics?.insets ?? .zero
+      // their shadow and focus ring around their bezels (``AppKitControlMetrics``), and so
+      // do some bezels the kit takes the size of from the canvas.
+      if let metrics = button.appKitControlMetrics { return metrics.insets }
+      guard button.isAppKitButton else { return .zero }
+      return Button.appKitUnmeasuredInsets(
+        bezel: button.bezelStyle, size: button.controlSize, release: button.layoutAppKitRelease)
     default:
       return .zero
     }

@@ -116,7 +116,9 @@ extension XIBImporter {
   /// to 151 points wide), less ``DatePicker/appKitInsets(release:)`` when regular; an AppKit
   /// segmented control, whose height the kit does not measure (its frame: 24 points rounded,
   /// 20 round-rect, 21 and 18 small, 16 mini in real documents) and whose segments AppKit
-  /// sizes to their labels and images, less ``SegmentedControl/appKitInsets(controlSize:release:)``.
+  /// sizes to their labels and images, less ``SegmentedControl/appKitInsets(controlSize:release:)``;
+  /// an AppKit button of a bezel the kit has no metrics for, less the room its frame leaves
+  /// around the bezel (``Button/appKitUnmeasuredInsets(bezel:size:release:)``).
   mutating func readCanvasSize(of element: Int32, id: String, type: NibType) {
     switch type.name {
     case "ColorWell":
@@ -132,7 +134,15 @@ extension XIBImporter {
         release: documentAppKitRelease)
       readUnmodelledSize(of: element, id: id, less: insets)
     case "Button" where platform == .macOS:
-      readUnmodelledSize(of: element, id: id)
+      let cell = document.children(of: element).first { document.name(of: $0) == "buttonCell" }
+      let bezel = cell.flatMap { document.value("bezelStyle", of: $0) }
+        .flatMap(Button.BezelStyle.init(rawValue:))
+      let insets = bezel.map {
+        Button.appKitUnmeasuredInsets(
+          bezel: $0, size: cellControlSize(of: element, cell: "buttonCell"),
+          release: documentAppKitRelease)
+      }
+      readUnmodelledSize(of: element, id: id, less: insets ?? .zero)
     default:
       break
     }

@@ -173,3 +173,20 @@ extension InterfaceBuilderLayoutTests {
     #expect(tabbed.frame == Rect(x: 13, y: 154, width: 374, height: 136))
   }
 }
+
+extension InterfaceBuilderLayoutTests {
+  /// macOS 11's textured rounded button is its 20-point bezel in a 23-point frame, a point
+  /// past it above and at each side and 2 below: on the canvas its size is its saved frame
+  /// less that room, so the column under the checkbox fits its view, as Interface Builder
+  /// drew it, and nothing is ambiguous or outside its parent.
+  @Test func aTexturedButtonsFrameReachesPastItsBezel() throws {
+    let views = try Self.laidOut(
+      "AppKitTexturedButton.xib", canvas: true, clearing: ["sync", "manage"])
+    let manage = try #require(views["manage"])
+    #expect(manage.frame == Rect(x: 41, y: 31, width: 157, height: 23))
+    let insets = manage.alignmentRectInsets
+    #expect(insets == Insets(top: 1, left: 1, bottom: 2, right: 1))
+    #expect(views["sync"]?.frame.origin.y == -1)
+    #expect(try Self.warnings("AppKitTexturedButton.xib") == [])
+  }
+}
