@@ -77,7 +77,7 @@ extension LayoutEngine {
       stack, visible: visible, tree: tree, along: along, lead: lead, trail: trail, source: source)
     if environment.isAppKit {
       hug(
-        stack, visible: visible, along: along, across: across,
+        stack, visible: visible, tree: tree, along: along, across: across,
         edges: (trail, crossStart, crossEnd), source: source)
     } else if stack.distribution == .equalSpacing || stack.distribution == .equalCentering {
       // UIKit's stack view spaces its views apart at least `spacing`, and holds its own length
@@ -186,9 +186,13 @@ extension LayoutEngine {
   /// view of gravity areas reaches the end; across it each view reaches the edge its alignment
   /// leaves free (both, centred), so that a column of labels is as wide as its widest and a
   /// view without an intrinsic size fills the stack. Each at the axis's priority, below
-  /// required: at 1000 views of different lengths could not all reach the edge.
+  /// required: at 1000 views of different lengths could not all reach the edge. A view that
+  /// hugs its content across at the stack's own priority keeps its intrinsic length: the tie
+  /// is its (Interface Builder draws the 53 such buttons and fields of four projects'
+  /// stacks, which hug at AppKit's default 250 as the views do, no wider than their content;
+  /// it gives new stacks 249.99998, just below).
   private func hug(
-    _ stack: StackView, visible: [Int], along: Axis, across: Axis,
+    _ stack: StackView, visible: [Int], tree: LayoutTree, along: Axis, across: Axis,
     edges: (trail: SolverExpression, crossStart: SolverExpression, crossEnd: SolverExpression),
     source: Source
   ) {
@@ -217,8 +221,14 @@ extension LayoutEngine {
       }
     }
     guard acrossPriority > 0 else { return }
-    let priority = min(acrossPriority, below)
     for view in visible {
+      let own = intrinsicSize(at: view, tree: tree)
+      let tied =
+        (horizontal ? own.height : own.width) >= 0
+        && (horizontal
+          ? tree.views[view].verticalHuggingPriority
+          : tree.views[view].horizontalHuggingPriority) == acrossPriority
+      let priority = min(tied ? Double(Float(acrossPriority).nextDown) : acrossPriority, below)
       switch stack.alignment {
       case .fill:
         break

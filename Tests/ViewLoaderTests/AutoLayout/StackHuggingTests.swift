@@ -57,6 +57,35 @@ import Testing
     #expect(field.intrinsicContentSize.width > 0)
   }
 
+  /// A view that hugs its content across a stack at the stack's own hugging priority keeps
+  /// its intrinsic length: the tie is the view's (Interface Builder draws such radio buttons no
+  /// wider than their titles), so nothing is ambiguous. A stack that hugs more strongly (251)
+  /// stretches them to the widest.
+  @Test(arguments: [true, false])
+  func aTieWithTheStacksHuggingIsTheViews(canvas: Bool) throws {
+    let name = "AppKitStackHuggingTie.xib"
+    let views = try InterfaceBuilderLayoutTests.laidOut(
+      name, canvas: canvas, clearing: ["install", "notify", "never"])
+    let widths = ["install", "notify", "never"].compactMap { views[$0]?.frame.width }
+    #expect(widths.count == 3)
+    #expect(widths[1] < widths[0] && widths[2] < widths[1])
+    #expect(try InterfaceBuilderLayoutTests.warnings(name) == [])
+
+    let path = InterfaceBuilderLayoutTests.folder.appendingPathComponent(name).path
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    let weaker = text.replacingOccurrences(
+      of: #"verticalStackHuggingPriority="750" "#,
+      with: #"horizontalStackHuggingPriority="251" verticalStackHuggingPriority="750" "#)
+    #expect(weaker != text)
+    let loaded = try Nib(xml: weaker, name: "AppKitStackHuggingTie").instantiate()
+    let root = try #require(loaded.topLevelObjects.first as? View)
+    let never = try loaded.object(withID: "never", as: View.self)
+    let install = try loaded.object(withID: "install", as: View.self)
+    never.frame = .zero
+    root.layoutIfNeeded()
+    #expect(never.frame.width == install.frame.width)
+  }
+
   @Test func priorityDefaultsToAppKitsLow() {
     let stack = StackView()
     #expect(stack.horizontalStackHuggingPriority == 250)
