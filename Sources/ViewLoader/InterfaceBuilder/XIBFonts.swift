@@ -2,11 +2,15 @@
 /// `system-semibold 15`, `HelveticaNeue-Light 15`, or a text style (`headline`, `body`, …).
 enum XIBFonts {
   /// Reads an iOS `<fontDescription>` or a macOS `<font>` element's attributes.
-  /// - Parameter platform: The document's platform: a text style of a tvOS or macOS document
-  ///   has that platform's size (``tvOSTextStyleSizes``, ``macOSTextStyles``).
-  static func font(attribute: (XIBName) -> String?, platform: XIBPlatform = .iOS)
-    -> XIBValue<String>
-  {
+  /// - Parameters:
+  ///   - platform: The document's platform: a text style of a tvOS or macOS document has that
+  ///     platform's size (``tvOSTextStyleSizes``, ``macOSTextStyles``).
+  ///   - release: The AppKit of the Xcode that saved a macOS document, whose meta fonts'
+  ///     sizes it gives (``metaFont(_:release:attribute:)``).
+  static func font(
+    attribute: (XIBName) -> String?, platform: XIBPlatform = .iOS,
+    release: AppKitRelease = .macOS11
+  ) -> XIBValue<String> {
     if let style = attribute(.style) ?? attribute(.textStyle) {
       guard let name = textStyle(style) else { return .unknown("unknown text style '\(style)'") }
       if platform == .tvOS, let size = tvOSTextStyleSizes[name] {
@@ -17,7 +21,9 @@ enum XIBFonts {
       }
       return .value(name)
     }
-    if let metaFont = attribute(.metaFont) { return self.metaFont(metaFont, attribute: attribute) }
+    if let metaFont = attribute(.metaFont) {
+      return self.metaFont(metaFont, release: release, attribute: attribute)
+    }
     // A macOS table cell's text in the font of its table's row size (Xcode 10 and later): the
     // system font of the default, medium, rows.
     if attribute(.usesAppearanceFont) == "YES", attribute(.name) == nil {
@@ -56,11 +62,15 @@ enum XIBFonts {
     "button": 18, "label": 17, "system": 14, "smallSystem": 12,
   ]
 
-  /// A macOS meta font: AppKit's named system fonts at their standard sizes.
-  private static func metaFont(_ name: String, attribute: (XIBName) -> String?) -> XIBValue<String>
-  {
+  /// A macOS meta font: AppKit's named system fonts at their standard sizes. The cells' title
+  /// font is the system font at 12 points since macOS 11 (labels in it are 15 points a line in
+  /// documents of Xcode 12 and later: 80 in six projects), 13 before.
+  private static func metaFont(
+    _ name: String, release: AppKitRelease, attribute: (XIBName) -> String?
+  ) -> XIBValue<String> {
     let standard: (family: String, size: Double)
     switch name {
+    case "cellTitle" where release == .macOS11 || release == .macOS26: standard = ("system", 12)
     case "system", "message", "controlContent", "cellTitle": standard = ("system", 13)
     case "systemBold", "titleBar": standard = ("system-bold", 13)
     case "smallSystem", "toolTip", "palette": standard = ("system", 11)

@@ -149,7 +149,7 @@ extension XIBImporter {
   }
 
   /// The AppKit of the Xcode that saved the document (macOS 11's when it does not say).
-  private var documentAppKitRelease: AppKitRelease {
+  var documentAppKitRelease: AppKitRelease {
     toolsVersion.flatMap(AppKitRelease.init(toolsVersion:)) ?? .macOS11
   }
 

@@ -264,7 +264,10 @@ extension XIBImporter {
   private mutating func readFont(_ element: Int32, into node: Int32) {
     guard let descriptor = nodes[Int(node)].type.properties["font"] else { return }
     let position = document.position(of: element)
-    switch XIBFonts.font(attribute: { document.value($0, of: element) }, platform: platform) {
+    let font = XIBFonts.font(
+      attribute: { document.value($0, of: element) }, platform: platform,
+      release: documentAppKitRelease)
+    switch font {
     case .value(let font):
       set(font, descriptor: descriptor, on: node, at: position)
     case .unknown(let message):

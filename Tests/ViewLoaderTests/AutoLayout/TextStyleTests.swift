@@ -65,4 +65,22 @@ extension InterfaceBuilderLayoutTests {
     #expect(views["title1"]?.frame == Rect(x: 20, y: 81, width: 260, height: 33.5))
     #expect(XIBFonts.textStyle("UICTFontTextStyleTitle0") == "largeTitle")
   }
+
+  /// The cells' title font is the system font at 12 points in a document of Xcode 12 or later
+  /// (macOS 11's), 13 before: a note's two lines in it are 30 points high, as Interface
+  /// Builder drew them, on the canvas and loaded, and nothing is ambiguous.
+  @Test(arguments: [true, false])
+  func theCellTitleFontIsTwelvePointsSinceMacOS11(canvas: Bool) throws {
+    let views = try Self.laidOut("CellTitleFont.xib", canvas: canvas, clearing: ["note"])
+    #expect(views["note"]?.frame == Rect(x: 18, y: 20, width: 354, height: 30))
+    #expect(try Self.warnings("CellTitleFont.xib") == [])
+    let attributes: [XIBName: String] = [.metaFont: "cellTitle"]
+    func font(_ release: AppKitRelease) -> XIBValue<String> {
+      XIBFonts.font(attribute: { attributes[$0] }, platform: .macOS, release: release)
+    }
+    #expect(font(.macOS11) == .value("system 12"))
+    #expect(font(.macOS26) == .value("system 12"))
+    #expect(font(.beforeMacOS11) == .value("system 13"))
+    #expect(font(.macOS10_14) == .value("system 13"))
+  }
 }
