@@ -44,6 +44,12 @@ extension View {
       let height = field.isBezeled ? line + field.appKitBezelRoom : line
       guard !field.isEditable else { return Size(width: Self.noIntrinsicMetric, height: height) }
       let text = field.text.flatMap { $0.isEmpty ? nil : $0 } ?? field.placeholder ?? ""
+      let preferred = field.preferredMaxLayoutWidth
+      if field.isWrappingAppKitLabel, preferred > 0, !text.isEmpty {
+        // Wrapped at its preferred width: that wide when it takes more than a line.
+        let lines = measurer.paragraph(of: text, maximumWidth: preferred).lineWidths.count
+        if lines > 1 { return Size(width: preferred, height: Double(lines) * line) }
+      }
       return Size(width: TextMeasurer.roundUp(measurer.width(of: text), scale: 1), height: height)
     case let field as TextField:
       let measurer = TextMeasurer(font: field.font.flatMap(TextFont.init) ?? .system(size: 14))
@@ -229,12 +235,12 @@ extension TextField {
 
 extension View {
   /// Whether the view's text wraps at the width it is solved to, its height measured again
-  /// at it: a multi-line label without a preferred width, or an AppKit wrapping label (whose
-  /// preferred width Interface Builder leaves automatic: its width after layout).
+  /// at it: a multi-line label without a preferred width, or an AppKit wrapping label without
+  /// one (Interface Builder's automatic preferred width: its width after layout).
   var wrapsTextAtSolvedWidth: Bool {
     switch self {
     case let label as Label: label.numberOfLines != 1 && label.preferredMaxLayoutWidth <= 0
-    case let field as TextField: field.isWrappingAppKitLabel
+    case let field as TextField: field.isWrappingAppKitLabel && field.preferredMaxLayoutWidth <= 0
     case let button as Button: button.wrapsTitleAtSolvedWidth
     default: false
     }

@@ -176,6 +176,9 @@ extension XIBImporter {
         ("spacing", "spacing", "8"),
         ("distribution", "distribution", StackView.Distribution.gravityAreas.rawValue),
       ]
+    case "TextField":
+      readCanvasPreferredWidth(of: element, into: node)
+      return
     default:
       return
     }
@@ -183,6 +186,26 @@ extension XIBImporter {
       setIfPresent(
         item.value, property: item.property, node: node, at: document.position(of: element))
     }
+  }
+
+  /// On the canvas, a label whose preferred width AppKit sets at its first layout
+  /// (`setsMaxLayoutWidthAtFirstLayout`, Interface Builder's "First Runtime Layout") wraps at
+  /// the width it was drawn at: its saved frame's, less a label's 2 points at each side.
+  /// Interface Builder lays it out so: Textual's preferences keep their notes 328 points wide
+  /// in three lines where their constraints would let them grow to two of 492. Loaded, the
+  /// label wraps at the width its layout gives it.
+  private mutating func readCanvasPreferredWidth(of element: Int32, into node: Int32) {
+    guard policy.readsCanvasSizes,
+      document.value("setsMaxLayoutWidthAtFirstLayout", of: element) == "YES",
+      document.value("preferredMaxLayoutWidth", of: element) == nil,
+      let frame = document.children(of: element).first(where: {
+        document.element($0, isNamed: .rect) && document.value(.key, of: $0) == "frame"
+      }),
+      let width = document.value(.width, of: frame).flatMap(XIBNumbers.double), width > 4
+    else { return }
+    setIfPresent(
+      PropertyValue.double(width - 4).canonicalText, property: "preferredMaxLayoutWidth",
+      node: node, at: document.position(of: element))
   }
 
   /// Notes a top-level object whose simulated metrics say it has no status bar

@@ -108,6 +108,13 @@ open class TextField: Control, TextInput {
     get { fieldDetails?.lineBreakMode ?? .byWordWrapping }
     set { madeFieldDetails.lineBreakMode = newValue }
   }
+  /// The width a macOS label's wrapping text is measured at for its intrinsic size
+  /// (`NSTextField.preferredMaxLayoutWidth`): its lines at that width, and that width when
+  /// the text takes more than one. 0, by default, wraps it at the width it is laid out to.
+  public var preferredMaxLayoutWidth: Double {
+    get { fieldDetails?.preferredMaxLayoutWidth ?? 0 }
+    set { madeFieldDetails.preferredMaxLayoutWidth = newValue }
+  }
   /// Whether the user can change the text; `true` by default (a macOS label sets `false`).
   public var isEditable: Bool {
     get { fieldDetails?.isEditable ?? true }
@@ -164,6 +171,7 @@ private final class TextFieldDetails {
   var borderStyle: TextField.BorderStyle = .none
   var clearButtonMode: TextField.ViewMode = .never
   var lineBreakMode: LineBreakMode = .byWordWrapping
+  var preferredMaxLayoutWidth: Double = 0
   var adjustsFontSizeToFitWidth = false
   var adjustsFontForContentSizeCategory = false
   var isEditable = true

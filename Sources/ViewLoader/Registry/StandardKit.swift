@@ -133,6 +133,7 @@ extension TypeRegistry {
       }
       type.double("minimumFontSize") { $0.minimumFontSize = $1 }
       type.enumeration("lineBreakMode") { $0.lineBreakMode = $1 }
+      type.double("preferredMaxLayoutWidth") { $0.preferredMaxLayoutWidth = $1 }
       type.bool("isEditable") { $0.isEditable = $1 }
       type.bool("isSelectable") { $0.isSelectable = $1 }
       type.bool("isBordered") { $0.isBordered = $1 }

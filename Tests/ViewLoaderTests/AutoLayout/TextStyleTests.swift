@@ -83,4 +83,34 @@ extension InterfaceBuilderLayoutTests {
     #expect(font(.beforeMacOS11) == .value("system 13"))
     #expect(font(.macOS10_14) == .value("system 13"))
   }
+
+  /// A wrapping macOS label with a preferred width wraps at it, and is that wide: the hint's
+  /// is explicit (200); the note's is set at its first layout, which Interface Builder draws
+  /// at the note's saved width (328 points in three lines, where its constraints would let it
+  /// grow to two lines of 492). Loaded, the note wraps at the width its layout gives it.
+  @Test func aMacOSLabelWrapsAtItsPreferredWidth() throws {
+    let ids = ["note", "hint", "row"]
+    let canvas = try Self.laidOut("LabelPreferredWidth.xib", canvas: true, clearing: ids)
+    // The row is centred, and its checkbox measured a point narrower than Xcode's.
+    let note = try #require(canvas["note"]?.frame)
+    #expect(abs(note.origin.x - 160) <= 0.5)
+    #expect(note.size == Size(width: 328, height: 45) && note.origin.y == 58)
+    let hint = try #require(canvas["hint"]?.frame)
+    #expect(hint.size == Size(width: 204, height: 30) && hint.origin.y == 111)
+    #expect(canvas["row"]?.frame.size.height == 20)
+    #expect(try Self.warnings("LabelPreferredWidth.xib") == [])
+
+    let url = Self.folder.appendingPathComponent("LabelPreferredWidth.xib")
+    let loaded = try Nib(contentsOf: url).instantiate()
+    let root = try #require(loaded.topLevelObjects.first as? View)
+    root.layoutIfNeeded()
+    let loadedNote = try loaded.object(withID: "note", as: TextField.self)
+    #expect(loadedNote.preferredMaxLayoutWidth == 0)
+    #expect(loadedNote.frame.size.width > 328 && loadedNote.frame.size.height == 30)
+    let field = try loaded.object(withID: "hint", as: TextField.self)
+    #expect(field.preferredMaxLayoutWidth == 200)
+    #expect(field.frame.size == Size(width: 204, height: 30))
+    field.preferredMaxLayoutWidth = 0
+    #expect(field.intrinsicContentSize.height == 15)
+  }
 }
