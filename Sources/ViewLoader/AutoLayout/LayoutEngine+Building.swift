@@ -258,16 +258,22 @@ extension LayoutEngine {
 
   /// An AppKit table (or outline) view that a clip view shows and that its constraints do not
   /// place by its mask tiles itself: it is as tall as its rows, and never shorter than its clip
-  /// view, nor narrower. With its rows unknown (as in a document), it fills the clip view,
-  /// weakly: its own constraints decide first.
+  /// view, nor narrower, and the clip view places it at its origin (scrolled to the top).
+  /// With its rows unknown (as in a document), it fills the clip view, weakly: its own
+  /// constraints decide first (Textual's highlight list, a table with none, is where Xcode
+  /// draws it, not anywhere).
   private func fillClipView(_ index: Int, tree: LayoutTree) {
     let parent = tree.parents[index]
     guard parent > 0, tree.views[index] is TableView, tree.views[parent] is ClipView,
       !tree.translatesMask(index)
     else { return }
     let source = Source.generated("the clip view it fills", view: index)
-    for (size, clip) in [(width(index), width(parent)), (height(index), height(parent))] {
-      add(size, .equal, clip, priority: LayoutPriority.fittingSizeLevel, source: source)
+    let pairs = [
+      (width(index), width(parent)), (height(index), height(parent)),
+      (left(index), left(parent)), (top(index), top(parent)),
+    ]
+    for (own, clip) in pairs {
+      add(own, .equal, clip, priority: LayoutPriority.fittingSizeLevel, source: source)
     }
   }
 

@@ -49,6 +49,14 @@ extension InterfaceBuilderLayoutTests {
     let path = Self.folder.appendingPathComponent("AppKitTableInClipView.xib").path
     #expect(try Self.ambiguityFindings(path).isEmpty)
   }
+
+  /// A table view no constraint places is shown at its clip view's origin, filling it, and
+  /// is not ambiguous.
+  @Test func anUnconstrainedTableViewFillsItsClipView() throws {
+    let views = try Self.laidOut("AppKitUnconstrainedTable.xib", clearing: ["table"])
+    #expect(views["table"]?.frame == Rect(x: 0, y: 0, width: 298, height: 158))
+    #expect(try Self.warnings("AppKitUnconstrainedTable.xib") == [])
+  }
 }
 
 extension InterfaceBuilderLayoutTests {
