@@ -80,6 +80,8 @@ extension LayoutEngine {
         engine.arrange(stack, at: index, tree: tree)
       } else if let grid = tree.views[index] as? GridView {
         engine.arrange(grid, at: index, tree: tree)
+      } else if let split = tree.views[index] as? SplitView {
+        engine.arrange(split, at: index, tree: tree)
       }
     }
     var resolver = ItemResolver(engine: engine, tree: tree, geometry: geometry)

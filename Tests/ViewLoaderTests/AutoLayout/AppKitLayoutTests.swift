@@ -190,3 +190,31 @@ extension InterfaceBuilderLayoutTests {
     #expect(try Self.warnings("AppKitTexturedButton.xib") == [])
   }
 }
+
+extension InterfaceBuilderLayoutTests {
+  /// An AppKit split view arranges panes that do not translate their masks: side by side a
+  /// thin divider apart, each as tall as the split view, each holding the width it has;
+  /// nothing is ambiguous. Wider, the panes still fill it, a point apart.
+  @Test func anAppKitSplitViewArrangesItsPanes() throws {
+    let path = Self.folder.appendingPathComponent("AppKitSplitViewPanes.xib").path
+    // Each pane's width is what it holds; its place and height are left wrong.
+    let widths = ["servers": 150.0, "channel": 198, "members": 150]
+    let views = try Self.laidOut(
+      path: path,
+      setting: widths.mapValues { Rect(x: 7, y: 9, width: $0, height: 1) },
+      reading: ["root"])
+    #expect(views["servers"]?.frame == Rect(x: 0, y: 0, width: 150, height: 300))
+    #expect(views["channel"]?.frame == Rect(x: 151, y: 0, width: 198, height: 300))
+    #expect(views["members"]?.frame == Rect(x: 350, y: 0, width: 150, height: 300))
+    #expect(try Self.warnings("AppKitSplitViewPanes.xib") == [])
+
+    let root = try #require(views["root"])
+    root.frame.size = Size(width: 600, height: 300)
+    root.layoutIfNeeded()
+    let frames = ["servers", "channel", "members"].compactMap { views[$0]?.frame }
+    #expect(frames.map(\.size.height) == [300, 300, 300])
+    #expect(frames[1].origin.x == frames[0].maxX + 1 && frames[2].origin.x == frames[1].maxX + 1)
+    #expect(frames[2].maxX == 600)
+  }
+}
+
