@@ -50,6 +50,16 @@ extension View {
         let lines = measurer.paragraph(of: text, maximumWidth: preferred).lineWidths.count
         if lines > 1 { return Size(width: preferred, height: Double(lines) * line) }
       }
+      if field.isAppKitLabel, field.lineBreakMode == .byClipping {
+        // A label that clips keeps the lines its text breaks itself into: as wide as the
+        // widest, a line high each (GitUp's five-line note, 80 points; 2-line labels 32).
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        if lines.count > 1 {
+          let widest = lines.map { measurer.width(of: String($0)) }.max() ?? 0
+          return Size(
+            width: TextMeasurer.roundUp(widest, scale: 1), height: Double(lines.count) * line)
+        }
+      }
       return Size(width: TextMeasurer.roundUp(measurer.width(of: text), scale: 1), height: height)
     case let field as TextField:
       let measurer = TextMeasurer(font: field.font.flatMap(TextFont.init) ?? .system(size: 14))

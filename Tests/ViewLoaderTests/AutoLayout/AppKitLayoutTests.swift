@@ -216,5 +216,17 @@ extension InterfaceBuilderLayoutTests {
     #expect(frames[1].origin.x == frames[0].maxX + 1 && frames[2].origin.x == frames[1].maxX + 1)
     #expect(frames[2].maxX == 600)
   }
+
+  /// A macOS label that clips keeps the lines its text breaks itself into: three lines are 48
+  /// points high, the button is placed under them, and nothing is ambiguous.
+  @Test(arguments: [true, false])
+  func aClippingAppKitLabelKeepsItsLines(canvas: Bool) throws {
+    let views = try Self.laidOut(
+      "AppKitClippingLabelLines.xib", canvas: canvas, clearing: ["note", "okay"])
+    let note = try #require(views["note"]?.frame)
+    #expect(note.origin.y == 20 && note.size.height == 48)
+    #expect(views["okay"]?.frame.origin.y == 75)
+    #expect(try Self.warnings("AppKitClippingLabelLines.xib") == [])
+  }
 }
 
