@@ -50,7 +50,9 @@ extension View {
         let lines = measurer.paragraph(of: text, maximumWidth: preferred).lineWidths.count
         if lines > 1 { return Size(width: preferred, height: Double(lines) * line) }
       }
-      if field.isAppKitLabel, field.lineBreakMode == .byClipping {
+      if field.isAppKitLabel, field.lineBreakMode == .byClipping,
+        text.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D })
+      {
         // A label that clips keeps the lines its text breaks itself into: as wide as the
         // widest, a line high each (GitUp's five-line note, 80 points; 2-line labels 32).
         let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)

@@ -134,23 +134,22 @@ extension XIBImporter {
         release: documentAppKitRelease)
       readUnmodelledSize(of: element, id: id, less: insets)
     case "Button" where platform == .macOS:
-      let cell = document.children(of: element).first { document.name(of: $0) == "buttonCell" }
-      let bezel = cell.flatMap { document.value("bezelStyle", of: $0) }
-        .flatMap(Button.BezelStyle.init(rawValue:))
-      let insets = bezel.map {
-        Button.appKitUnmeasuredInsets(
-          bezel: $0, size: cellControlSize(of: element, cell: "buttonCell"),
+      // Only macOS 11's to 15's bezels have such room (``Button/appKitUnmeasuredInsets``).
+      var insets = Insets.zero
+      if documentAppKitRelease == .macOS11,
+        let cell = document.children(of: element).first(where: {
+          document.name(of: $0) == "buttonCell"
+        }),
+        let bezel = document.value("bezelStyle", of: cell).flatMap(Button.BezelStyle.init)
+      {
+        insets = Button.appKitUnmeasuredInsets(
+          bezel: bezel, size: cellControlSize(of: element, cell: "buttonCell"),
           release: documentAppKitRelease)
       }
-      readUnmodelledSize(of: element, id: id, less: insets ?? .zero)
+      readUnmodelledSize(of: element, id: id, less: insets)
     default:
       break
     }
-  }
-
-  /// The AppKit of the Xcode that saved the document (macOS 11's when it does not say).
-  var documentAppKitRelease: AppKitRelease {
-    toolsVersion.flatMap(AppKitRelease.init(toolsVersion:)) ?? .macOS11
   }
 
   /// The `controlSize` of a control's cell (regular when it has none or another value).

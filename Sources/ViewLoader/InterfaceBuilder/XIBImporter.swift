@@ -36,7 +36,14 @@ struct XIBImporter {
   var device: (id: String, orientation: String)?
   /// The version of Interface Builder that saved the document (its plug-in's version, else
   /// `toolsVersion`), if it says.
-  var toolsVersion: String?
+  var toolsVersion: String? {
+    didSet {
+      documentAppKitRelease = toolsVersion.flatMap(AppKitRelease.init(toolsVersion:)) ?? .macOS11
+    }
+  }
+  /// The AppKit of the Xcode that saved the document (macOS 11's when it does not say): read
+  /// once, as every font and control asks for it.
+  private(set) var documentAppKitRelease = AppKitRelease.macOS11
   /// The intrinsic content sizes Xcode rendered its designable views with
   /// (`<designables>`), by id.
   var designableSizes: [String: Size] = [:]
