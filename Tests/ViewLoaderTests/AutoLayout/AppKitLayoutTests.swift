@@ -229,4 +229,3 @@ extension InterfaceBuilderLayoutTests {
     #expect(try Self.warnings("AppKitClippingLabelLines.xib") == [])
   }
 }
-
