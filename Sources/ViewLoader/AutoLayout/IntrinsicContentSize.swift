@@ -26,10 +26,14 @@ extension View {
       if let metrics = button.appKitControlMetrics {
         return metrics.intrinsicSize(titles: button.appKitSizingTitles, font: button.appKitFont)
       }
-      // An AppKit button with a title, of a bezel the kit has no metrics for (round-rect,
-      // textured, recessed, inline, square): on the canvas, its saved size. UIKit's padding
-      // around the title would make it 12 points too tall.
-      if button.isAppKitButton, button.title?.isEmpty == false,
+      // An AppKit button of a bezel the kit has no metrics for (round-rect, textured,
+      // recessed, inline, square, a small help button): on the canvas, its saved size.
+      // UIKit's padding around the title would make it 12 points too tall, and one with
+      // neither title nor image 30 points square (HandBrake's small help button, 18 by 19).
+      // A button of an image alone is measured: its frame reaches past its image by room
+      // that differs with the Xcode that saved it (SelfControl's 24-point frame of a button
+      // held to 22 points).
+      if button.isAppKitButton, button.title?.isEmpty == false || button.image == nil,
         let saved = button.designableIntrinsicSize
       {
         return saved

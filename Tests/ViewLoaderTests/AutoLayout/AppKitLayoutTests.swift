@@ -228,4 +228,14 @@ extension InterfaceBuilderLayoutTests {
     #expect(views["okay"]?.frame.origin.y == 75)
     #expect(try Self.warnings("AppKitClippingLabelLines.xib") == [])
   }
+
+  /// On the canvas, an AppKit button of a bezel the kit has no metrics for and without a
+  /// title or image (a small help button) has its saved size: the column it ends fits its
+  /// view, and nothing is ambiguous.
+  @Test func aSmallHelpButtonHasItsSavedSizeOnTheCanvas() throws {
+    let views = try Self.laidOut(
+      "AppKitSmallHelpButton.xib", canvas: true, clearing: ["caption", "help"])
+    #expect(views["help"]?.frame == Rect(x: 20, y: 42, width: 18, height: 19))
+    #expect(try Self.warnings("AppKitSmallHelpButton.xib") == [])
+  }
 }
