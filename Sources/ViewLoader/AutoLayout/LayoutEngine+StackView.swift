@@ -188,9 +188,9 @@ extension LayoutEngine {
   /// view without an intrinsic size fills the stack. Each at the axis's priority, below
   /// required: at 1000 views of different lengths could not all reach the edge. A view that
   /// hugs its content across at the stack's own priority keeps its intrinsic length: the tie
-  /// is its (Interface Builder draws the 53 such buttons and fields of four projects'
-  /// stacks, which hug at AppKit's default 250 as the views do, no wider than their content;
-  /// it gives new stacks 249.99998, just below).
+  /// is its (Interface Builder draws the 53 such views of Textual's and MacPass's stacks,
+  /// which hug at AppKit's default 250 as the views do, no wider than their content; it
+  /// gives new stacks 249.99998, just below).
   private func hug(
     _ stack: StackView, visible: [Int], tree: LayoutTree, along: Axis, across: Axis,
     edges: (trail: SolverExpression, crossStart: SolverExpression, crossEnd: SolverExpression),
