@@ -64,7 +64,7 @@ enum XIBFonts {
 
   /// A macOS meta font: AppKit's named system fonts at their standard sizes. The cells' title
   /// font is the system font at 12 points since macOS 11 (labels in it are 15 points a line in
-  /// documents of Xcode 12 and later: 80 in six projects), 13 before.
+  /// documents of Xcode 12 to 15: 88 of 90 labels in six projects, 1 to 6 lines), 13 before.
   private static func metaFont(
     _ name: String, release: AppKitRelease, attribute: (XIBName) -> String?
   ) -> XIBValue<String> {
