@@ -160,26 +160,28 @@ extension LayoutEngine {
 
   /// Places a view's side between a cell's edges: against one, centred or stretched across
   /// (never past an edge), or not at all; a view placed against one edge or centred reaches
-  /// toward the other at ``gridContentReach``.
+  /// toward the other at ``gridContentReach``, and always below its placement: a view of a
+  /// baseline row, placed at 48, is where its placement says in a row taller than it
+  /// (Textual's certificate name, at the top of its 36-point row), not anywhere in it.
   private func place(
     _ placement: GridView.Placement,
     within edges: (SolverExpression, SolverExpression), start: SolverExpression,
     end: SolverExpression, priority: Double, source: Source
   ) {
     let (cellStart, cellEnd) = edges
-    let reach = Self.gridContentReach
+    let reach = min(Self.gridContentReach, priority - 1)
     switch placement {
     case .none:
       return
     case .inherited, .leading, .top:
       add(start, .equal, cellStart, priority: priority, source: source)
-      add(end, .equal, cellEnd, priority: min(priority, reach), source: source)
+      add(end, .equal, cellEnd, priority: reach, source: source)
     case .trailing, .bottom:
       add(end, .equal, cellEnd, priority: priority, source: source)
-      add(start, .equal, cellStart, priority: min(priority, reach), source: source)
+      add(start, .equal, cellStart, priority: reach, source: source)
     case .center:
       add(start + end, .equal, cellStart + cellEnd, priority: priority, source: source)
-      add(end, .equal, cellEnd, priority: min(priority, reach), source: source)
+      add(end, .equal, cellEnd, priority: reach, source: source)
     case .fill:
       add(start, .equal, cellStart, priority: priority, source: source)
       add(end, .equal, cellEnd, priority: priority, source: source)

@@ -26,6 +26,18 @@ extension InterfaceBuilderLayoutTests {
     #expect(try Self.ambiguityFindings(path).isEmpty)
   }
 
+  /// A baseline row taller than its views puts them where its placement says (at its top),
+  /// and nothing is ambiguous.
+  @Test(arguments: [true, false])
+  func aBaselineRowPlacesItsViewsAtItsTop(canvas: Bool) throws {
+    let views = try Self.laidOut(
+      "GridBaselineRowPlacement.xib", canvas: canvas, clearing: ["name", "value", "hash"])
+    #expect(views["name"]?.frame.origin.y == 0)
+    #expect(views["value"]?.frame.origin.y == 0)
+    #expect(views["hash"]?.frame.origin.y == 44)
+    #expect(try Self.warnings("GridBaselineRowPlacement.xib") == [])
+  }
+
   /// A document's grid loads as the kit's: its rows, columns and cells in order, each cell
   /// naming its row, its column and its merged group's head, and its content view one of the
   /// grid's subviews.
