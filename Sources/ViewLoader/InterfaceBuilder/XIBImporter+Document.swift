@@ -191,10 +191,11 @@ extension XIBImporter {
   /// (`setsMaxLayoutWidthAtFirstLayout`, Interface Builder's "First Runtime Layout") wraps at
   /// the width it was drawn at: its saved frame's, less a label's 2 points at each side.
   /// Interface Builder lays it out so: Textual's preferences keep their notes 328 points wide
-  /// in three lines where their constraints would let them grow to two of 492. Loaded, the
-  /// label wraps at the width its layout gives it.
+  /// in three lines where their constraints would let them grow to two of 492. Loaded (and
+  /// dumped and converted, which describe the tree an app loads), the label wraps at the
+  /// width its layout gives it, as AppKit sets its preferred width from its first layout.
   private mutating func readCanvasPreferredWidth(of element: Int32, into node: Int32) {
-    guard policy.readsCanvasSizes,
+    guard policy.readsAsInterfaceBuilderCanvas,
       document.value("setsMaxLayoutWidthAtFirstLayout", of: element) == "YES",
       document.value("preferredMaxLayoutWidth", of: element) == nil,
       let frame = document.children(of: element).first(where: {

@@ -100,7 +100,13 @@ extension InterfaceBuilderLayoutTests {
     #expect(canvas["row"]?.frame.size.height == 20)
     #expect(try Self.warnings("LabelPreferredWidth.xib") == [])
 
+    // Read as the loader, the dump and `convert` read it, the note has no preferred width.
     let url = Self.folder.appendingPathComponent("LabelPreferredWidth.xib")
+    let asLoaded = try Linter().instantiateForPicture(
+      path: url.path, asInterfaceBuilderCanvas: false
+    )
+    .get()
+    #expect(try asLoaded.object(withID: "note", as: TextField.self).preferredMaxLayoutWidth == 0)
     let loaded = try Nib(contentsOf: url).instantiate()
     let root = try #require(loaded.topLevelObjects.first as? View)
     root.layoutIfNeeded()
