@@ -222,12 +222,16 @@ extension LayoutEngine {
     }
     guard acrossPriority > 0 else { return }
     for view in visible {
-      let own = intrinsicSize(at: view, tree: tree)
+      // The priorities first: a view is measured only when they tie.
+      let hugging =
+        horizontal
+        ? tree.views[view].verticalHuggingPriority : tree.views[view].horizontalHuggingPriority
       let tied =
-        (horizontal ? own.height : own.width) >= 0
-        && (horizontal
-          ? tree.views[view].verticalHuggingPriority
-          : tree.views[view].horizontalHuggingPriority) == acrossPriority
+        stack.alignment != .fill && hugging == acrossPriority
+        && {
+          let own = intrinsicSize(at: view, tree: tree)
+          return (horizontal ? own.height : own.width) >= 0
+        }()
       let priority = min(tied ? Double(Float(acrossPriority).nextDown) : acrossPriority, below)
       switch stack.alignment {
       case .fill:
