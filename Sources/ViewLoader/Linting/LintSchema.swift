@@ -100,15 +100,23 @@ public struct LintSchemaError: Error, Sendable, CustomStringConvertible {
 
 extension TypeRegistry {
   /// Adds the schemas' types (as checkable, not creatable, types) to a copy of the registry; a
-  /// schema type named like one of the kit's adds its properties and events to the kit's.
-  /// - Throws: ``LintSchemaError`` for a type whose parent is unknown or that forms a cycle.
+  /// schema type named like one of the kit's adds its properties and events to the kit's. A
+  /// type several schemas describe is added once, as they describe it together
+  /// (``CombinedSchemas``).
+  /// - Throws: ``LintSchemaError`` for a type whose parent is unknown or that forms a cycle, or
+  ///   that two schemas describe as two different classes.
   func adding(_ schemas: [LintSchema]) throws -> TypeRegistry {
+    try adding(CombinedSchemas(schemas, kit: self))
+  }
+
+  /// Adds the combined schemas' types, as ``adding(_:)-([LintSchema])`` describes.
+  func adding(_ schemas: CombinedSchemas) throws -> TypeRegistry {
     var registry = self
-    var pending = schemas.flatMap { schema in schema.document.types.map { (schema, $0) } }
+    var pending = schemas.types
     // Parents first: repeat until no progress.
     while !pending.isEmpty {
       var progressed = false
-      pending = pending.filter { schema, entry in
+      pending = pending.filter { file, entry in
         let parent = entry.parent.flatMap { registry.type(named: $0) }
         if entry.parent != nil && parent == nil { return true }
         let properties = (entry.properties ?? [:]).sorted { $0.key < $1.key }.compactMap {
@@ -138,9 +146,9 @@ extension TypeRegistry {
         progressed = true
         return false
       }
-      if !progressed, let (schema, entry) = pending.first {
+      if !progressed, let (file, entry) = pending.first {
         throw LintSchemaError(
-          file: schema.file,
+          file: file,
           message: "type '\(entry.name)' has an unknown parent '\(entry.parent ?? "")'")
       }
     }
@@ -148,11 +156,11 @@ extension TypeRegistry {
   }
 }
 
-extension LintSchema {
-  /// The owners this schema describes, checked by type names.
+extension CombinedSchemas {
+  /// The owners the schemas describe, checked by type names.
   func ownerDescriptions(registry: TypeRegistry) -> [String: OwnerDescription] {
-    var owners: [String: OwnerDescription] = [:]
-    for entry in document.owners {
+    var descriptions: [String: OwnerDescription] = [:]
+    for entry in owners {
       let outlets = (entry.outlets ?? [:]).map { name, outlet in
         let typeName = outlet.type
         return OwnerDescription.Outlet(
@@ -166,13 +174,13 @@ extension LintSchema {
           name: name, senderTypeName: sender,
           accepts: { type in sender.map { type.isSubtype(of: $0) } ?? true })
       }
-      owners[entry.name] = OwnerDescription(
+      descriptions[entry.name] = OwnerDescription(
         typeName: entry.name,
         outlets: Dictionary(uniqueKeysWithValues: outlets.map { ($0.name, $0) }),
         outletOrder: outlets.map(\.name).sorted(),
         actions: Dictionary(uniqueKeysWithValues: actions.map { ($0.name, $0) }),
         actionOrder: actions.map(\.name).sorted())
     }
-    return owners
+    return descriptions
   }
 }

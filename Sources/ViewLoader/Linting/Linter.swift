@@ -38,17 +38,14 @@ public struct Linter: Sendable {
   /// Creates a linter.
   /// - Parameter configuration: Severities, thresholds, schemas and limits.
   /// - Throws: ``LintSchemaError`` when the schemas do not fit together (a type whose parent is
-  ///   unknown).
+  ///   unknown, or that two schemas describe as two different classes).
   public init(configuration: LintConfiguration = LintConfiguration()) throws {
     self.configuration = configuration
-    let registry = try TypeRegistry.standard.adding(configuration.schemas)
+    let schemas = try CombinedSchemas(configuration.schemas, kit: TypeRegistry.standard)
+    let registry = try TypeRegistry.standard.adding(schemas)
     self.registry = registry
     standInRegistry = registry.standingInForSchemaTypes()
-    var owners: [String: OwnerDescription] = [:]
-    for schema in configuration.schemas {
-      owners.merge(schema.ownerDescriptions(registry: registry)) { _, new in new }
-    }
-    self.owners = owners
+    owners = schemas.ownerDescriptions(registry: registry)
   }
 
   /// Checks one file and returns every finding, in report order. Includes and stubs are
