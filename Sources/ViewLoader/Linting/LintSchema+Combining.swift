@@ -8,8 +8,10 @@
 /// the last one replacing the others:
 ///
 /// - a type's parent is the most derived of the parents its descriptions name (a class put on a
-///   `<view>` in one document and on a `<button>` in another is a button); parents of which
-///   neither descends from the other cannot be one class's, and are an error naming both files;
+///   `<view>` in one document and on a `<button>` in another is a button; a macOS custom view
+///   stands for any view, so one on a custom view and a text view is a text view); parents of
+///   which neither descends from the other cannot be one class's, and are an error naming both
+///   files;
 /// - its properties, events, and an owner's outlets and actions are the union of theirs; a
 ///   member described in several is a reference to the nearest type the targets have in common
 ///   (an outlet to a `Label` and to a `TextField` is one to a `View`), an enumeration or option
@@ -139,20 +141,25 @@ struct CombinedSchemas {
       return first
     }
     defer { resolving.remove(name) }
-    var lines: [(file: String, parent: String, ancestors: [String])] = []
+    // What a description's parent asks of the class: to be that type, or, for a macOS custom
+    // view, which stands for any view of the app's class (as `convert` takes it within one
+    // document), to be a view.
+    var lines: [(file: String, parent: String, required: String, ancestors: [String])] = []
     for (file, parent) in candidates {
-      lines.append((file, parent, try ancestors(of: parent)))
+      let required = parent == "CustomView" ? "View" : parent
+      lines.append((file, parent, required, try ancestors(of: parent)))
     }
     guard
       let derived = lines.first(where: { line in
-        lines.allSatisfy { line.ancestors.contains($0.parent) }
+        lines.allSatisfy { line.ancestors.contains($0.required) }
       })
     else {
       // Two of them are unrelated (were every two related, one would descend from the rest,
       // but for a cycle, which the registry reports: the first is kept for it).
       for (index, earlier) in lines.enumerated() {
         for later in lines[(index + 1)...]
-        where !earlier.ancestors.contains(later.parent) && !later.ancestors.contains(earlier.parent)
+        where !earlier.ancestors.contains(later.required)
+          && !later.ancestors.contains(earlier.required)
         {
           throw LintSchemaError(
             file: later.file,

@@ -80,6 +80,21 @@ import Testing
     }
   }
 
+  /// A macOS custom view stands for any view of the app's class (`convert` declares a class it
+  /// saw only on custom views under `CustomView`): with a text view elsewhere, a text view
+  /// (Colloquy's `MVTextView`; iTerm2's colour well, a control elsewhere).
+  @Test func aCustomViewStandsForAnyView() throws {
+    let custom = #"{"version":1,"types":[{"name":"Card","parent":"CustomView"}],"owners":[]}"#
+    for other in ["TextView", "Control"] {
+      let kit = #"{"version":1,"types":[{"name":"Card","parent":"\#(other)"}],"owners":[]}"#
+      for schemas in [
+        [("a.json", custom), ("b.json", kit)], [("b.json", kit), ("a.json", custom)],
+      ] {
+        #expect(try combined(schemas).types.first?.entry.parent == other)
+      }
+    }
+  }
+
   @Test func parentsNeitherOfWhichDescendsFromTheOtherAreAnError() throws {
     let asButton = #"{"version":1,"types":[{"name":"Card","parent":"Button"}],"owners":[]}"#
     let asLabel = #"{"version":1,"types":[{"name":"Card","parent":"Label"}],"owners":[]}"#
