@@ -246,7 +246,8 @@ struct XIBNibWriter {
     if info.platform == .macOS, info.appKitRelease(onCanvas: false) == .macOS26 {
       text += " controls=\"\(NibControls.macOS26.rawValue)\""
     }
-    text += ">\n" + body + "</nib>\n"
+    // As `viewcheck format` writes it: a converted nib is already in the canonical layout.
+    text += body.isEmpty ? "/>\n" : ">\n" + body + "</nib>\n"
     return text
   }
 
@@ -404,14 +405,14 @@ struct XIBNibWriter {
   }
 
   /// Text as an attribute value: `&`, `<`, `"` escaped, and the white space that attribute
-  /// normalization would turn into spaces written as character references.
+  /// normalization would turn into spaces written as character references (as `viewcheck
+  /// format` writes values: `>` is left as it is).
   static func escaped(_ text: String) -> String {
     var result = ""
     for scalar in text.unicodeScalars {
       switch scalar {
       case "&": result += "&amp;"
       case "<": result += "&lt;"
-      case ">": result += "&gt;"
       case "\"": result += "&quot;"
       case "\n": result += "&#10;"
       case "\r": result += "&#13;"

@@ -76,6 +76,22 @@ import Testing
     )
   }
 
+  /// Each document converts to a nib already in the layout `viewcheck format` writes (with
+  /// the schema beside it), so converting and then checking the format passes: a `>` in a
+  /// text was escaped (`Texts.xib`) and a nib without objects had a closing tag
+  /// (`Placeholders.xib`), where the formatter writes neither.
+  @Test(arguments: documents)
+  func convertsToANibInTheCanonicalLayout(_ name: String) throws {
+    let conversion = try Linter().convert(path: Self.folder.appendingPathComponent(name).path)
+    var configuration = LintConfiguration()
+    configuration.schemas = [
+      try LintSchema(json: Array(conversion.schema), file: "converted.viewcheck-schema.json")
+    ]
+    let formatted = try NibFormatter(configuration: configuration).format(
+      conversion.nib, file: name)
+    #expect(formatted == conversion.nib, "\(name): the converted nib is not canonical")
+  }
+
   /// A macOS document's frames are measured up from the superview's bottom edge; the kit's
   /// down from its top: `y` becomes the superview's height less the frame's top.
   @Test func macOSFramesAreMeasuredFromTheTop() throws {
