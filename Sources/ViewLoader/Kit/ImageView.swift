@@ -1,4 +1,8 @@
 /// A view that shows a named image, fitted into its bounds as its ``View/contentMode`` says.
+///
+/// On macOS an image view is a control (AppKit's `NSImageView`): one the user may edit sends
+/// its action when an image is dropped on it, which a document binds with `<action>`.
+/// Headless: ``sendAction()`` is what an input system (or a test) calls then.
 open class ImageView: View {
   // Private storage behind public properties: exclusivity is then checked at compile time
   // (see View).
@@ -25,10 +29,35 @@ open class ImageView: View {
     super.init()
     isUserInteractionEnabled = false
   }
+
+  /// Adds a handler that runs, with this image view as its argument, each time the image is
+  /// changed by the user (``Control/Event/primaryActionTriggered``).
+  /// - Parameter handler: The code to run.
+  public func addAction(_ handler: @escaping (ImageView) -> Void) {
+    details(ImageViewDetails.init).actions.append(
+      (.primaryActionTriggered, { handler(unsafeDowncast($0, to: ImageView.self)) }))
+  }
+
+  /// The user changed the image: the handlers run, in the order they were added.
+  public func sendAction() {
+    existingDetails(ImageViewDetails.self)?.actions.send(.primaryActionTriggered, from: self)
+  }
+
+  /// The number of handlers added.
+  public var actionCount: Int {
+    existingDetails(ImageViewDetails.self)?.actions.count(for: .primaryActionTriggered) ?? 0
+  }
+}
+
+extension ImageView: NibActionSender {
+  func addNibAction(for event: Control.Event, _ handler: @escaping (AnyObject) -> Void) {
+    details(ImageViewDetails.init).actions.append((event, handler))
+  }
 }
 
 /// What few image views set, boxed in the view's extras. Owned by one image view.
 private final class ImageViewDetails {
   var highlightedImage: String?
   var isHighlighted = false
+  var actions = ActionList()
 }

@@ -64,6 +64,8 @@ extension TypeRegistry {
       type.bool("isHidden") { $0.isHidden = $1 }
       type.options("resizingMask") { $0.resizingMask = $1 }
       type.string("headerToolTip") { $0.headerToolTip = $1 }
+      // The action of a column's data cell that is a control (a cell-based table's button).
+      type.event(.primaryActionTriggered)
     }
     register(TableCellView.self, name: "TableCellView") { type in
       type.object("textField", "TextField") { (object, target: TextField) in

@@ -159,6 +159,8 @@ extension TypeRegistry {
       type.kit("image", .string, .imageViewImage)
       type.string("highlightedImage") { $0.highlightedImage = $1 }
       type.bool("isHighlighted") { $0.isHighlighted = $1 }
+      // An editable macOS image view's change of image (`NSImageView` is a control).
+      type.event(.primaryActionTriggered)
     }
     register(ActivityIndicator.self, name: "ActivityIndicator") { type in
       type.acceptsChildren = false

@@ -92,3 +92,44 @@ extension InterfaceBuilderLoadingTests {
     #expect(findings.last?.rule == RuleID.limitExceeded.rawValue)
   }
 }
+
+/// The owner of `ImageWellAndColumn.xib`: the handlers its image well and its table column's
+/// button cells send.
+private final class RulesController: NibOwner {
+  var view: View?
+  var calls: [String] = []
+  func imageDropped(_ sender: ImageView) { calls.append("image") }
+  func removeRule(_ sender: TableColumn) { calls.append("remove \(sender.identifier)") }
+  static let connections = Connections<RulesController>()
+    .outlet("view", \.view)
+    .action("imageDropped", RulesController.imageDropped)
+    .action("removeRule", RulesController.removeRule)
+}
+
+extension InterfaceBuilderLoadingTests {
+  /// An editable macOS image view and a cell-based table's column whose data cell is a button
+  /// send actions (both are AppKit controls' doing): the document loads with its owner's
+  /// handlers bound to them. (They had no event: the document failed to load with
+  /// `unknown-event`, as 35 outside documents of Colloquy and MacPass did.)
+  @Test func anImageWellAndATableColumnSendActions() throws {
+    let owner = RulesController()
+    let loaded = try NibLibrary(directory: Self.folder).nib(named: "ImageWellAndColumn")
+      .instantiate(owner: owner)
+    let well = try loaded.object(withID: "iwc-well", as: ImageView.self)
+    let column = try loaded.object(withID: "iwc-remove", as: TableColumn.self)
+    #expect(well.actionCount == 1 && column.actionCount == 1)
+    #expect(try loaded.object(withID: "iwc-rule", as: TableColumn.self).actionCount == 0)
+    well.sendAction()
+    column.sendAction()
+    #expect(owner.calls == ["image", "remove remove"])
+    // The nib it converts to binds them too.
+    let conversion = try Linter().convert(
+      path: Self.folder.appendingPathComponent("ImageWellAndColumn.xib").path)
+    let converted = RulesController()
+    let nib = try Nib(xml: conversion.nib, name: "ImageWellAndColumn").instantiate(
+      owner: converted)
+    nib.objects(ofType: ImageView.self).first?.sendAction()
+    #expect(converted.calls == ["image"])
+    #expect(nib.objects(ofType: TableColumn.self).map(\.actionCount) == [0, 1])
+  }
+}

@@ -1,5 +1,10 @@
 /// A column of a macOS table view: its identifier, header title and widths (AppKit's
 /// `NSTableColumn`).
+///
+/// In a table of cells (not of views) a column whose data cell is a control (a button, a
+/// checkbox) sends the cell's action when one of its cells is clicked, which a document binds
+/// with `<action>` in the column's `dataCell`. Headless: ``sendAction()`` is what an input
+/// system (or a test) calls then.
 open class TableColumn: Object {
   // Private storage behind public properties: exclusivity is then checked at compile time
   // (see View).
@@ -13,6 +18,7 @@ open class TableColumn: Object {
   private var storedResizingMask: ColumnResizingMask = [.autoresizingMask, .userResizingMask]
   private var storedHeaderToolTip: String? = nil
   private weak var storedTableView: TableView? = nil
+  private var actions = ActionList()
 
   /// The column's identifier, which cells of the column are made for; empty by default.
   public var identifier: String {
@@ -72,5 +78,27 @@ open class TableColumn: Object {
   public internal(set) var tableView: TableView? {
     get { storedTableView }
     set { storedTableView = newValue }
+  }
+
+  /// Adds a handler that runs, with this column as its argument, each time one of its cells is
+  /// clicked (``Control/Event/primaryActionTriggered``).
+  /// - Parameter handler: The code to run.
+  public func addAction(_ handler: @escaping (TableColumn) -> Void) {
+    actions.append(
+      (.primaryActionTriggered, { handler(unsafeDowncast($0, to: TableColumn.self)) }))
+  }
+
+  /// One of the column's cells was clicked: the handlers run, in the order they were added.
+  public func sendAction() {
+    actions.send(.primaryActionTriggered, from: self)
+  }
+
+  /// The number of handlers added.
+  public var actionCount: Int { actions.count(for: .primaryActionTriggered) }
+}
+
+extension TableColumn: NibActionSender {
+  func addNibAction(for event: Control.Event, _ handler: @escaping (AnyObject) -> Void) {
+    actions.append((event, handler))
   }
 }
