@@ -83,13 +83,9 @@ import Testing
   @Test(arguments: documents)
   func convertsToANibInTheCanonicalLayout(_ name: String) throws {
     let conversion = try Linter().convert(path: Self.folder.appendingPathComponent(name).path)
-    var configuration = LintConfiguration()
-    configuration.schemas = [
-      try LintSchema(json: Array(conversion.schema), file: "converted.viewcheck-schema.json")
-    ]
-    let formatted = try NibFormatter(configuration: configuration).format(
-      conversion.nib, file: name)
-    #expect(formatted == conversion.nib, "\(name): the converted nib is not canonical")
+    #expect(
+      try conversion.formattedNib(file: name) == conversion.nib,
+      "\(name): the converted nib is not canonical")
   }
 
   /// A macOS document's frames are measured up from the superview's bottom edge; the kit's
@@ -521,4 +517,15 @@ final class SwatchWell: ColorWell {}
 /// The owner of `MacTabView.xib`, which binds nothing.
 final class TabSettingsController: NibOwner {
   static let connections = Connections<TabSettingsController>()
+}
+
+extension InterfaceBuilderConversion {
+  /// The nib as `viewcheck format` writes it, with the schema `convert` wrote beside it.
+  func formattedNib(file: String) throws -> String? {
+    var configuration = LintConfiguration()
+    configuration.schemas = [
+      try LintSchema(json: Array(schema), file: "converted.viewcheck-schema.json")
+    ]
+    return try NibFormatter(configuration: configuration).format(nib, file: file)
+  }
 }
