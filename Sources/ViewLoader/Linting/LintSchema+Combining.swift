@@ -181,6 +181,7 @@ struct CombinedSchemas {
   ///   hierarchy is a few dozen deep; telling which of two parents is derived follows it).
   private mutating func ancestors(of name: String) throws -> [String] {
     var chain = [name]
+    var seen: Set = [name]
     var current = name
     while true {
       let next: String?
@@ -190,13 +191,14 @@ struct CombinedSchemas {
       } else {
         next = kit.type(named: current)?.parent?.name
       }
-      guard let next, !chain.contains(next) else { break }
+      guard let next, !seen.contains(next) else { break }
       guard chain.count < Self.depthLimit else {
         throw LintSchemaError(
           file: descriptions[name]?.first?.file ?? descriptions[current]?.first?.file ?? "",
           message: "type '\(name)' descends through more than \(Self.depthLimit) types")
       }
       chain.append(next)
+      seen.insert(next)
       current = next
     }
     return chain
