@@ -30,10 +30,10 @@ extension XIBNibWriter {
     return parents
   }
 
-  /// The type an app class on an element of `kitType` must descend from: `View` for a macOS
-  /// custom view (any view of the app's), the kit type itself otherwise.
+  /// The type an app class on an element of `kitType` must descend from
+  /// (``SchemaDocument/requiredAncestor(ofParent:)``).
   private static func requiredAncestor(of kitType: NibType) -> String {
-    kitType.name == "CustomView" ? "View" : kitType.name
+    SchemaDocument.requiredAncestor(ofParent: kitType.name)
   }
 
   /// The nodes of an app class whose kit type its schema type does not descend from (iTerm2

@@ -36,7 +36,10 @@ extension XIBNibWriter {
         }
         let existing = types[className]?.properties?[kept.name]
         types[className]?.properties?[kept.name] =
-          existing.map { merged($0, kind) } ?? kind
+          existing.map {
+            // Kinds that cannot be one leave the member a reference to anything.
+            $0.merged(with: kind, commonType: commonType) ?? .reference("Any")
+          } ?? kind
       }
     }
     var owners: [SchemaDocument.OwnerEntry] = []
@@ -109,20 +112,6 @@ extension XIBNibWriter {
           type: commonType(of: $0), required: nil, collection: $0.count > 1 ? true : nil)
       },
       actions: actions.mapValues { SchemaDocument.ActionEntry(sender: commonType(of: $0)) })
-  }
-
-  /// One kind for a member two objects of a class give different kinds: a collection of
-  /// references when either is one (an outlet collection of labels and buttons), to the
-  /// nearest type both targets have; `Any` reference otherwise.
-  func merged(_ first: SchemaDocument.Kind, _ second: SchemaDocument.Kind) -> SchemaDocument.Kind {
-    if first == second { return first }
-    switch (first, second) {
-    case (.reference(let a), .reference(let b)): return .reference(commonType(a, b))
-    case (.references(let a), .references(let b)), (.reference(let a), .references(let b)),
-      (.references(let a), .reference(let b)):
-      return .references(commonType(a, b))
-    default: return .reference("Any")
-    }
   }
 
   /// The nearest registered type two type names both are, or `Any`.

@@ -89,7 +89,7 @@ struct CombinedSchemas {
           propertyFiles[property] = other
           continue
         }
-        guard let both = merged(earlier, kind) else {
+        guard let both = earlier.merged(with: kind, commonType: { commonType($0, $1) }) else {
           let earlierFile = propertyFiles[property] ?? file
           if case .options(let names) = kind, case .options(let earlierNames) = earlier {
             let count = Set(names + earlierNames).count
@@ -146,7 +146,7 @@ struct CombinedSchemas {
     // document), to be a view.
     var lines: [(file: String, parent: String, required: String, ancestors: [String])] = []
     for (file, parent) in candidates {
-      let required = parent == "CustomView" ? "View" : parent
+      let required = SchemaDocument.requiredAncestor(ofParent: parent)
       lines.append((file, parent, required, try ancestors(of: parent)))
     }
     guard
@@ -211,30 +211,6 @@ struct CombinedSchemas {
       let a = try? ancestors(of: first), let b = try? ancestors(of: second)
     else { return "Any" }
     return a.first(where: b.contains) ?? "Any"
-  }
-
-  /// One kind for a member two descriptions give: see the type's documentation; `nil` when
-  /// they cannot be one.
-  private mutating func merged(
-    _ first: SchemaDocument.Kind, _ second: SchemaDocument.Kind
-  ) -> SchemaDocument.Kind? {
-    if first == second { return first }
-    switch (first, second) {
-    case (.reference(let a), .reference(let b)):
-      return .reference(commonType(a, b))
-    case (.references(let a), .references(let b)), (.reference(let a), .references(let b)),
-      (.references(let a), .reference(let b)):
-      return .references(commonType(a, b))
-    case (.enumeration(let a), .enumeration(let b)):
-      return .enumeration(a + b.filter { !a.contains($0) })
-    case (.options(let a), .options(let b)):
-      let names = a + b.filter { !a.contains($0) }
-      return names.count <= PropertyKind.maximumOptionCount ? .options(names) : nil
-    case (.simple("int"), .simple("double")), (.simple("double"), .simple("int")):
-      return .simple("double")
-    default:
-      return nil
-    }
   }
 
   /// A kind as a message names it.

@@ -154,6 +154,31 @@ struct SchemaDocument: Codable, Sendable {
       }
     }
 
+    /// One kind for a member two descriptions give kinds (two objects of a class in one
+    /// document, two schemas of one class): a reference to the nearest type both targets are
+    /// (`commonType`), a collection of references when either is one, an enumeration or option
+    /// set of all their cases, a `double` where one says `int`; `nil` when the two cannot be
+    /// one (`string` and `int`, or more option names than a mask holds).
+    func merged(with other: Kind, commonType: (String, String) -> String) -> Kind? {
+      if self == other { return self }
+      switch (self, other) {
+      case (.reference(let a), .reference(let b)):
+        return .reference(commonType(a, b))
+      case (.references(let a), .references(let b)), (.reference(let a), .references(let b)),
+        (.references(let a), .reference(let b)):
+        return .references(commonType(a, b))
+      case (.enumeration(let a), .enumeration(let b)):
+        return .enumeration(a + b.filter { !a.contains($0) })
+      case (.options(let a), .options(let b)):
+        let names = a + b.filter { !a.contains($0) }
+        return names.count <= PropertyKind.maximumOptionCount ? .options(names) : nil
+      case (.simple("int"), .simple("double")), (.simple("double"), .simple("int")):
+        return .simple("double")
+      default:
+        return nil
+      }
+    }
+
     /// The property kind this names, or `nil` for an unknown name or an option set of more
     /// names than a mask holds.
     var propertyKind: PropertyKind? {
@@ -166,6 +191,12 @@ struct SchemaDocument: Codable, Sendable {
       case .simple(let name): return PropertyKind.simpleKinds.first { $0.schemaName == name }
       }
     }
+  }
+
+  /// The type an app class declared under `parent` must descend from: `View` for a macOS
+  /// custom view, which stands for any view of the app's class, `parent` itself otherwise.
+  static func requiredAncestor(ofParent parent: String) -> String {
+    parent == "CustomView" ? "View" : parent
   }
 
   func encoded() throws -> Data {

@@ -17,7 +17,7 @@ import Testing
   @Test(arguments: [
     document, kitNamedClass, oneClassTwoKinds, popUpMenuOutlet, customFormatter,
     labelClassOnItsHolder, cellOwnsItsActions, kitObjectDataSource, controlAndCellOutlets,
-    twoUnrelatedKinds,
+    twoUnrelatedKinds, numberAttributeKinds,
   ])
   func lintsWithoutErrorsOrWarnings(_ url: URL) throws {
     let findings = try Linter().lint(path: url.path)
@@ -179,6 +179,18 @@ import Testing
     #expect(conversion.nib.contains("<ShortcutInputView ") && conversion.nib.contains("<Button "))
     #expect(conversion.nib.contains("Not converted: custom class 'ShortcutInputView' of 'Button'"))
     #expect(try Self.convertedFindings(conversion, name: "TwoUnrelatedKinds").isEmpty)
+  }
+
+  static let numberAttributeKinds = Fixture.root.appendingPathComponent(
+    "xib-app-classes/NumberAttributeKinds.xib")
+
+  /// A runtime attribute that is a whole number on one object of a class and a fraction on
+  /// another is a double in the schema `convert` writes, and the nib lints clean with it.
+  @Test func aNumberAttributeWholeAndFractionalIsADouble() throws {
+    let conversion = try Linter().convert(path: Self.numberAttributeKinds.path)
+    let schema = try JSONDecoder().decode(SchemaDocument.self, from: conversion.schema)
+    #expect(schema.types.first?.properties?["clickCount"] == .simple("double"))
+    #expect(try Self.convertedFindings(conversion, name: "NumberAttributeKinds").isEmpty)
   }
 
   static let popUpMenuOutlet = Fixture.root.appendingPathComponent(
