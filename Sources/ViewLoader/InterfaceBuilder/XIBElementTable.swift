@@ -325,6 +325,12 @@ enum XIBElementTable {
       "disclosure": "momentaryPushIn", "disclosureTriangle": "momentaryPushIn",
       "squareTextured": "momentaryPushIn", "round": "momentaryPushIn",
     ],
+    // A macOS button cell's image beside its title.
+    "imagePosition": [
+      "only": "imageOnly", "left": "imageLeft", "right": "imageRight", "below": "imageBelow",
+      "above": "imageAbove", "overlaps": "imageOverlaps", "leading": "imageLeading",
+      "trailing": "imageTrailing",
+    ],
     // A macOS button cell's bezel: Xcode names NSRoundRectBezelStyle's `roundedRect` (its cell
     // type is `roundRect`).
     "bezelStyle": ["roundedRect": "roundRect"],

@@ -78,6 +78,29 @@ open class Button: Control {
     case inline
   }
 
+  /// Where a macOS button draws its image against its title (AppKit's
+  /// `NSControl.ImagePosition`).
+  public enum ImagePosition: String, CaseIterable, NibEnum {
+    /// The title alone.
+    case noImage
+    /// The image alone: the title is not drawn (it names the button to accessibility).
+    case imageOnly
+    /// The image left of the title.
+    case imageLeft
+    /// The image right of the title.
+    case imageRight
+    /// The image below the title.
+    case imageBelow
+    /// The image above the title.
+    case imageAbove
+    /// The title drawn over the image.
+    case imageOverlaps
+    /// The image before the title, in the writing direction.
+    case imageLeading
+    /// The image after the title, in the writing direction.
+    case imageTrailing
+  }
+
   /// The states a button has titles, title colours and images for.
   public enum State: String, CaseIterable, Sendable {
     /// The usual state.
@@ -194,6 +217,14 @@ open class Button: Control {
       if !newValue || details != nil { madeDetails.isBordered = newValue }
     }
   }
+  /// Where a macOS button draws its image against its title; before it by default, as
+  /// UIKit's buttons and AppKit's `NSButton(title:image:target:action:)` do.
+  public var imagePosition: ImagePosition {
+    get { details?.imagePosition ?? .imageLeading }
+    set {
+      if newValue != .imageLeading || details != nil { madeDetails.imagePosition = newValue }
+    }
+  }
   /// Whether the title's font follows the user's text size setting (UIKit's
   /// `adjustsFontForContentSizeCategory`, which Interface Builder documents set as a runtime
   /// attribute); `false` by default.
@@ -264,6 +295,7 @@ private final class ButtonDetails {
   var alternateTitle: String?
   var keyEquivalent = ""
   var isBordered = true
+  var imagePosition = Button.ImagePosition.imageLeading
   var adjustsFontForContentSizeCategory = false
   var titles: [Button.State: String] = [:]
   var titleColors: [Button.State: Color] = [:]

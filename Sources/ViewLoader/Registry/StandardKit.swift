@@ -108,6 +108,7 @@ extension TypeRegistry {
       type.string("alternateTitle") { $0.alternateTitle = $1 }
       type.string("keyEquivalent") { $0.keyEquivalent = $1 }
       type.bool("isBordered") { $0.isBordered = $1 }
+      type.enumeration("imagePosition") { $0.imagePosition = $1 }
       type.bool("adjustsFontForContentSizeCategory") {
         $0.adjustsFontForContentSizeCategory = $1
       }
