@@ -302,8 +302,8 @@ struct AppKitControlMetrics: Equatable {
 extension Button {
   /// The AppKit control this button is, with its metrics, or `nil` for a UIKit button or an
   /// AppKit button without fixed metrics (square, textured, image-only bezels; help buttons
-  /// and disclosure triangles of the small and mini sizes, not measured; a title without a
-  /// bezel, ``appKitBorderlessTitleSize``).
+  /// and disclosure triangles of the small and mini sizes, not measured; a button that draws
+  /// no bezel, ``appKitBorderlessSize``).
   var appKitControlMetrics: AppKitControlMetrics? {
     appKitControlMetrics(release: layoutAppKitRelease)
   }
@@ -311,7 +311,7 @@ extension Button {
   /// The AppKit control this button is, with its metrics as the AppKit of `release` draws
   /// it (``appKitControlMetrics``).
   func appKitControlMetrics(release: AppKitRelease) -> AppKitControlMetrics? {
-    guard !isAppKitBorderlessTitle else { return nil }
+    guard !isAppKitBorderless else { return nil }
     let kind: AppKitControlMetrics.Kind
     if self is PopUpButton {
       kind = .popUpButton
@@ -346,28 +346,6 @@ extension Button {
     guard bezel == .texturedRounded, release == .macOS11, size == .regular || size == .large
     else { return .zero }
     return Insets(top: 1, left: 1, bottom: 2, right: 1)
-  }
-
-  /// The size of an AppKit button that draws no bezel (`isBordered` off: a link-like title
-  /// alone) and has a title but no image: its title in whole points and 2 points at each side,
-  /// as a label's frame, its line high. Interface Builder sizes it so (ProtonVPN's "Need
-  /// Help?" 75 by 16, OpenEmu's "Edit" 25 by 14 at 11 points); the bezel's metrics would make
-  /// it a push button. `nil` for any other button.
-  var appKitBorderlessTitleSize: Size? {
-    guard isAppKitBorderlessTitle, let title else { return nil }
-    let measurer = TextMeasurer(font: appKitFont)
-    return Size(
-      width: TextMeasurer.roundUp(measurer.width(of: title), scale: 1) + 4,
-      height: TextMeasurer.roundUp(measurer.lineHeight, scale: 1))
-  }
-
-  /// Whether the button is an AppKit title without a bezel (``appKitBorderlessTitleSize``):
-  /// it has no bezel's metrics, and its frame is its alignment rectangle.
-  var isAppKitBorderlessTitle: Bool {
-    guard !isBordered, !(self is PopUpButton), buttonType != .switch, buttonType != .radio,
-      image == nil, let title, !title.isEmpty
-    else { return false }
-    return isAppKitButton
   }
 
   /// Whether the button is AppKit's: one of its button types (a macOS document's buttons, and

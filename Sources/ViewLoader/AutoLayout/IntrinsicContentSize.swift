@@ -22,7 +22,7 @@ extension View {
     case let label as Label:
       return label.measuredSize(wrappingAt: label.preferredMaxLayoutWidth)
     case let button as Button:
-      if let size = button.appKitBorderlessTitleSize { return size }
+      if let size = button.appKitBorderlessSize { return size }
       if let metrics = button.appKitControlMetrics {
         return metrics.intrinsicSize(titles: button.appKitSizingTitles, font: button.appKitFont)
       }

@@ -49,8 +49,10 @@ extension KitPainter {
   /// image-only one its image.
   private func drawAppKitStyledButton(_ button: Button, on canvas: inout SVGCanvas) {
     let color = button.isEnabled ? KitStyle.label : KitStyle.disabled
-    guard let title = button.title, !title.isEmpty else {
-      if button.image != nil {
+    let showsImage = button.image != nil && button.imagePosition != .noImage
+    let shownTitle = button.imagePosition == .imageOnly ? nil : button.title
+    guard let title = shownTitle, !title.isEmpty else {
+      if showsImage {
         let side = min(16, frame.width, frame.height)
         KitPainter(
           frame: Rect(
@@ -59,6 +61,28 @@ extension KitPainter {
         ).drawImageGlyph(tint: color, on: &canvas)
       }
       return
+    }
+    // A borderless button's title has 2 points at each side, as a label's; its image beside
+    // the title is a glyph at its start, of the image's size (above, below or behind the
+    // title, the title alone is drawn).
+    var titleBox = Rect(
+      x: frame.origin.x + 4, y: frame.origin.y, width: max(frame.width - 8, 0),
+      height: frame.height)
+    if !button.isBordered {
+      titleBox = Rect(
+        x: frame.origin.x + 2, y: frame.origin.y, width: max(frame.width - 4, 0),
+        height: frame.height)
+      if showsImage, [.imageLeft, .imageLeading].contains(button.imagePosition) {
+        let side = min(
+          button.imageSize(named: button.image)?.width ?? 16, frame.width, frame.height)
+        KitPainter(
+          frame: Rect(
+            x: frame.origin.x, y: frame.origin.y + (frame.height - side) / 2, width: side,
+            height: side)
+        ).drawImageGlyph(tint: color, on: &canvas)
+        titleBox.origin.x += side
+        titleBox.size.width = max(titleBox.width - side, 0)
+      }
     }
     let bezel = Rect(
       x: frame.origin.x + 0.5, y: frame.origin.y + 0.5, width: max(frame.width - 1, 0),
@@ -75,9 +99,7 @@ extension KitPainter {
     }
     KitPainter.drawText(
       title,
-      in: Rect(
-        x: frame.origin.x + 4, y: frame.origin.y, width: max(frame.width - 8, 0),
-        height: frame.height),
+      in: titleBox,
       font: Self.appKitFont(button.font, controlSize: button.controlSize), color: color,
       alignment: .center, numberOfLines: 1, truncation: .middle, on: &canvas)
   }

@@ -103,11 +103,33 @@ extension InterfaceBuilderLayoutTests {
     #expect(views["note"]?.frame.origin.y == 44)
     let clear = try #require(views["clear"] as? Button)
     #expect(clear.image == "trash")
-    #expect(clear.appKitBorderlessTitleSize == nil)
+    #expect(clear.appKitBorderlessSize == nil)
     let insets = clear.alignmentRectInsets
     #expect(clear.frame.size.width - insets.left - insets.right == 16)
     #expect(clear.frame.size.height - insets.top - insets.bottom == 17)
     #expect(try Self.warnings("AppKitBorderlessButton.xib") == [])
+  }
+
+  /// An AppKit button without a border draws no bezel, whatever its `bezelStyle`: one of the
+  /// `rounded` bezel pinned to a card's edges is the card's size (measured as a push button,
+  /// its frame reached 7 points past each side and 5 above), one of an image alone is its
+  /// image, and one with an image before its title is the two side by side, its line high (a
+  /// UIKit button's padding made it 28): where Interface Builder saved them, on its canvas
+  /// and loaded, and nothing is reported.
+  @Test(arguments: [true, false])
+  func anAppKitButtonWithoutABorderIsWhatItShows(canvas: Bool) throws {
+    let views = try Self.laidOut(
+      "AppKitBorderlessBezels.xib", canvas: canvas, clearing: ["overlay", "info", "status"])
+    let overlay = try #require(views["overlay"] as? Button)
+    #expect(overlay.frame == Rect(x: 0, y: 0, width: 200, height: 60))
+    #expect(overlay.alignmentRectInsets == .zero)
+    let info = try #require(views["info"] as? Button)
+    #expect(info.imagePosition == .imageOnly)
+    #expect(info.frame == Rect(x: 264, y: 42, width: 16, height: 16))
+    let title = TextMeasurer.roundUp(
+      TextMeasurer(font: .system(size: 13)).width(of: "Connected"), scale: 1)
+    #expect(views["status"]?.frame == Rect(x: 20, y: 88, width: 8 + title + 4, height: 16))
+    #expect(try Self.warnings("AppKitBorderlessBezels.xib") == [])
   }
 
   /// An AppKit stack view detaches a hidden view: it keeps the width its own constraints give
