@@ -32,7 +32,7 @@ extension Button {
       let measurer = TextMeasurer(font: appKitFont)
       titleSize = Size(
         width: TextMeasurer.roundUp(measurer.width(of: title), scale: 1) + 4,
-        height: TextMeasurer.roundUp(measurer.lineHeight, scale: 1))
+        height: measurer.appKitLineHeight(release: layoutAppKitRelease))
     }
     guard let titleSize else { return imageSize }
     guard let imageSize else { return titleSize }

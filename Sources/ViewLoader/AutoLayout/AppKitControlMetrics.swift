@@ -57,7 +57,8 @@ struct AppKitControlMetrics: Equatable {
       // frames that end at the title).
       metrics = metrics.with(insets: Self.insets(2, 2, 2, 2))
     }
-    if release == .beforeMacOS11 || release == .macOS10_14, kind == .pushButton,
+    if release == .beforeMacOS11 || release == .macOS10_14 || release == .macOS10_15,
+      kind == .pushButton,
       size == .regular || size == .large
     {
       // Aqua's regular push button leaves 14 points before and after its title, macOS 11's
@@ -68,7 +69,9 @@ struct AppKitControlMetrics: Equatable {
       // Cyrillic) or in rows that a window's width squeezes.
       metrics = Self(height: 21, leading: 14, trailing: 14, insets: metrics.insets)
     }
-    if release == .macOS10_14, kind == .popUpButton, size == .regular || size == .large {
+    if release == .macOS10_14 || release == .macOS10_15, kind == .popUpButton,
+      size == .regular || size == .large
+    {
       // macOS 10.14's and 10.15's regular pop-up is Aqua's in a 25-point frame that reaches a
       // point above it (its top constrained to a label's bottom: 4 of 4 in documents of Xcode
       // 10 and 11 of two projects) and 3 below (1 of 1).

@@ -153,7 +153,7 @@ extension PopUpButton {
   var appKitTitleOffset: Double {
     guard controlSize == .regular || controlSize == .large else { return 0 }
     switch layoutAppKitRelease {
-    case .beforeMacOS11, .macOS10_14: return -1.5
+    case .beforeMacOS11, .macOS10_14, .macOS10_15: return -1.5
     case .macOS11: return -1
     case .macOS26: return 0
     }
@@ -187,8 +187,8 @@ extension Stepper {
   var appKitIntrinsicSize: Size? {
     guard layoutIsAppKit else { return nil }
     switch (controlSize, layoutAppKitRelease) {
-    case (.regular, .beforeMacOS11), (.regular, .macOS10_14), (.large, .beforeMacOS11),
-      (.large, .macOS10_14):
+    case (.regular, .beforeMacOS11), (.regular, .macOS10_14), (.regular, .macOS10_15),
+      (.large, .beforeMacOS11), (.large, .macOS10_14), (.large, .macOS10_15):
       return Size(width: 13, height: 23)
     case (.regular, .macOS11), (.large, .macOS11): return Size(width: 13, height: 21)
     case (.regular, .macOS26), (.large, .macOS26): return Size(width: 20, height: 26)
@@ -203,7 +203,8 @@ extension Stepper {
   var appKitInsets: Insets {
     guard appKitIntrinsicSize != nil else { return .zero }
     switch layoutAppKitRelease {
-    case .beforeMacOS11, .macOS10_14: return Insets(top: 2, left: 3, bottom: 2, right: 3)
+    case .beforeMacOS11, .macOS10_14, .macOS10_15:
+      return Insets(top: 2, left: 3, bottom: 2, right: 3)
     case .macOS11: return Insets(top: 4, left: 3, bottom: 3, right: 3)
     case .macOS26: return .zero
     }
@@ -247,5 +248,23 @@ extension DatePicker {
   /// ``appKitInsets`` of a regular date picker of an AppKit release.
   static func appKitInsets(release: AppKitRelease) -> Insets {
     release == .macOS11 ? Insets(top: 4, left: 0, bottom: 0, right: 3) : .zero
+  }
+}
+
+extension TextMeasurer {
+  /// A line of text as the AppKit of `release` sets it, in whole points: the font's line
+  /// rounded up; but before macOS 10.15 the system font's line at 13 points was a point
+  /// taller, 17. In documents of Xcode 10 and earlier (34 projects), 456 one-line labels of
+  /// the system font at 13 points, regular or bold, are 17 points high and 303 bezeled fields
+  /// 22; since Xcode 11, 16 and 21. Its other sizes' lines are as later (11 points: 14, in
+  /// 325 labels; 9 points: 11).
+  func appKitLineHeight(release: AppKitRelease) -> Double {
+    let line = Self.roundUp(lineHeight, scale: 1)
+    switch release {
+    case .beforeMacOS11, .macOS10_14:
+      return font.family == .systemText && font.pointSize == 13 ? max(line, 17) : line
+    case .macOS10_15, .macOS11, .macOS26:
+      return line
+    }
   }
 }

@@ -44,7 +44,7 @@ extension View {
       // and its bezel. A field the user types in has no width of its own (its text changes as
       // it is typed).
       let measurer = TextMeasurer(font: field.appKitFont)
-      let line = TextMeasurer.roundUp(measurer.lineHeight, scale: 1)
+      let line = measurer.appKitLineHeight(release: field.layoutAppKitRelease)
       let height = field.isBezeled ? line + field.appKitBezelRoom : line
       guard !field.isEditable else { return Size(width: Self.noIntrinsicMetric, height: height) }
       let text = field.text.flatMap { $0.isEmpty ? nil : $0 } ?? field.placeholder ?? ""
@@ -274,9 +274,10 @@ extension View {
     case let field as TextField where field.isWrappingAppKitLabel:
       let measurer = TextMeasurer(font: field.appKitFont)
       let text = field.text.flatMap { $0.isEmpty ? nil : $0 } ?? field.placeholder ?? ""
-      guard !text.isEmpty else { return TextMeasurer.roundUp(measurer.lineHeight, scale: 1) }
+      let line = measurer.appKitLineHeight(release: field.layoutAppKitRelease)
+      guard !text.isEmpty else { return line }
       let lines = measurer.paragraph(of: text, maximumWidth: max(width, 1)).lineWidths.count
-      return Double(max(lines, 1)) * TextMeasurer.roundUp(measurer.lineHeight, scale: 1)
+      return Double(max(lines, 1)) * line
     case let button as Button where button.wrapsTitleAtSolvedWidth:
       return button.appKitControlMetrics?.height(
         wrapping: button.title ?? "", in: button.appKitFont, atWidth: width)

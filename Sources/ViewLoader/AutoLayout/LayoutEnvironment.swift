@@ -149,9 +149,12 @@ enum TableCellMargins: Hashable, Sendable {
 enum AppKitRelease: Hashable, Sendable {
   /// macOS 10.13 and earlier's sizes.
   case beforeMacOS11
-  /// macOS 10.14's and 10.15's: the earlier ones', but for a regular pop-up button's frame,
-  /// a point shorter at the top (25 points high, not 26).
+  /// macOS 10.14's: the earlier ones', but for a regular pop-up button's frame, a point
+  /// shorter at the top (25 points high, not 26).
   case macOS10_14
+  /// macOS 10.15's: 10.14's controls, and the system font's lines of today (a 13-point line
+  /// 16 points high, not 17: ``TextMeasurer/appKitLineHeight(release:)``).
+  case macOS10_15
   /// macOS 11's to macOS 15's.
   case macOS11
   /// macOS 26's.
@@ -165,14 +168,16 @@ enum AppKitRelease: Hashable, Sendable {
   /// push button 20 points from a window's corner has its 24-point frame at 20, 20). Xcode
   /// 10 and 11 (builds 14000 to 16999), with macOS 10.14's and 10.15's SDKs, saved regular
   /// pop-ups 25 points high where earlier ones saved 26 (16 of 19 in documents of three
-  /// projects; 46 of 46 before).
+  /// projects; 46 of 46 before); Xcode 11 (builds 15000 and more) labels of the 13-point
+  /// system font 16 points high where earlier ones saved 17.
   /// - Parameter toolsVersion: The document's `toolsVersion` (`16097.2`).
   /// - Returns: `nil` for a version that is not a number.
   init?(toolsVersion: String) {
     guard let build = interfaceBuilderBuild(of: toolsVersion) else { return nil }
     switch build {
     case ..<14000: self = .beforeMacOS11
-    case ..<17000: self = .macOS10_14
+    case ..<15000: self = .macOS10_14
+    case ..<17000: self = .macOS10_15
     case ..<24000: self = .macOS11
     default: self = .macOS26
     }

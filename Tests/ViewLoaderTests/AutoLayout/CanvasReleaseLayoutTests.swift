@@ -419,13 +419,34 @@ extension InterfaceBuilderLayoutTests {
     #expect(views["save"]?.frame == Rect(x: 13, y: 15, width: 94, height: 32))
   }
 
-  /// A tools version names the AppKit that drew the document: Xcode 10's and 11's builds
-  /// (14000 to 16999) drew with macOS 10.14's and 10.15's, Xcode 12's (17000 and more) with
-  /// macOS 11's, Xcode 26's (24000 and more) with macOS 26's.
+  /// Before macOS 10.15 a line of the 13-point system font was 17 points high: on the canvas
+  /// of a document Xcode 10 saved, a bold label of it is 17 points high, a bezeled field 22
+  /// and a small label 14, and a column of them between its view's top and bottom fits it
+  /// (with today's lines it was 2 points short, and its views ambiguous). Loaded, a document
+  /// has today's lines. The 11-point line is 14 points in both.
+  @Test func aLineOfThe13PointSystemFontWas17PointsBeforeMacOS10_15() throws {
+    let views = try Self.laidOut(
+      "LabelLinesOfXcode10.xib", canvas: true, clearing: ["title", "field", "note"])
+    let frames = ["title", "field", "note"].map { views[$0].map { $0.frame } }
+    #expect(frames.map { $0?.size.height } == [17, 22, 14])
+    #expect(frames.map { $0?.origin.y } == [20, 45, 75])
+    #expect(try Self.warnings("LabelLinesOfXcode10.xib") == [])
+    let system13 = TextMeasurer(font: .system(size: 13, weight: .bold))
+    let system11 = TextMeasurer(font: .system(size: 11))
+    #expect(system13.appKitLineHeight(release: .macOS10_14) == 17)
+    #expect(system13.appKitLineHeight(release: .macOS10_15) == 16)
+    #expect(system11.appKitLineHeight(release: .beforeMacOS11) == 14)
+    #expect(system11.appKitLineHeight(release: .macOS11) == 14)
+  }
+
+  /// A tools version names the AppKit that drew the document: Xcode 10's builds (14000 to
+  /// 14999) drew with macOS 10.14's, Xcode 11's (15000 to 16999) with macOS 10.15's, Xcode
+  /// 12's (17000 and more) with macOS 11's, Xcode 26's (24000 and more) with macOS 26's.
   @Test func aToolsVersionNamesItsAppKit() {
     #expect(AppKitRelease(toolsVersion: "12118") == .beforeMacOS11)
     #expect(AppKitRelease(toolsVersion: "14460.31") == .macOS10_14)
-    #expect(AppKitRelease(toolsVersion: "16097.2") == .macOS10_14)
+    #expect(AppKitRelease(toolsVersion: "15505") == .macOS10_15)
+    #expect(AppKitRelease(toolsVersion: "16097.2") == .macOS10_15)
     #expect(AppKitRelease(toolsVersion: "17156") == .macOS11)
     #expect(AppKitRelease(toolsVersion: "23727") == .macOS11)
     #expect(AppKitRelease(toolsVersion: "24123.1") == .macOS26)
