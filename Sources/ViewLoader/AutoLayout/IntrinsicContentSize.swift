@@ -39,13 +39,14 @@ extension View {
         return saved
       }
       return button.measuredSize
-    case let field as TextField where field.isAppKitBorderless || field.isBezeled:
-      // AppKit sizes its cells in whole points: a label is its text, a bezeled field its line
-      // and its bezel. A field the user types in has no width of its own (its text changes as
-      // it is typed).
+    case let field as TextField
+    where field.isAppKitBorderless || field.isBezeled || field.isAppKitBordered:
+      // AppKit sizes its cells in whole points: a label is its text, a bezeled or bordered
+      // field its line and its bezel or border. A field the user types in has no width of its
+      // own (its text changes as it is typed).
       let measurer = TextMeasurer(font: field.appKitFont)
       let line = measurer.appKitLineHeight(release: field.layoutAppKitRelease)
-      let height = field.isBezeled ? line + field.appKitBezelRoom : line
+      let height = line + field.appKitFrameRoom
       guard !field.isEditable else { return Size(width: Self.noIntrinsicMetric, height: height) }
       let text = field.text.flatMap { $0.isEmpty ? nil : $0 } ?? field.placeholder ?? ""
       let preferred = field.preferredMaxLayoutWidth
@@ -241,6 +242,19 @@ extension TextField {
   /// The points a bezeled field's bezel adds to its line: 5 (21 points high at the system
   /// font's 13, 19 at 11), 8 since macOS 26 (24 at 13: 6 of 6 such fields Xcode 26 laid out).
   var appKitBezelRoom: Double { layoutAppKitRelease == .macOS26 ? 8 : 5 }
+
+  /// Whether the field is AppKit's and draws a plain border (its cell's `borderStyle` is
+  /// `border`) rather than a bezel.
+  var isAppKitBordered: Bool { layoutIsAppKit && isBordered && !isBezeled }
+
+  /// The points AppKit's field adds to its line: its bezel's (``appKitBezelRoom``), a plain
+  /// border's 4 (a point of border and a point of room above and below: Simplenote's two
+  /// bordered fields of the system font are 20 points high, and measured as UIKit's fields
+  /// were 15.5, which left their column 4 points of play), or none for a label.
+  var appKitFrameRoom: Double {
+    if isBezeled { return appKitBezelRoom }
+    return isAppKitBordered ? 4 : 0
+  }
 
   /// Whether the field is an AppKit label that wraps its text (a wrapping label in Interface
   /// Builder): its cell wraps at words or characters rather than cutting its one line.

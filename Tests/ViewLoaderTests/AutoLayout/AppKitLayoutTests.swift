@@ -132,6 +132,19 @@ extension InterfaceBuilderLayoutTests {
     #expect(try Self.warnings("AppKitBorderlessBezels.xib") == [])
   }
 
+  /// An AppKit text field with a plain border is its line and 4 points, 20 high at 13
+  /// points (measured as a UIKit field, 15.5): a column of it and a label between its view's
+  /// top and bottom is determined, on the canvas and loaded.
+  @Test(arguments: [true, false])
+  func anAppKitBorderedFieldIsItsLineAnd4Points(canvas: Bool) throws {
+    let views = try Self.laidOut(
+      "AppKitBorderedField.xib", canvas: canvas, clearing: ["link", "note"])
+    #expect(views["link"]?.frame == Rect(x: 15, y: 13, width: 210, height: 20))
+    #expect(views["note"]?.frame.origin.y == 41)
+    #expect(views["note"]?.frame.size.height == 16)
+    #expect(try Self.warnings("AppKitBorderedField.xib") == [])
+  }
+
   /// An AppKit stack view detaches a hidden view: it keeps the width its own constraints give
   /// it, at the stack's start, the views after it are laid out as if it were not there, and
   /// nothing is contradicted (UIKit's collapse, applied to it, contradicted its width).
