@@ -23,8 +23,33 @@ extension XIBImporter {
         for connection in document.children(of: child) {
           pendingConnections.append((.node(node), connection))
         }
+      } else if name == "rect", policy.readsAsInterfaceBuilderCanvas,
+        document.value(.key, of: child) == "frame"
+      {
+        sizeCell(node, byContentViewFrame: child)
       }
     }
+  }
+
+  /// On Interface Builder's canvas, gives a cell the height of its content view's saved frame
+  /// when that is less: Xcode 10 and earlier drew a table cell's separator inside the cell,
+  /// below its content view (half a point high, a point on a 1× canvas), and laid the content
+  /// out in what was left (77 of the outside documents). The kit's cell is its content view:
+  /// held at the cell's height, the chains of constraints that fill the content were half a
+  /// point too short (Rocket.Chat's file cell, 80 points high, its chain 79.5; ownCloud's
+  /// upload cell, XLForm's rating cell), and a chain made for the cell's height, which Xcode's
+  /// own frames break by half a point, was not reported.
+  private mutating func sizeCell(_ cell: Int32, byContentViewFrame frame: Int32) {
+    guard let height = document.value(.height, of: frame).flatMap(XIBNumbers.double),
+      height >= 0,
+      let index = nodes[Int(cell)].properties.firstIndex(where: {
+        $0.descriptor.name == "frame"
+      }),
+      case .rect(let rect) = nodes[Int(cell)].properties[index].value,
+      height < rect.size.height
+    else { return }
+    nodes[Int(cell)].properties[index].value = .rect(
+      Rect(origin: rect.origin, size: Size(width: rect.size.width, height: height)))
   }
 
   /// A macOS control's cell: its values (for the control's own cell), custom class, actions and

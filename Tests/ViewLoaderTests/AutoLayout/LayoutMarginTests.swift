@@ -26,6 +26,23 @@ extension InterfaceBuilderLayoutTests {
     #expect(try Linter().lint(path: Self.folder.appendingPathComponent(file).path).isEmpty)
   }
 
+  /// On the canvas of Xcode 10 and earlier a table view cell's separator is inside the cell,
+  /// below its content view (79.5 points of 80): a chain that fills the content view is
+  /// satisfied, its views where Interface Builder saved them, and the linter finds nothing.
+  /// Loaded, the cell keeps its own height.
+  @Test(arguments: [true, false])
+  func aCellsContentViewIsAboveItsSeparator(canvas: Bool) throws {
+    let path = Self.folder.appendingPathComponent("TableCellSeparator.xib").path
+    let views = try Self.laidOut(
+      path: path, canvas: canvas, setting: ["name": .zero, "date": .zero], reading: ["cell"])
+    #expect(views["cell"]?.frame.size.height == (canvas ? 79.5 : 80))
+    if canvas {
+      #expect(views["name"]?.frame == Rect(x: 15, y: 10, width: 345, height: 21))
+      #expect(views["date"]?.frame == Rect(x: 15, y: 52, width: 345, height: 18))
+    }
+    #expect(try Linter().lint(path: path).isEmpty)
+  }
+
   /// Margins a cell sets are its own, wherever it is laid out; those it does not set are its
   /// class's, UIKit's.
   @Test func aCellsOwnMarginsWin() {
