@@ -31,25 +31,31 @@ extension XIBImporter {
     }
   }
 
-  /// On Interface Builder's canvas, gives a cell the height of its content view's saved frame
-  /// when that is less: Xcode 10 and earlier drew a table cell's separator inside the cell,
+  /// On Interface Builder's canvas, gives a cell the size of its content view's saved frame
+  /// where that is less. Xcode 10 and earlier drew a table cell's separator inside the cell,
   /// below its content view (half a point high, a point on a 1× canvas), and laid the content
-  /// out in what was left (77 of the outside documents). The kit's cell is its content view:
-  /// held at the cell's height, the chains of constraints that fill the content were half a
-  /// point too short (Rocket.Chat's file cell, 80 points high, its chain 79.5; ownCloud's
-  /// upload cell, XLForm's rating cell), and a chain made for the cell's height, which Xcode's
-  /// own frames break by half a point, was not reported.
+  /// out in what was left (77 of the outside documents); a cell with an accessory (a
+  /// disclosure indicator, a checkmark) has its content view beside it, 26.5 to 40 points
+  /// narrower (27 cells). The kit's cell is its content view: held at the cell's size, the
+  /// chains of constraints that fill the content were half a point too long for it
+  /// (Rocket.Chat's file cell, 80 points high, its chain 79.5; ownCloud's upload cell,
+  /// XLForm's rating cell) or the views pinned to its trailing side reached under the
+  /// accessory (ProtonVPN's account details, The Blue Alliance's team cell), and a chain made
+  /// for the cell's height, which Xcode's own frames break by half a point, was not reported.
   private mutating func sizeCell(_ cell: Int32, byContentViewFrame frame: Int32) {
     guard let height = document.value(.height, of: frame).flatMap(XIBNumbers.double),
-      height >= 0,
+      let width = document.value(.width, of: frame).flatMap(XIBNumbers.double),
+      height >= 0, width >= 0,
       let index = nodes[Int(cell)].properties.firstIndex(where: {
         $0.descriptor.name == "frame"
       }),
       case .rect(let rect) = nodes[Int(cell)].properties[index].value,
-      height < rect.size.height
+      height < rect.size.height || width < rect.size.width
     else { return }
     nodes[Int(cell)].properties[index].value = .rect(
-      Rect(origin: rect.origin, size: Size(width: rect.size.width, height: height)))
+      Rect(
+        origin: rect.origin,
+        size: Size(width: min(width, rect.size.width), height: min(height, rect.size.height))))
   }
 
   /// A macOS control's cell: its values (for the control's own cell), custom class, actions and

@@ -43,6 +43,19 @@ extension InterfaceBuilderLayoutTests {
     #expect(try Linter().lint(path: path).isEmpty)
   }
 
+  /// A table view cell with an accessory has a narrower content view beside it: on the
+  /// canvas the kit's cell is as wide as its content view (293 points of 320), and a view
+  /// pinned to its sides is where Interface Builder saved it. Loaded, the cell keeps its width.
+  @Test(arguments: [true, false])
+  func aCellsContentViewIsBesideItsAccessory(canvas: Bool) throws {
+    let path = Self.folder.appendingPathComponent("TableCellAccessory.xib").path
+    let views = try Self.laidOut(
+      path: path, canvas: canvas, setting: ["title": .zero], reading: ["cell"])
+    #expect(views["cell"]?.frame.size.width == (canvas ? 293 : 320))
+    #expect(views["title"]?.frame == Rect(x: 16, y: 0, width: canvas ? 269 : 296, height: 44))
+    #expect(try Linter().lint(path: path).isEmpty)
+  }
+
   /// Margins a cell sets are its own, wherever it is laid out; those it does not set are its
   /// class's, UIKit's.
   @Test func aCellsOwnMarginsWin() {
