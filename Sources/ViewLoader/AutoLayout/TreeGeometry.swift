@@ -38,8 +38,9 @@ struct TreeGeometry {
         safeArea[index] = rootInsets
       }
       var own = view.layoutMargins
-      if view is TableViewCell, view.extras?.layoutMargins == nil {
-        own = environment.tableCellMargins.insets(forWidth: view.frame.size.width)
+      if let cell = view as? TableViewCell, view.extras?.layoutMargins == nil {
+        own = environment.tableCellMargins.insets(
+          forWidth: view.frame.size.width, accessory: cell.accessoryType)
       }
       if index == 0, let minimum = environment.minimumMargins {
         // Margins the view sets, or keeps from a superview as a plain view's, are kept where

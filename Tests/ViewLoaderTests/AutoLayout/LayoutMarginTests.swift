@@ -43,9 +43,10 @@ extension InterfaceBuilderLayoutTests {
     #expect(try Linter().lint(path: path).isEmpty)
   }
 
-  /// A table view cell with an accessory has a narrower content view beside it: on the
-  /// canvas the kit's cell is as wide as its content view (293 points of 320), and a view
-  /// pinned to its sides is where Interface Builder saved it. Loaded, the cell keeps its width.
+  /// A table view cell with an accessory has a narrower content view beside it, whose trailing
+  /// margin is 8 points: on the canvas the kit's cell is as wide as its content view (293
+  /// points of 320), and a view pinned to its margins is where Interface Builder saved it.
+  /// Loaded, the cell keeps its width and the margin.
   @Test(arguments: [true, false])
   func aCellsContentViewIsBesideItsAccessory(canvas: Bool) throws {
     let path = Self.folder.appendingPathComponent("TableCellAccessory.xib").path
