@@ -101,9 +101,13 @@ struct AppKitControlMetrics: Equatable {
         // point above it and 4 below (constrained to its superview's top: 11 of 11 pop-ups of
         // documents of Xcode 12 and later; to its bottom, 6 of 6), 3 before it and 4 after it
         // (a frame 7 points wider than its width constraint: 9 pop-ups of three projects, one
-        // of Xcode 12.5 aside; its trailing side constrained to its superview's: 7 of 7). The
-        // frame is as wide as Aqua's for the same title.
-        metrics = Self(height: 20, leading: 11, trailing: 25, insets: Self.insets(1, 3, 4, 4))
+        // of Xcode 12.5 aside; its trailing side constrained to its superview's: 7 of 7). Its
+        // frame is its widest item's title and 40 points, 3 fewer than Aqua's, with the menu
+        // font at 13 points (of 41 pop-ups without a width constraint in documents of Xcode 12
+        // to 15 of six projects, 20 within a point and most others 2 or 3 points wider, their
+        // titles' measure; the 14-point menu font of earlier macOS and Aqua's ends made those
+        // whose titles size them 6 to 25 points wider).
+        metrics = Self(height: 20, leading: 11, trailing: 22, insets: Self.insets(1, 3, 4, 4))
       default:
         break
       }
@@ -132,8 +136,12 @@ struct AppKitControlMetrics: Equatable {
     if release == .macOS11, size == .small, kind == .popUpButton, bezel == .rounded {
       // macOS 11's small pop-up is 16 points high in its 22-point frame, which reaches 2
       // points above it and 4 below (a label's or checkbox's top constrained to its bottom:
-      // 2 of 2 in documents of Xcode 12 to 15; its top to a label's bottom: 4 of 4).
-      metrics = metrics.with(height: 16, insets: Self.insets(2, 3, 4, 3))
+      // 2 of 2 in documents of Xcode 12 to 15; its top to a label's bottom: 4 of 4) and 4 at
+      // each side (a frame 8 points wider than its width constraint, placed 4 before it:
+      // Quicksilver's); its frame is its widest title and 31 points (13 of 13 pop-ups without
+      // a width constraint in documents of HexFiend, HandBrake, iina and Quicksilver within a
+      // point; Aqua's 37 made those whose titles size them 5 to 7 points wider).
+      metrics = Self(height: 16, leading: 8, trailing: 15, insets: Self.insets(2, 4, 4, 4))
     }
     if release == .macOS11, size == .small, kind == .popUpButton, bezel == .roundRect {
       // With the rounded rectangle it is 16 points high in a 17-point frame that reaches a

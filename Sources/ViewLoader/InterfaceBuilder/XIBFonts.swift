@@ -64,7 +64,9 @@ enum XIBFonts {
 
   /// A macOS meta font: AppKit's named system fonts at their standard sizes. The cells' title
   /// font is the system font at 12 points since macOS 11 (labels in it are 15 points a line in
-  /// documents of Xcode 12 to 15: 88 of 90 labels in six projects, 1 to 6 lines), 13 before.
+  /// documents of Xcode 12 to 15: 88 of 90 labels in six projects, 1 to 6 lines), 13 before;
+  /// the menu font 13 points since macOS 11, whose menus are set smaller (the pop-ups of
+  /// documents of Xcode 12 to 15 are as wide as their items at 13 points), 14 before.
   private static func metaFont(
     _ name: String, release: AppKitRelease, attribute: (XIBName) -> String?
   ) -> XIBValue<String> {
@@ -78,6 +80,7 @@ enum XIBFonts {
     case "miniSystem": standard = ("system", 9)
     case "miniSystemBold": standard = ("system-bold", 9)
     case "label": standard = ("system", 10)
+    case "menu" where release == .macOS11 || release == .macOS26: standard = ("system", 13)
     case "menu", "menuBar": standard = ("system", 14)
     case "user": standard = ("Helvetica", 12)
     case "userFixedPitch", "fixedUser": standard = ("Menlo-Regular", 11)

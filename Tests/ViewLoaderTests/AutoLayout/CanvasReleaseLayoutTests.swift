@@ -20,7 +20,7 @@ extension InterfaceBuilderLayoutTests {
     #expect(views["check"]?.frame == Rect(x: 19, y: 19, width: 17, height: 16))
     #expect(views["miniPush"]?.frame == Rect(x: 19, y: 50, width: 82, height: 16))
     #expect(views["largePush"]?.frame == Rect(x: 14, y: 74, width: 92, height: 40))
-    #expect(views["smallPopUp"]?.frame == Rect(x: 17, y: 118, width: 106, height: 22))
+    #expect(views["smallPopUp"]?.frame == Rect(x: 16, y: 118, width: 108, height: 22))
   }
 
   /// A macOS document's switch is AppKit's, its track 38 by 22 points inside a 42-by-25-point

@@ -12,12 +12,12 @@ import Testing
 @Suite struct LayoutFidelityTests {
   /// The share of views within 1 pt that the corpus reaches, measured; the test fails when a
   /// change lowers it.
-  static let measuredShare = 0.688
+  static let measuredShare = 0.695
   /// The share of the views whose frames do not depend on measured text (see
   /// `View.descendantsDependingOnMeasuredText()`) within 1 pt; the target is all of them.
   static let measuredNonTextShare = 0.899
   /// The share of the views whose frames depend on measured text within 1 pt.
-  static let measuredTextShare = 0.491
+  static let measuredTextShare = 0.505
 
   struct FileResult {
     var file: String
