@@ -249,7 +249,8 @@ extension InterfaceBuilderInfo {
   /// today's control sizes. A macOS document is laid out with macOS 11's AppKit, or with
   /// macOS 26's when Xcode 26 saved it (on the canvas as loaded: the app that ships it is
   /// built with that Xcode's SDK, whose controls its frames were laid out for); read as the
-  /// canvas, an older Xcode's document has that Xcode's.
+  /// canvas, an older Xcode's document has that Xcode's, and so has one that Xcode 26 saved
+  /// with the frames an earlier Xcode laid out (``AppKitRelease/framesPredateMacOS26(in:)``).
   /// - Parameter objects: The top-level objects.
   func setLayoutEnvironment(of objects: [AnyObject]) {
     let release =
@@ -265,7 +266,12 @@ extension InterfaceBuilderInfo {
       release != nil && (toolsVersion.flatMap(interfaceBuilderBuild(of:)) ?? .max) < 21000
     let cellMargins = release == nil ? nil : toolsVersion.flatMap(TableCellMargins.init)
     let appKit = platform == .macOS
-    let controls = appKit ? appKitRelease(onCanvas: isInterfaceBuilderCanvas) : .macOS11
+    var controls = appKit ? appKitRelease(onCanvas: isInterfaceBuilderCanvas) : .macOS11
+    if isInterfaceBuilderCanvas, controls == .macOS26,
+      AppKitRelease.framesPredateMacOS26(in: objects)
+    {
+      controls = .macOS11
+    }
     guard device != nil || !sizes.isEmpty || release != nil || appKit else { return }
     for case let view as View in objects {
       let statusBar =

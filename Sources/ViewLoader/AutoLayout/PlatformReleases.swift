@@ -122,3 +122,47 @@ enum AppKitRelease: Hashable, Sendable {
 func interfaceBuilderBuild(of toolsVersion: String) -> Int? {
   Int(toolsVersion.prefix { $0 != "." })
 }
+
+extension AppKitRelease {
+  /// Whether the frames of a document Xcode 26 saved are still those an earlier Xcode laid
+  /// out: Xcode lays a view out again only when it is edited, so a document opened and saved
+  /// again keeps its older frames, and its canvas is that AppKit's. The evidence is the
+  /// controls placed by constraints whose frames tell the two apart (a regular push button's
+  /// frame is 32 points high before macOS 26 and 24 in it, a regular checkbox's 18 and 16:
+  /// ``savedFrameHeights(of:)``), and the older frames must be the more numerous; a view
+  /// placed by its frame and autoresizing mask keeps the frame it was drawn with in any
+  /// Xcode. Of 180 macOS documents of 17 projects that Xcode 26 saved, 51 have such
+  /// controls: in 28 (HandBrake's, Subler's, Mac Mouse Fix's) their frames are the older
+  /// ones, in 23 (of ten projects) Xcode 26's.
+  /// - Parameter objects: The document's top-level objects, with their saved frames.
+  static func framesPredateMacOS26(in objects: [AnyObject]) -> Bool {
+    var older = 0
+    var newer = 0
+    var pending = objects.compactMap { $0 as? View }
+    while let view = pending.popLast() {
+      pending.append(contentsOf: view.subviews)
+      guard let button = view as? Button, button.isAppKitButton,
+        !button.translatesAutoresizingMaskIntoConstraints, !button.isAppKitBorderless,
+        let frames = savedFrameHeights(of: button)
+      else { continue }
+      let height = button.frame.size.height
+      if frames.older.contains(height) { older += 1 } else if height == frames.newer { newer += 1 }
+    }
+    return older > newer
+  }
+
+  /// The heights of a control's frame that tell an earlier Xcode's layout (macOS 11's to
+  /// 15's controls) from Xcode 26's, or `nil` for a control whose frame does not: regular
+  /// and small checkboxes and push buttons with the rounded bezel, small pop-ups with it.
+  private static func savedFrameHeights(of button: Button) -> (older: [Double], newer: Double)? {
+    switch (button is PopUpButton, button.buttonType, button.controlSize) {
+    case (false, .switch, .regular): return ([18], 16)
+    case (false, .switch, .small): return ([16], 14)
+    case (false, .momentaryPushIn, .regular) where button.bezelStyle == .rounded: return ([32], 24)
+    case (false, .momentaryPushIn, .small) where button.bezelStyle == .rounded:
+      return ([27, 28], 20)
+    case (true, _, .small) where button.bezelStyle == .rounded: return ([22], 20)
+    default: return nil
+    }
+  }
+}

@@ -165,6 +165,19 @@ extension InterfaceBuilderLayoutTests {
     #expect(views["save"]?.frame == Rect(x: 20, y: 106, width: 80, height: 24))
   }
 
+  /// A document Xcode 26 saved with the frames an earlier Xcode laid out (an 18-point
+  /// checkbox, a 32-point push button) has that Xcode's controls on the canvas: its column
+  /// fits its view, every frame is the one saved, and nothing is reported; the 24-point
+  /// frames of a document Xcode 26 laid out keep macOS 26's
+  /// (``aDocumentXcode26SavedHasMacOS26sControls(canvas:)``).
+  @Test func aDocumentXcode26SavedWithOlderFramesHasTheirControlsOnTheCanvas() throws {
+    let views = try Self.laidOut(
+      "OlderFramesOfXcode26.xib", canvas: true, clearing: ["remember", "save"])
+    #expect(views["remember"]?.frame == Rect(x: 18, y: 19, width: 91, height: 18))
+    #expect(views["save"]?.frame == Rect(x: 13, y: 43, width: 65, height: 32))
+    #expect(try Self.warnings("OlderFramesOfXcode26.xib") == [])
+  }
+
   /// On the canvas of a document Xcode 8 saved, Aqua's regular checkbox's frame reaches 2
   /// points past its box and title at every side, and a small one's 3 past its box above,
   /// below and before it and 2 after its title: a small checkbox 8 points under a regular
