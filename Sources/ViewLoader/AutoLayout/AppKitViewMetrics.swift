@@ -183,7 +183,10 @@ extension Stepper {
   /// macOS 26's 20-by-26 frame, which is its alignment rectangle (NetNewsWire's, Xcode 26),
   /// and its small one's 11-by-16 frame (Sequel-Ace's five, Xcode 26: 1 point after a field,
   /// centred on it; HandBrake's 17 rows of a field and a small stepper 4 apart are 57 points
-  /// wide, 42 + 4 + 11). `nil` at the other sizes and releases (not measured) and for UIKit's.
+  /// wide, 42 + 4 + 11); macOS 11's small one is 11 by 17 points in a 15-by-22 frame
+  /// (HandBrake's same 17 rows as an earlier Xcode laid them out: 57 points wide, the frame 2
+  /// points before the arrows, centred on a 19-point field half a point low). `nil` at the
+  /// other sizes and releases (not measured) and for UIKit's.
   var appKitIntrinsicSize: Size? {
     guard layoutIsAppKit else { return nil }
     switch (controlSize, layoutAppKitRelease) {
@@ -193,18 +196,20 @@ extension Stepper {
     case (.regular, .macOS11), (.large, .macOS11): return Size(width: 13, height: 21)
     case (.regular, .macOS26), (.large, .macOS26): return Size(width: 20, height: 26)
     case (.small, .macOS26): return Size(width: 11, height: 16)
+    case (.small, .macOS11): return Size(width: 11, height: 17)
     default: return nil
     }
   }
 
   /// How far AppKit's stepper's frame reaches past its arrows: 3 points at each side, 2 above
-  /// and below in Aqua, 4 above and 3 below since macOS 11, none on macOS 26 (none at the
-  /// sizes not measured).
+  /// and below in Aqua, 4 above and 3 below since macOS 11 (the small one's 2 at each side
+  /// and above, 3 below), none on macOS 26 (none at the sizes not measured).
   var appKitInsets: Insets {
     guard appKitIntrinsicSize != nil else { return .zero }
     switch layoutAppKitRelease {
     case .beforeMacOS11, .macOS10_14, .macOS10_15:
       return Insets(top: 2, left: 3, bottom: 2, right: 3)
+    case .macOS11 where controlSize == .small: return Insets(top: 2, left: 2, bottom: 3, right: 2)
     case .macOS11: return Insets(top: 4, left: 3, bottom: 3, right: 3)
     case .macOS26: return .zero
     }

@@ -86,6 +86,18 @@ extension InterfaceBuilderLayoutTests {
     #expect(try Self.warnings("AppKitSmallStepper.xib") == [])
   }
 
+  /// macOS 11's small stepper is 11 by 17 points in a 15-by-22 frame, 2 points past its
+  /// arrows at the sides and above and 3 below: after a field in a row spaced 4 apart its
+  /// frame is where HandBrake's 17 were saved, 2 before the arrows, and the row 57 wide.
+  @Test(arguments: [true, false])
+  func aSmallStepperOfMacOS11Is11By17(canvas: Bool) throws {
+    let views = try Self.laidOut(
+      "AppKitSmallStepperOfMacOS11.xib", canvas: canvas, clearing: ["row", "stepper"])
+    #expect(views["stepper"]?.frame == Rect(x: 44, y: -1, width: 15, height: 22))
+    #expect(views["row"]?.frame.size == Size(width: 57, height: 19))
+    #expect(try Self.warnings("AppKitSmallStepperOfMacOS11.xib") == [])
+  }
+
   /// An AppKit button without a bezel that shows a title is sized as a label's frame, its
   /// title and 2 points at each side, its line high, and aligns its frame: Interface
   /// Builder's 75 by 16 for "Need Help?", with the label below where Xcode saved it and
