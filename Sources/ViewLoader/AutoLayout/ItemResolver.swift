@@ -207,12 +207,18 @@ struct ItemResolver {
 
 extension LayoutEngine {
   /// A view's first or last baseline: a label's, button's or text field's text is centred
-  /// vertically, so its baselines move with its centre; other views' baselines are their
+  /// vertically, so its baselines move with its centre; a stack view's is one of its
+  /// arranged views' (``baselineView(of:at:last:tree:)``); other views' baselines are their
   /// bottoms.
   func baseline(of view: View, at index: Int, last: Bool, tree: LayoutTree) -> SolverExpression {
     let font: TextFont
     var lines = 1.0
     switch view {
+    case let stack as StackView:
+      guard let arranged = baselineView(of: stack, at: index, last: last, tree: tree) else {
+        return bottom(index)
+      }
+      return baseline(of: tree.views[arranged], at: arranged, last: last, tree: tree)
     case let label as Label:
       font = label.measuringFont
       if label.numberOfLines != 1 {
@@ -238,6 +244,26 @@ extension LayoutEngine {
     if let popUp = view as? PopUpButton { offset += popUp.appKitTitleOffset }
     return textMiddle(of: view, at: index, tree: tree)
       + SolverExpression(constant: offset + environment.measuredTextOffset)
+  }
+
+  /// The arranged view whose baseline is a stack view's (UIKit's and AppKit's view for its
+  /// first or last baseline layout): a column's first visible view for its first baseline
+  /// and its last for its last; the first visible view of a row aligned by its views'
+  /// baselines, which they share. `nil` for a row aligned otherwise, or without a visible
+  /// view: its baselines are its bottom. A label beside a column of checkboxes in a row
+  /// aligned by first baselines sits on the first checkbox's line (HandBrake's preferences),
+  /// not on the column's bottom.
+  private func baselineView(of stack: StackView, at index: Int, last: Bool, tree: LayoutTree)
+    -> Int?
+  {
+    let visible = tree.views.indices.lazy.filter {
+      tree.parents[$0] == index && !tree.views[$0].isHidden
+    }
+    switch (stack.axis, stack.alignment) {
+    case (.vertical, _): return last ? visible.last : visible.first
+    case (.horizontal, .firstBaseline), (.horizontal, .lastBaseline): return visible.first
+    case (.horizontal, _): return nil
+    }
   }
 
   /// Where the middle of a view's line of text is: its centre, as UIKit centres a label's,

@@ -98,6 +98,21 @@ extension InterfaceBuilderLayoutTests {
     #expect(try Self.warnings("AppKitSmallStepperOfMacOS11.xib") == [])
   }
 
+  /// A stack view's baseline is one of its arranged views': in a row aligned by first
+  /// baselines a label beside a column of checkboxes sits on the first checkbox's line, at
+  /// the row's top, and the row is as tall as the column (its bottom, taken for its
+  /// baseline, put the label below the column and made the row taller).
+  @Test(arguments: [true, false])
+  func aColumnsFirstBaselineIsItsFirstViews(canvas: Bool) throws {
+    let views = try Self.laidOut(
+      "StackViewBaselines.xib", canvas: canvas, clearing: ["row", "label", "column", "open", "updates"])
+    #expect(views["label"]?.frame == Rect(x: -2, y: 0, width: 69, height: 16))
+    #expect(views["open"]?.frame == Rect(x: -2, y: -1, width: 130, height: 18))
+    #expect(views["column"]?.frame == Rect(x: 73, y: 0, width: 136, height: 38))
+    #expect(views["row"]?.frame.size.height == 38)
+    #expect(try Self.warnings("StackViewBaselines.xib") == [])
+  }
+
   /// An AppKit button without a bezel that shows a title is sized as a label's frame, its
   /// title and 2 points at each side, its line high, and aligns its frame: Interface
   /// Builder's 75 by 16 for "Need Help?", with the label below where Xcode saved it and
