@@ -105,7 +105,8 @@ extension InterfaceBuilderLayoutTests {
   @Test(arguments: [true, false])
   func aColumnsFirstBaselineIsItsFirstViews(canvas: Bool) throws {
     let views = try Self.laidOut(
-      "StackViewBaselines.xib", canvas: canvas, clearing: ["row", "label", "column", "open", "updates"])
+      "StackViewBaselines.xib", canvas: canvas,
+      clearing: ["row", "label", "column", "open", "updates"])
     #expect(views["label"]?.frame == Rect(x: -2, y: 0, width: 69, height: 16))
     #expect(views["open"]?.frame == Rect(x: -2, y: -1, width: 130, height: 18))
     #expect(views["column"]?.frame == Rect(x: 73, y: 0, width: 136, height: 38))
