@@ -13,15 +13,16 @@ extension XIBImporter {
   }
 
   /// The type a custom class names: a registered type that descends from the kit type (from
-  /// `View`, for a macOS custom view), or (with a finding when custom classes are checked) the
-  /// kit type itself.
+  /// `View`, for a macOS custom view; any registered type, for a custom object), or (with a
+  /// finding when custom classes are checked) the kit type itself.
   mutating func resolveCustomClass(
     _ name: String, at position: SourcePosition, kitType: NibType
   ) -> NibType {
     if let registered = registry.type(named: name) {
       // A macOS custom view stands for any view of the app's class (an NSScroller, a control
-      // the app draws), not only a plain one.
-      let required = kitType.name == "CustomView" ? "View" : kitType.name
+      // the app draws), not only a plain one, and a custom object for an object of any class
+      // (Mac Mouse Fix's of its text view's class).
+      let required = SchemaDocument.requiredAncestor(ofParent: kitType.name)
       if registered.isSubtype(of: required) { return registered }
       if policy.checksCustomClasses {
         error(

@@ -151,14 +151,15 @@ struct CombinedSchemas {
     }
     guard
       let derived = lines.first(where: { line in
-        lines.allSatisfy { line.ancestors.contains($0.required) }
+        lines.allSatisfy { $0.required == "Any" || line.ancestors.contains($0.required) }
       })
     else {
       // Two of them are unrelated (were every two related, one would descend from the rest,
       // but for a cycle, which the registry reports: the first is kept for it).
       for (index, earlier) in lines.enumerated() {
         for later in lines[(index + 1)...]
-        where !earlier.ancestors.contains(later.required)
+        where later.required != "Any" && earlier.required != "Any"
+          && !earlier.ancestors.contains(later.required)
           && !later.ancestors.contains(earlier.required)
         {
           throw LintSchemaError(

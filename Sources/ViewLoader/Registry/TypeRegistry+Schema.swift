@@ -194,9 +194,15 @@ struct SchemaDocument: Codable, Sendable {
   }
 
   /// The type an app class declared under `parent` must descend from: `View` for a macOS
-  /// custom view, which stands for any view of the app's class, `parent` itself otherwise.
+  /// custom view, which stands for any view of the app's class; `Any` for a custom object
+  /// (`Object`), which may be of any class, a view's too (Interface Builder makes it with
+  /// its class's initializer); `parent` itself otherwise.
   static func requiredAncestor(ofParent parent: String) -> String {
-    parent == "CustomView" ? "View" : parent
+    switch parent {
+    case "CustomView": "View"
+    case "Object": "Any"
+    default: parent
+    }
   }
 
   func encoded() throws -> Data {

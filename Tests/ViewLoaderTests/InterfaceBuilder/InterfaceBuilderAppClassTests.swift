@@ -181,6 +181,32 @@ import Testing
     #expect(try Self.convertedFindings(conversion, name: "TwoUnrelatedKinds").isEmpty)
   }
 
+  static let customObjectOfAViewClass = Fixture.root.appendingPathComponent(
+    "xib-app-classes/CustomObjectOfAViewClass.xib")
+
+  /// A custom object may be of any class, a view's too: an app class on a text field and on a
+  /// custom object descends from `TextField` in the schema, both are written as it, the
+  /// document lints clean with that schema, and it loads with the class registered so (the
+  /// custom object was a `custom-class-type` error: a text field is not an `Object`).
+  @Test func aCustomObjectMayBeOfAViewsClass() throws {
+    let conversion = try Linter().convert(path: Self.customObjectOfAViewClass.path)
+    let schema = try JSONDecoder().decode(SchemaDocument.self, from: conversion.schema)
+    #expect(schema.types.first { $0.name == "NoteField" }?.parent == "TextField")
+    #expect(conversion.nib.components(separatedBy: "<NoteField").count == 3)
+    #expect(!conversion.nib.contains("Not converted"))
+    #expect(try Self.convertedFindings(conversion, name: "CustomObjectOfAViewClass").isEmpty)
+    var configuration = LintConfiguration()
+    configuration.schemas = [try LintSchema(json: Array(conversion.schema), file: "schema.json")]
+    let findings = try Linter(configuration: configuration).lint(
+      path: Self.customObjectOfAViewClass.path)
+    #expect(findings.filter { $0.severity >= .warning }.map(\.description) == [])
+    var registry = TypeRegistry.standard
+    registry.register(NoteField.self, name: "NoteField")
+    let loaded = try Nib(contentsOf: Self.customObjectOfAViewClass, registry: registry)
+      .instantiate(owner: KeysController())
+    #expect(loaded.objects(ofType: NoteField.self).count == 2)
+  }
+
   static let numberAttributeKinds = Fixture.root.appendingPathComponent(
     "xib-app-classes/NumberAttributeKinds.xib")
 
@@ -348,6 +374,9 @@ final class StatusController: NibOwner {
 final class ShortcutField: TextField {
   weak var shortcutDelegate: AnyObject?
 }
+
+/// The app's class of `CustomObjectOfAViewClass.xib`'s text field and custom object.
+final class NoteField: TextField {}
 
 /// The owner of `OneClassTwoKinds.xib`.
 final class KeysController: NibOwner {
