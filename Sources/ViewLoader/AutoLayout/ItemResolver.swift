@@ -256,14 +256,29 @@ extension LayoutEngine {
   private func baselineView(of stack: StackView, at index: Int, last: Bool, tree: LayoutTree)
     -> Int?
   {
-    let visible = tree.views.indices.lazy.filter {
-      tree.parents[$0] == index && !tree.views[$0].isHidden
-    }
+    let key = 2 * index + (last ? 1 : 0)
+    if let found = stackBaselineViews[key] { return found < 0 ? nil : found }
+    let wantsLast: Bool
     switch (stack.axis, stack.alignment) {
-    case (.vertical, _): return last ? visible.last : visible.first
-    case (.horizontal, .firstBaseline), (.horizontal, .lastBaseline): return visible.first
-    case (.horizontal, _): return nil
+    case (.vertical, _): wantsLast = last
+    case (.horizontal, .firstBaseline), (.horizontal, .lastBaseline): wantsLast = false
+    case (.horizontal, _):
+      stackBaselineViews[key] = -1
+      return nil
     }
+    // The tree lists views depth first: the stack's subtree follows it, and ends at the first
+    // view whose parent comes before the stack.
+    var found: Int? = nil
+    var child = index + 1
+    while child < tree.views.count, tree.parents[child] >= index {
+      if tree.parents[child] == index, !tree.views[child].isHidden {
+        found = child
+        if !wantsLast { break }
+      }
+      child += 1
+    }
+    stackBaselineViews[key] = found ?? -1
+    return found
   }
 
   /// Where the middle of a view's line of text is: its centre, as UIKit centres a label's,

@@ -53,6 +53,10 @@ final class LayoutEngine {
   /// none when the size gives way: ``LayoutEnvironment/rootSizeGivesWay``).
   var rootSizePins: [Int] = []
   var wrappingLabels: [WrappingLabel] = []
+  /// The arranged view whose baseline is each stack view's, by the stack's index twice (and
+  /// 1 more for its last baseline), once found: -1 for none
+  /// (``baselineView(of:at:last:tree:)``).
+  var stackBaselineViews: [Int: Int] = [:]
   /// Whether the solver passed its work limit (``LayoutEnvironment/solverWorkLimit``): the
   /// constraints after that point were not added, and the solution is not the tree's.
   var exceededWork = false
