@@ -81,13 +81,17 @@ extension View {
       return Size(width: width + 14, height: max(height, 30))
     case let textView as TextView where !textView.isScrollEnabled:
       // A text view that does not scroll is as tall as its text wrapped at its width, inside
-      // UIKit's insets (8 points above and below, 5 at the sides).
+      // UIKit's insets (8 points above and below, 5 at the sides), and as wide as its
+      // longest line unwrapped: a text view whose width nothing holds is one line
+      // (Nextcloud Talk's code preview in a scroll view's content, 3,372 points wide and
+      // 33 high at 14 points, as Xcode saved it).
       let measurer = TextMeasurer(font: textView.font.flatMap(TextFont.init) ?? .system(size: 14))
-      let wrapped = measurer.paragraph(
-        of: textView.text ?? "", maximumWidth: max(frame.size.width - 10, 1))
+      let text = textView.text ?? ""
+      let wrapped = measurer.paragraph(of: text, maximumWidth: max(frame.size.width - 10, 1))
       let lines = Double(max(wrapped.lineWidths.count, 1))
+      let widest = measurer.paragraph(of: text).lineWidths.max() ?? 0
       return Size(
-        width: Self.noIntrinsicMetric,
+        width: TextMeasurer.roundUp(widest, scale: layoutDisplayScale) + 10,
         height: TextMeasurer.roundUp(lines * measurer.lineHeight, scale: layoutDisplayScale) + 16)
     case let image as ImageView:
       return imageSize(named: image.image) ?? none

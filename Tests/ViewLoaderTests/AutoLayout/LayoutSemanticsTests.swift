@@ -104,6 +104,20 @@ import Testing
     return views
   }
 
+  /// A text view that does not scroll is as wide as its longest line and UIKit's 10 points of
+  /// padding: held at its leading edge only, it is one line (its saved width, 200, is not
+  /// kept), 33 points high at 14 points, and nothing is ambiguous.
+  @Test(arguments: [true, false])
+  func aTextViewThatDoesNotScrollIsItsLongestLineWide(canvas: Bool) throws {
+    let path = Self.folder.appendingPathComponent("TextViewOneLine.xib").path
+    let views = try Self.laidOut(path: path, canvas: canvas, setting: [:], reading: ["preview"])
+    let line = TextMeasurer.roundUp(
+      TextMeasurer(font: .system(size: 14)).width(of: "Hello, world"), scale: 2)
+    #expect(views["preview"]?.frame == Rect(x: 20, y: 20, width: line + 10, height: 33))
+    let findings = try Linter().lint(path: path).filter { $0.severity != .note }
+    #expect(findings.map(\.description) == [])
+  }
+
   /// A constraint marked `placeholder` is left out of a loaded document and kept for the
   /// layout Interface Builder saved.
   @Test(arguments: [(true, 60.0, 200.0), (false, 110.0, 100.0)])
