@@ -274,11 +274,22 @@ extension KitPainter {
   private func drawAppKitLabel(_ field: TextField, on canvas: inout SVGCanvas) {
     let text = field.text.flatMap { $0.isEmpty ? nil : $0 } ?? field.placeholder ?? ""
     var box = alignmentRect(of: field)
-    // AppKit draws a field's line at its top: in a frame taller than its own height, the text
-    // stays where it is at that height (as layout places its baseline).
-    let natural = field.intrinsicContentSize.height
-    if !field.isWrappingAppKitLabel, natural > 0, box.height > natural { box.size.height = natural }
     let font = Self.appKitFont(field.font, controlSize: field.controlSize)
+    // AppKit draws a field's lines from its top: in a frame taller than its own height, the
+    // text stays where it is at that height (as layout places its baseline), and a wrapping
+    // label's lines start at its top however tall its frame (HandBrake's section labels,
+    // stretched to the height of the column of checkboxes beside them, on its first line).
+    if field.isWrappingAppKitLabel, font.lineHeight > 0 {
+      let rows = (box.height / font.lineHeight).rounded(.down)
+      let fitting = rows >= 1 ? Int(min(rows, Double(Self.maximumDrawnLines))) : 1
+      let lines = TextLayout.lines(
+        of: text, font: font, width: box.width, maximumLines: fitting, truncation: .tail)
+      let height = Double(max(lines.count, 1)) * font.lineHeight
+      if box.height > height { box.size.height = height }
+    } else {
+      let natural = field.intrinsicContentSize.height
+      if natural > 0, box.height > natural { box.size.height = natural }
+    }
     let color =
       (field.text ?? "").isEmpty ? KitStyle.placeholder : (field.textColor ?? KitStyle.label)
     KitPainter.drawText(
