@@ -279,22 +279,14 @@ extension KitPainter {
     // text stays where it is at that height (as layout places its baseline), and a wrapping
     // label's lines start at its top however tall its frame (HandBrake's section labels,
     // stretched to the height of the column of checkboxes beside them, on its first line).
-    if field.isWrappingAppKitLabel, font.lineHeight > 0 {
-      let rows = (box.height / font.lineHeight).rounded(.down)
-      let fitting = rows >= 1 ? Int(min(rows, Double(Self.maximumDrawnLines))) : 1
-      let lines = TextLayout.lines(
-        of: text, font: font, width: box.width, maximumLines: fitting, truncation: .tail)
-      let height = Double(max(lines.count, 1)) * font.lineHeight
-      if box.height > height { box.size.height = height }
-    } else {
-      let natural = field.intrinsicContentSize.height
-      if natural > 0, box.height > natural { box.size.height = natural }
-    }
+    let natural = field.intrinsicContentSize.height
+    if !field.isWrappingAppKitLabel, natural > 0, box.height > natural { box.size.height = natural }
     let color =
       (field.text ?? "").isEmpty ? KitStyle.placeholder : (field.textColor ?? KitStyle.label)
     KitPainter.drawText(
       text, in: box, font: font, color: color, alignment: field.textAlignment,
-      numberOfLines: field.isWrappingAppKitLabel ? 0 : 1, on: &canvas)
+      numberOfLines: field.isWrappingAppKitLabel ? 0 : 1, fromTop: field.isWrappingAppKitLabel,
+      on: &canvas)
   }
 
   /// The view's alignment rectangle in the picture: its frame less its alignment insets, as

@@ -111,12 +111,13 @@ struct KitPainter {
   /// drawn a character a line, 32 bytes of SVG for each byte of text.
   static let maximumDrawnLines = 10_000
 
-  /// Draws text vertically centred in `box`, aligned as `alignment` says (at most
-  /// ``maximumDrawnLines`` lines, the last one truncated).
+  /// Draws text vertically centred in `box` (or from its top, as AppKit draws a field's
+  /// lines), aligned as `alignment` says (at most ``maximumDrawnLines`` lines, the last one
+  /// truncated).
   static func drawText(
     _ text: String, in box: Rect, font: KitFont, color: Color, alignment: TextAlignment,
     numberOfLines: Int, truncation: TextLayout.Truncation = .tail, opacity: Double = 1,
-    on canvas: inout SVGCanvas
+    fromTop: Bool = false, on canvas: inout SVGCanvas
   ) {
     guard !text.isEmpty, box.width > 0 else { return }
     // As many lines as the box is tall, at least one and at most the cap (counted in a Double:
@@ -127,7 +128,7 @@ struct KitPainter {
     let lines = TextLayout.lines(
       of: text, font: font, width: box.width, maximumLines: limit, truncation: truncation)
     let blockHeight = Double(lines.count) * font.lineHeight
-    let top = box.origin.y + (box.height - blockHeight) / 2
+    let top = fromTop ? box.origin.y : box.origin.y + (box.height - blockHeight) / 2
     let baseline = top + font.lineHeight / 2 + font.baselineBelowMiddle
     let (x, anchor): (Double, SVGCanvas.TextAnchor)
     switch alignment {
