@@ -87,9 +87,15 @@ extension View {
       // 33 high at 14 points, as Xcode saved it).
       let measurer = TextMeasurer(font: textView.font.flatMap(TextFont.init) ?? .system(size: 14))
       let text = textView.text ?? ""
-      let wrapped = measurer.paragraph(of: text, maximumWidth: max(frame.size.width - 10, 1))
-      let lines = Double(max(wrapped.lineWidths.count, 1))
-      let widest = measurer.paragraph(of: text).lineWidths.max() ?? 0
+      let unwrapped = measurer.paragraph(of: text).lineWidths
+      let widest = unwrapped.max() ?? 0
+      // Its lines at its width: the unwrapped ones when the longest fits.
+      let available = max(frame.size.width - 10, 1)
+      let count =
+        widest <= available
+        ? unwrapped.count
+        : measurer.paragraph(of: text, maximumWidth: available).lineWidths.count
+      let lines = Double(max(count, 1))
       return Size(
         width: TextMeasurer.roundUp(widest, scale: layoutDisplayScale) + 10,
         height: TextMeasurer.roundUp(lines * measurer.lineHeight, scale: layoutDisplayScale) + 16)
