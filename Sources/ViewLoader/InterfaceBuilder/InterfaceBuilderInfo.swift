@@ -71,6 +71,9 @@ final class InterfaceBuilderInfo: Sendable {
   /// The ids of the views Xcode marked `misplaced`: their saved frames are not their
   /// constraints' solution. Read on the canvas only.
   let misplacedIDs: Set<String>
+  /// What Interface Builder verifies of the ambiguity of a view, by id, for the views whose
+  /// size inspector says other than "Verify Position and Size". Read on the canvas only.
+  let ambiguityVerification: [String: AmbiguityVerification]
   /// Whether the document was read as Interface Builder's canvas lays it out (with its
   /// placeholder constraints and its device's size class; ``XIBImportPolicy``).
   let isInterfaceBuilderCanvas: Bool
@@ -89,6 +92,7 @@ final class InterfaceBuilderInfo: Sendable {
     device: (id: String, orientation: String)?, toolsVersion: String? = nil,
     withoutStatusBar: Set<String> = [], designableSizes: [String: Size] = [:],
     placeholderSizes: [String: Size] = [:], misplacedIDs: Set<String> = [],
+    ambiguityVerification: [String: AmbiguityVerification] = [:],
     isInterfaceBuilderCanvas: Bool = false,
     imageSizes: [String: Size] = [:], notConverted: [String], topLevelOwnOutlets: Set<String>
   ) {
@@ -101,6 +105,7 @@ final class InterfaceBuilderInfo: Sendable {
     self.designableSizes = designableSizes
     self.placeholderSizes = placeholderSizes
     self.misplacedIDs = misplacedIDs
+    self.ambiguityVerification = ambiguityVerification
     self.isInterfaceBuilderCanvas = isInterfaceBuilderCanvas
     self.imageSizes = imageSizes
     self.notConverted = notConverted
@@ -118,6 +123,26 @@ extension NibTemplate {
     case .object(let type): interfaceBuilder?.nodes[index].className ?? type.name
     case .stub: "Stub"
     case .include: "include"
+    }
+  }
+}
+
+/// What Interface Builder verifies of a view's ambiguity, as its size inspector's "Ambiguity"
+/// says (`verifyAmbiguity`): left out, it verifies the view's position and size.
+enum AmbiguityVerification: Sendable, Equatable {
+  /// "Verify Position Only" (`ignoreSizes`): a width or height that may take many values is
+  /// the app's to decide (a label its code fills in).
+  case positionOnly
+  /// "Never Verify" (`off`).
+  case never
+
+  /// The verification a `verifyAmbiguity` value names; `nil` for the default or a value Xcode
+  /// does not write, which verify both.
+  init?(interfaceBuilderValue value: String) {
+    switch value {
+    case "ignoreSizes": self = .positionOnly
+    case "off": self = .never
+    default: return nil
     }
   }
 }

@@ -51,6 +51,9 @@ struct XIBImporter {
   var placeholderSizes: [String: Size] = [:]
   /// The ids of the views Xcode marked `misplaced`, on the canvas.
   var misplacedIDs: Set<String> = []
+  /// What Interface Builder verifies of the ambiguity of the views whose size inspector says
+  /// other than its default, on the canvas.
+  var ambiguityVerification: [String: AmbiguityVerification] = [:]
   /// The ids of the top-level objects whose simulated metrics have no status bar.
   var withoutStatusBar: Set<String> = []
   /// The sizes of the images `<resources>` lists (`<image name width height>`), by name.
@@ -275,6 +278,12 @@ struct XIBImporter {
       document.value(.misplaced, of: element) == "YES"
     {
       misplacedIDs.insert(id)
+    }
+    if policy.readsAsInterfaceBuilderCanvas, !id.isEmpty,
+      let verification = document.value(.verifyAmbiguity, of: element).flatMap(
+        AmbiguityVerification.init(interfaceBuilderValue:))
+    {
+      ambiguityVerification[id] = verification
     }
     if policy.readsCanvasSizes, !id.isEmpty { readPlaceholderIntrinsicSize(of: element, id: id) }
     var type = kitType

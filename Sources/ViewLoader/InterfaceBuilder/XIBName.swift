@@ -12,7 +12,7 @@ enum XIBName: Int32, CaseIterable {
   case toolsVersion, designables, designable, size, leading, trailing, misplaced, fixedFrame
   case translatesAutoresizingMaskIntoConstraints, placeholderIntrinsicWidth
   case placeholderIntrinsicHeight, implicitItemIdentifier, explicitItemIdentifier, bordered
-  case trigger, dependencies, plugIn
+  case trigger, dependencies, plugIn, verifyAmbiguity
   // A colour's and a font's attributes (``XIBColors``, ``XIBFonts``).
   case red, green, blue, white, alpha, cyan, magenta, yellow, black, colorSpace, customColorSpace
   case catalog, cocoaTouchSystemColor, style, textStyle, metaFont, usesAppearanceFont, pointSize
@@ -89,6 +89,7 @@ enum XIBName: Int32, CaseIterable {
     case .toolsVersion: "toolsVersion"
     case .dependencies: "dependencies"
     case .plugIn: "plugIn"
+    case .verifyAmbiguity: "verifyAmbiguity"
     case .designables: "designables"
     case .designable: "designable"
     case .size: "size"

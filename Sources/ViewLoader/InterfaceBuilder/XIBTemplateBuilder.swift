@@ -107,6 +107,7 @@ enum XIBTemplateBuilder {
       device: importer.device, toolsVersion: importer.toolsVersion,
       withoutStatusBar: importer.withoutStatusBar, designableSizes: importer.designableSizes,
       placeholderSizes: importer.placeholderSizes, misplacedIDs: importer.misplacedIDs,
+      ambiguityVerification: importer.ambiguityVerification,
       isInterfaceBuilderCanvas: importer.policy.readsAsInterfaceBuilderCanvas,
       imageSizes: importer.imageSizes,
       notConverted: importer.notConverted, topLevelOwnOutlets: importer.topLevelOwnOutlets)

@@ -66,7 +66,11 @@ extension LintContext {
       }
       spent += engine.solver.work
       if reportsConflicts { reportConflicts(engine, tree: tree, positions: positions) }
-      if reportsAmbiguity { reportAmbiguity(engine, tree: tree, positions: positions) }
+      if reportsAmbiguity {
+        reportAmbiguity(
+          engine, tree: tree, positions: positions,
+          verification: document?.ambiguityVerification ?? [:])
+      }
     }
   }
 
@@ -170,21 +174,28 @@ extension LintContext {
   }
 
   private mutating func reportAmbiguity(
-    _ engine: LayoutEngine, tree: LayoutTree, positions: [ObjectIdentifier: SourcePosition]
+    _ engine: LayoutEngine, tree: LayoutTree, positions: [ObjectIdentifier: SourcePosition],
+    verification: [String: AmbiguityVerification]
   ) {
     // Positions are asked relative to the superview, so that the subviews of a view placed
     // ambiguously are not reported with it.
     var expressions: [SolverExpression] = []
     var owners: [(view: Int, part: String)] = []
     for index in tree.views.indices.dropFirst() where !tree.translatesMask(index) {
+      // What Interface Builder is told not to verify of a view is not reported either.
+      let verifies =
+        verification.isEmpty ? nil : tree.views[index].nibID.flatMap { verification[$0] }
+      if verifies == .never { continue }
       let entry = engine.entries[index]
       let parent = engine.entries[entry.parent]
       expressions += [
         SolverExpression([SolverTerm(entry.x), SolverTerm(parent.x, -1)]),
         SolverExpression([SolverTerm(entry.y), SolverTerm(parent.y, -1)]),
-        SolverExpression(entry.width), SolverExpression(entry.height),
       ]
-      owners += [(index, "x"), (index, "y"), (index, "width"), (index, "height")]
+      owners += [(index, "x"), (index, "y")]
+      if verifies == .positionOnly { continue }
+      expressions += [SolverExpression(entry.width), SolverExpression(entry.height)]
+      owners += [(index, "width"), (index, "height")]
     }
     var ranges: [Int: [String]] = [:]
     var sizes: [(view: Int, isWidth: Bool, lowest: Double, highest: Double)] = []

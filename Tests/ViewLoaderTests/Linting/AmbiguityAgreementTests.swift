@@ -47,4 +47,29 @@ import Testing
       reportedOnly <= Self.measuredReportedOnly,
       "\(reportedOnly) views reported that Xcode did not mark")
   }
+
+  /// What a view's size inspector tells Interface Builder not to verify (`verifyAmbiguity`)
+  /// is not reported: a view verified for its position only is reported for an undetermined
+  /// position alone, one never verified not at all. Without the setting, all four views are.
+  @Test func theSizeInspectorsAmbiguitySettingIsHonoured() throws {
+    let url = Fixture.root.appendingPathComponent(
+      "layout/interface-builder/AmbiguityVerification.xib")
+    let text = try String(contentsOf: url, encoding: .utf8)
+    func findings(_ text: String) throws -> [String] {
+      try Linter().lint(contents: Array(text.utf8), path: url.path)
+        .filter { $0.rule == RuleID.ambiguousLayout.rawValue }
+        .map { "\($0.location.line): \($0.message)" }
+    }
+    #expect(
+      try findings(text) == [
+        "15: the frame of 'View' sized is not determined: its width (unbounded), height (unbounded) can take many values",
+        "21: the frame of 'View' unplaced is not determined: its x (unbounded) can take many values",
+      ])
+    let verifyingAll = text.replacingOccurrences(
+      of: #" verifyAmbiguity="[a-zA-Z]+""#, with: "", options: .regularExpression)
+    #expect(
+      try findings(verifyingAll).map { $0.prefix(while: { $0 != ":" }) } == [
+        "15", "18", "21", "24",
+      ])
+  }
 }

@@ -21,7 +21,9 @@ struct AmbiguousLayoutRule: LintRule {
     approximate Apple's, and a column of them a few points short would leave room that no
     constraint shares out in Xcode). A frame further from the kit's size, or one Xcode marked
     misplaced, is not read as a measurement. A view of an app class that a schema describes is
-    laid out as the kit class it descends from.
+    laid out as the kit class it descends from. What the view's size inspector tells Interface
+    Builder not to verify (its "Ambiguity": "Verify Position Only", "Never Verify") is not
+    reported either.
     """
   let fileExtension = "xib"
   let failingExample = """
