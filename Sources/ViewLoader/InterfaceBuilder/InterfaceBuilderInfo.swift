@@ -79,6 +79,10 @@ final class InterfaceBuilderInfo: Sendable {
   let isInterfaceBuilderCanvas: Bool
   /// The sizes of the images the document lists in its resources, by name.
   let imageSizes: [String: Size]
+  /// The names of the images the document lists as system symbols (SF Symbols,
+  /// `catalog="system"`): an image view showing one has the symbol's padding outside its
+  /// alignment rectangle.
+  let symbolImages: Set<String>
   /// What a nib cannot say, one line each (ignored bindings, First Responder actions…), for the
   /// comments at the top of a converted nib.
   let notConverted: [String]
@@ -94,7 +98,8 @@ final class InterfaceBuilderInfo: Sendable {
     placeholderSizes: [String: Size] = [:], misplacedIDs: Set<String> = [],
     ambiguityVerification: [String: AmbiguityVerification] = [:],
     isInterfaceBuilderCanvas: Bool = false,
-    imageSizes: [String: Size] = [:], notConverted: [String], topLevelOwnOutlets: Set<String>
+    imageSizes: [String: Size] = [:], symbolImages: Set<String> = [], notConverted: [String],
+    topLevelOwnOutlets: Set<String>
   ) {
     self.platform = platform
     self.nodes = nodes
@@ -108,6 +113,7 @@ final class InterfaceBuilderInfo: Sendable {
     self.ambiguityVerification = ambiguityVerification
     self.isInterfaceBuilderCanvas = isInterfaceBuilderCanvas
     self.imageSizes = imageSizes
+    self.symbolImages = symbolImages
     self.notConverted = notConverted
     self.topLevelOwnOutlets = topLevelOwnOutlets
   }

@@ -278,7 +278,7 @@ extension XIBImporter {
   }
 
   /// The colours of `<resources>` (`<namedColor>`, `<systemColor>`), by name, and the sizes of
-  /// its images.
+  /// its images (and which are system symbols, `catalog="system"`).
   mutating func readResources(_ root: Int32) {
     guard let resources = document.child(of: root, named: .resources) else { return }
     for resource in document.children(of: resources) {
@@ -288,6 +288,7 @@ extension XIBImporter {
         let height = document.value(.height, of: resource).flatMap(XIBNumbers.double)
       {
         imageSizes[name] = Size(width: width, height: height)
+        if document.value(.catalog, of: resource) == "system" { symbolImages.insert(name) }
         continue
       }
       guard

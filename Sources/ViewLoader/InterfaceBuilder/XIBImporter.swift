@@ -58,6 +58,8 @@ struct XIBImporter {
   var withoutStatusBar: Set<String> = []
   /// The sizes of the images `<resources>` lists (`<image name width height>`), by name.
   var imageSizes: [String: Size] = [:]
+  /// The names of the images `<resources>` lists as system symbols (`catalog="system"`).
+  var symbolImages: Set<String> = []
   /// What a nib cannot say, for the comments of a converted nib.
   var notConverted: [String] = []
   /// The outlets top-level objects bind through their own connection tables.

@@ -109,7 +109,7 @@ enum XIBTemplateBuilder {
       placeholderSizes: importer.placeholderSizes, misplacedIDs: importer.misplacedIDs,
       ambiguityVerification: importer.ambiguityVerification,
       isInterfaceBuilderCanvas: importer.policy.readsAsInterfaceBuilderCanvas,
-      imageSizes: importer.imageSizes,
+      imageSizes: importer.imageSizes, symbolImages: importer.symbolImages,
       notConverted: importer.notConverted, topLevelOwnOutlets: importer.topLevelOwnOutlets)
     return NibTemplate(
       name: name, file: document.file, ownerTypeName: importer.ownerTypeName,

@@ -199,6 +199,7 @@ struct LintContext {
     // window's content view a point narrower than its window, ShadowsocksX-NG's preferences):
     // its children are not judged against it.
     let misplaced = template.interfaceBuilder?.misplacedIDs ?? []
+    let symbolImages = template.interfaceBuilder?.symbolImages ?? []
     for candidate in framesOutside {
       if !misplaced.isEmpty, let id = template.id(of: template.nodes[candidate.parent]),
         misplaced.contains(id)
@@ -219,6 +220,18 @@ struct LintContext {
         // is hidden.
         if let scroll = view as? ScrollView, scroll.layoutIsAppKit, scroll.borderType != .noBorder {
           insets.append(Insets(top: 1, left: 1, bottom: 1, right: 1))
+        }
+        // A system symbol's image is padded around its glyph, and an image view showing one
+        // aligns the glyph (Xcode places a 16-point symbol's 22-point frame 3 points past a
+        // stack view's edges): the padding, which only the symbol's metrics give, may lie
+        // outside, up to a sixth of the frame's height above and below and a twentieth of its
+        // width at each side.
+        if !symbolImages.isEmpty, let image = (view as? ImageView)?.image,
+          symbolImages.contains(image)
+        {
+          let (vertical, horizontal) = (candidate.frame.height / 6, candidate.frame.width / 20)
+          insets.append(
+            Insets(top: vertical, left: horizontal, bottom: vertical, right: horizontal))
         }
         let inside = insets.contains { insets in
           Self.contains(

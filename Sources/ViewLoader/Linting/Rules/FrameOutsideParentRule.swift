@@ -12,7 +12,9 @@ struct FrameOutsideParentRule: LintRule {
     draws, and Interface Builder places them so (in a document Xcode 26 saved, whose controls
     fill their frames, a frame an earlier Xcode placed keeps its room). An AppKit scroll
     view's border may lie past the parent's edge (a list placed a point outside its window's
-    edges hides its border there). The content of a
+    edges hides its border there), and so may the padding around a system symbol in an image
+    view (Xcode aligns the symbol's glyph: up to a sixth of the frame's height above and
+    below, a twentieth of its width at each side). The content of a
     scroll view (or an AppKit clip view) is larger than it by design, and a frame without an
     area draws nothing: neither is reported, nor a frame past its parent by less than a
     thousandth of a point (rounding in the digits Interface Builder writes for a 3× display's
