@@ -208,15 +208,17 @@ struct ItemResolver {
 extension LayoutEngine {
   /// A view's first or last baseline: a label's, button's or text field's text is centred
   /// vertically, so its baselines move with its centre; a stack view's is one of its
-  /// arranged views' (``baselineView(of:at:last:tree:)``); other views' baselines are their
-  /// bottoms.
+  /// arranged views' (``baselineView(of:at:last:tree:)``). A view without text has none: UIKit
+  /// takes its top edge for its first baseline and its bottom for its last
+  /// (`forFirstBaselineLayout`), AppKit its bottom for both (`baselineOffsetFromBottom`, 0).
   func baseline(of view: View, at index: Int, last: Bool, tree: LayoutTree) -> SolverExpression {
     let font: TextFont
     var lines = 1.0
+    let withoutText = last || view.layoutIsAppKit ? bottom(index) : top(index)
     switch view {
     case let stack as StackView:
       guard let arranged = baselineView(of: stack, at: index, last: last, tree: tree) else {
-        return bottom(index)
+        return withoutText
       }
       return baseline(of: tree.views[arranged], at: arranged, last: last, tree: tree)
     case let label as Label:
@@ -233,7 +235,7 @@ extension LayoutEngine {
     case let field as TextField:
       font = field.font.flatMap(TextFont.init) ?? .system(size: 14)
     default:
-      return bottom(index)
+      return withoutText
     }
     let measurer = TextMeasurer(font: font)
     let textHeight = lines * measurer.lineHeight

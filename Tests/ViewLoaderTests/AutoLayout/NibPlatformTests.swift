@@ -26,6 +26,27 @@ import Testing
     #expect(try Self.switchFrame(forTVOS) == Rect(x: 20, y: 20, width: 51, height: 31))
   }
 
+  /// A view without text has no baseline: UIKit's first baseline is its top edge and its last
+  /// its bottom edge; AppKit's are both its bottom edge.
+  @Test(arguments: [(false, 25.0), (true, 65.0)])
+  func aViewWithoutTextHasItsPlatformsBaselines(appKit: Bool, belowY: Double) throws {
+    var text = try String(
+      contentsOf: Fixture.root.appendingPathComponent("layout/semantics/BaselinesWithoutText.nib"),
+      encoding: .utf8)
+    if appKit {
+      text = text.replacingOccurrences(
+        of: #"<nib version="1">"#, with: #"<nib version="1" platform="macOS">"#)
+    }
+    let loaded = try Nib(xml: text, name: "BaselinesWithoutText").instantiate()
+    let root = try #require(loaded.topLevelObjects.first as? View)
+    let below = try loaded.object(withID: "below", as: View.self)
+    let after = try loaded.object(withID: "after", as: View.self)
+    (below.frame, after.frame) = (.zero, .zero)
+    root.layoutIfNeeded()
+    #expect(below.frame == Rect(x: 80, y: belowY, width: 10, height: 10))
+    #expect(after.frame == Rect(x: 120, y: 65, width: 10, height: 10))
+  }
+
   /// A macOS document converts to a nib for macOS; an iOS one says nothing.
   @Test func convertWritesTheDocumentsPlatform() throws {
     let folder = Fixture.root.appendingPathComponent("layout/interface-builder")
