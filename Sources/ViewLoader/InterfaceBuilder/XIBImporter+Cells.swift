@@ -82,7 +82,9 @@ extension XIBImporter {
       }
       return
     }
-    content(of: element, into: node, cell: name, depth: depth)
+    // The cell is not an object of its own: what it holds (a pop-up's menu) is its control's
+    // child, one level below the control, not two.
+    content(of: element, into: node, cell: name, depth: depth - 1)
     if name.hasSuffix("FieldCell") || name == "comboBoxCell" {
       readTextFieldCellDefaults(element, into: node, secure: name == "secureTextFieldCell")
     }
