@@ -39,17 +39,20 @@ struct LayoutTree {
     findTiledViews()
   }
 
-  /// An AppKit scroll view tiles its header view and scrollers inside its bounds, whatever
-  /// their `translatesAutoresizingMaskIntoConstraints` says: one that no constraint names
-  /// keeps the frame the scroll view gave it, as a view placed by its mask does, and Xcode
-  /// does not call it ambiguous (OpenEmu's table headers). (A clip view that does not
-  /// translate its mask is left to its constraints: Xcode marks one that they leave open.)
+  /// An AppKit scroll view tiles its clip view, header view and scrollers inside its bounds,
+  /// whatever their `translatesAutoresizingMaskIntoConstraints` says: one that no constraint
+  /// names keeps the frame the scroll view gave it, as a view placed by its mask does, and
+  /// Xcode does not call it ambiguous (OpenEmu's table headers; Simplenote's, Aerial's and
+  /// Sequel Ace's clip views that do not translate their masks). A clip view that constraints
+  /// name is left to them: Xcode marks one that they leave open.
   private mutating func findTiledViews() {
     var candidates: [Int] = []
     for (index, view) in views.enumerated() where index > 0 {
-      guard let scroll = views[parents[index]] as? ScrollView, scroll.contentView != nil
+      guard let scroll = views[parents[index]] as? ScrollView, let clip = scroll.contentView
       else { continue }
-      let tiled: [View?] = [scroll.headerView, scroll.horizontalScroller, scroll.verticalScroller]
+      let tiled: [View?] = [
+        clip, scroll.headerView, scroll.horizontalScroller, scroll.verticalScroller,
+      ]
       if tiled.contains(where: { $0 === view }) { candidates.append(index) }
     }
     guard !candidates.isEmpty else { return }

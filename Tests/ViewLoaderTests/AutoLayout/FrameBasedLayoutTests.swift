@@ -112,4 +112,22 @@ extension InterfaceBuilderLayoutTests {
     #expect(try loaded.object(withID: "table", as: View.self).frame.size.height == 123)
     #expect(try Self.ambiguityFindings(path).isEmpty)
   }
+
+  /// An AppKit scroll view's clip view that no constraint names keeps the frame the scroll
+  /// view tiled it to, though it does not translate its mask, and its table follows it; one
+  /// that constraints name is left to them, and is ambiguous when they leave it open.
+  @Test func anAppKitScrollViewTilesAClipViewNoConstraintNames() throws {
+    let path = Self.folder.appendingPathComponent("AppKitClipViewTiles.xib").path
+    let loaded = try Linter().instantiateForPicture(path: path, asInterfaceBuilderCanvas: true)
+      .get()
+    let root = try #require(loaded.topLevelObjects.first as? View)
+    let clip = try loaded.object(withID: "clip", as: View.self)
+    #expect(!clip.translatesAutoresizingMaskIntoConstraints)
+    root.layoutIfNeeded()
+    #expect(clip.frame == Rect(x: 0, y: 0, width: 170, height: 120))
+    #expect(
+      try loaded.object(withID: "table", as: View.self).frame
+        == Rect(x: 0, y: 0, width: 170, height: 120))
+    #expect(try Self.ambiguityFindings(path).map(\.location.line) == [33])
+  }
 }
