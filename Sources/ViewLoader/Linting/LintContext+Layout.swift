@@ -197,13 +197,17 @@ extension LintContext {
       expressions += [SolverExpression(entry.width), SolverExpression(entry.height)]
       owners += [(index, "width"), (index, "height")]
     }
-    var ranges: [Int: [String]] = [:]
-    var sizes: [(view: Int, isWidth: Bool, lowest: Double, highest: Double)] = []
     // A range of a point or less is within the tolerance the layout is measured against
     // (Interface Builder's frames, ±1 pt): every value in it draws the same frame to the eye,
     // and such ties come from measured sizes a fraction of a point off Apple's.
-    for found in engine.solver.ambiguousExpressions(among: expressions)
-    where found.highest - found.lowest > Self.ambiguityTolerance {
+    let undetermined = engine.solver.ambiguousExpressions(among: expressions).filter {
+      $0.highest - $0.lowest > Self.ambiguityTolerance
+    }
+    let inherited = Self.inheritedSizes(
+      undetermined.map { owners[$0.index] }, engine: engine)
+    var ranges: [Int: [String]] = [:]
+    var sizes: [(view: Int, isWidth: Bool, lowest: Double, highest: Double)] = []
+    for (position, found) in undetermined.enumerated() where !inherited.contains(position) {
       let owner = owners[found.index]
       let range =
         found.lowest.isFinite && found.highest.isFinite
@@ -225,6 +229,42 @@ extension LintContext {
         at: position,
         notes: priorityTieNotes(for: index, ties: ties, tree: tree, positions: positions))
     }
+  }
+
+  /// Which of a layout's undetermined parts are sizes that follow their superview's, itself
+  /// undetermined, a constant apart (a table filling a clip view Xcode marks ambiguous): the
+  /// superview's finding says it, and they are not a second one. By their positions in
+  /// `parts`.
+  private static func inheritedSizes(
+    _ parts: [(view: Int, part: String)], engine: LayoutEngine
+  ) -> Set<Int> {
+    // A view's width as 2 × its index, its height as 2 × its index + 1.
+    func key(_ part: (view: Int, part: String)) -> Int? {
+      switch part.part {
+      case "width": 2 * part.view
+      case "height": 2 * part.view + 1
+      default: nil
+      }
+    }
+    let undeterminedSizes = Set(parts.compactMap(key))
+    var differences: [SolverExpression] = []
+    var candidates: [Int] = []
+    for (position, part) in parts.enumerated() {
+      guard let key = key(part) else { continue }
+      let entry = engine.entries[part.view]
+      guard undeterminedSizes.contains(2 * entry.parent + key % 2) else { continue }
+      let parent = engine.entries[entry.parent]
+      differences.append(
+        key % 2 == 0
+          ? SolverExpression([SolverTerm(entry.width), SolverTerm(parent.width, -1)])
+          : SolverExpression([SolverTerm(entry.height), SolverTerm(parent.height, -1)]))
+      candidates.append(position)
+    }
+    guard !differences.isEmpty else { return [] }
+    let free = Set(
+      engine.solver.ambiguousExpressions(among: differences)
+        .filter { $0.highest - $0.lowest > ambiguityTolerance }.map(\.index))
+    return Set(candidates.indices.filter { !free.contains($0) }.map { candidates[$0] })
   }
 
   /// The widest range of values a frame's part may take and still count as determined.

@@ -7,7 +7,9 @@ struct AmbiguousLayoutRule: LintRule {
     The file's views are laid out at the size they were drawn at, and a view placed by
     constraints whose position or size can take many values, all equally good, is reported
     with the range each can take (a range of a point or less is not: every value in it draws
-    the same frame to the eye). UIKit then picks one of them, not always the same: a view
+    the same frame to the eye). A position is judged within the view's superview, and a size
+    that follows the superview's a constant apart (a table filling its clip view) is the
+    superview's finding: the views inside an undetermined one are not reported with it. UIKit then picks one of them, not always the same: a view
     that jumps between launches, or lands off screen. Add the constraint that is missing (a
     position, a size, a priority that breaks a tie), or give the view an intrinsic content
     size. Where views with intrinsic sizes share the room at one priority (two labels in a row
