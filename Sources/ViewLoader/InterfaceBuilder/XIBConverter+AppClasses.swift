@@ -37,9 +37,9 @@ extension XIBNibWriter {
   }
 
   /// The nodes of an app class whose kit type its schema type does not descend from (iTerm2
-  /// uses one class on a custom view and on a text field), or that have subviews its schema
-  /// type cannot hold (Santander uses one on a label and on the view that holds it): written
-  /// as their kit types, and listed.
+  /// uses one class on a custom view and on a text field), that have subviews its schema
+  /// type cannot hold (Santander uses one on a label and on the view that holds it), or whose
+  /// name is a kit type's that their element's is not: written as their kit types, and listed.
   mutating func findNodesAsKitTypes() {
     var holdsSubviews = Set<Int>()
     for (index, node) in template.nodes.enumerated()
@@ -47,6 +47,18 @@ extension XIBNibWriter {
       holdsSubviews.insert(Int(node.parent))
     }
     for (index, node) in template.nodes.enumerated() {
+      // An app class named like a kit type it does not descend from (Seashore's own `Label`, a
+      // text field) was imported as its element's kit type: its name would read as the kit's.
+      if let className = info.nodes[index].className,
+        let registered = template.registry.type(named: className),
+        let kitType = template.type(of: node), registered !== kitType
+      {
+        asKitTypes.insert(index)
+        notConverted.append(
+          "custom class '\(className)' of '\(kitType.name)' \(describe(index)) is named like the kit's '\(registered.name)', which is not \(MessageText.withArticle(kitType.name)): written as \(MessageText.withArticle(kitType.name))"
+        )
+        continue
+      }
       guard let className = info.nodes[index].className,
         let parent = appClassParents[className], let kitType = template.type(of: node),
         !parent.isSubtype(of: Self.requiredAncestor(of: kitType))

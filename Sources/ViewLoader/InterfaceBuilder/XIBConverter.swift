@@ -350,7 +350,7 @@ struct XIBNibWriter {
       members.append((reference.position, name, targets.joined(separator: " ")))
     }
     members.sort { ($0.position.line, $0.position.column) < ($1.position.line, $1.position.column) }
-    attributes += members.map { ($0.name, $0.value) }
+    attributes += lastOfEachName(members, of: index).map { ($0.name, $0.value) }
     if let size = placeholders[index] {
       for (name, value) in [
         ("placeholderIntrinsicWidth", size.width), ("placeholderIntrinsicHeight", size.height),
@@ -400,6 +400,30 @@ struct XIBNibWriter {
   }
 
   /// The node with a xib id, if one has it.
+  /// A node's members, in document order, with one of each name: the last, which loading
+  /// the document applies last (a runtime attribute Xcode writes on a button and again on its
+  /// cell, which the kit merges). An element says each attribute once; a value that differs
+  /// from an earlier one is noted.
+  private mutating func lastOfEachName(
+    _ members: [(position: SourcePosition, name: String, value: String)], of index: Int
+  ) -> [(position: SourcePosition, name: String, value: String)] {
+    var last: [String: Int] = [:]
+    for (offset, member) in members.enumerated() { last[member.name] = offset }
+    guard last.count < members.count else { return members }
+    var kept: [(position: SourcePosition, name: String, value: String)] = []
+    for (offset, member) in members.enumerated() {
+      let final = members[last[member.name]!]
+      if offset == last[member.name] {
+        kept.append(member)
+      } else if member.value != final.value {
+        notConverted.append(
+          "'\(member.name)' of '\(typeName(index))' \(describe(index)) is set to '\(member.value)' before '\(final.value)', which the nib keeps"
+        )
+      }
+    }
+    return kept
+  }
+
   func nodeIndex(ofXIBID id: String) -> Int? {
     template.ids[id].map { Int($0.node) }
   }
