@@ -181,6 +181,8 @@ extension LintContext {
     // ambiguously are not reported with it.
     var expressions: [SolverExpression] = []
     var owners: [(view: Int, part: String)] = []
+    expressions.reserveCapacity(4 * tree.views.count)
+    owners.reserveCapacity(4 * tree.views.count)
     for index in tree.views.indices.dropFirst() where !tree.translatesMask(index) {
       // What Interface Builder is told not to verify of a view is not reported either.
       let verifies =
@@ -188,14 +190,15 @@ extension LintContext {
       if verifies == .never { continue }
       let entry = engine.entries[index]
       let parent = engine.entries[entry.parent]
-      expressions += [
-        SolverExpression([SolverTerm(entry.x), SolverTerm(parent.x, -1)]),
-        SolverExpression([SolverTerm(entry.y), SolverTerm(parent.y, -1)]),
-      ]
-      owners += [(index, "x"), (index, "y")]
+      expressions.append(SolverExpression([SolverTerm(entry.x), SolverTerm(parent.x, -1)]))
+      expressions.append(SolverExpression([SolverTerm(entry.y), SolverTerm(parent.y, -1)]))
+      owners.append((index, "x"))
+      owners.append((index, "y"))
       if verifies == .positionOnly { continue }
-      expressions += [SolverExpression(entry.width), SolverExpression(entry.height)]
-      owners += [(index, "width"), (index, "height")]
+      expressions.append(SolverExpression(entry.width))
+      expressions.append(SolverExpression(entry.height))
+      owners.append((index, "width"))
+      owners.append((index, "height"))
     }
     // A range of a point or less is within the tolerance the layout is measured against
     // (Interface Builder's frames, ±1 pt): every value in it draws the same frame to the eye,
