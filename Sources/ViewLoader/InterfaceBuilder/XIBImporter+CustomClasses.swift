@@ -25,9 +25,15 @@ extension XIBImporter {
       let required = SchemaDocument.requiredAncestor(ofParent: kitType.name)
       if registered.isSubtype(of: required) { return registered }
       if policy.checksCustomClasses {
+        // A name the kit itself registers (an app's own `Label` on a text field) is the kit's
+        // type, not a subclass of another.
+        let what =
+          TypeRegistry.standard.type(named: name) === registered
+          ? "the kit's \(registered.name)"
+          : MessageText.withArticle(registered.parent?.name ?? registered.name)
         error(
           .customClassType,
-          "custom class '\(escaped(name))' is \(MessageText.withArticle(registered.parent?.name ?? registered.name)), not \(MessageText.withArticle(kitType.name)) as its element requires",
+          "custom class '\(escaped(name))' is \(what), not \(MessageText.withArticle(kitType.name)) as its element requires",
           at: position)
       }
       return kitType

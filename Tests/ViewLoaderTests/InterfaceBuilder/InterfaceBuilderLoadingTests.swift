@@ -132,4 +132,15 @@ extension InterfaceBuilderLoadingTests {
     #expect(converted.calls == ["image"])
     #expect(nib.objects(ofType: TableColumn.self).map(\.actionCount) == [0, 1])
   }
+
+  /// A custom class named like a kit type its element is not (an app's own `Label` on a text
+  /// field) is the kit's type: loading says so, rather than calling it a subclass of another.
+  @Test func aCustomClassNamedLikeAnotherKitTypeIsAnError() throws {
+    let url = Fixture.root.appendingPathComponent("invalid/custom-class-type/KitNamedClass.xib")
+    let error = #expect(throws: (any Error).self) { try Nib(contentsOf: url) }
+    #expect(
+      String(describing: error).contains(
+        "custom class 'Label' is the kit's Label, not a TextField as its element requires"),
+      "\(String(describing: error))")
+  }
 }
