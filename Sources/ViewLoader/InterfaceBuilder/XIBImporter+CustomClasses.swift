@@ -28,7 +28,7 @@ extension XIBImporter {
         // A name the kit itself registers (an app's own `Label` on a text field) is the kit's
         // type, not a subclass of another.
         let what =
-          TypeRegistry.standard.type(named: name) === registered
+          registry.isKitType(registered)
           ? "the kit's \(registered.name)"
           : MessageText.withArticle(registered.parent?.name ?? registered.name)
         error(
