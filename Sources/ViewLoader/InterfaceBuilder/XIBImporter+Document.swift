@@ -134,13 +134,14 @@ extension XIBImporter {
         release: documentAppKitRelease)
       readUnmodelledSize(of: element, id: id, less: insets)
     case "Button" where platform == .macOS:
-      // Only macOS 11's to 15's bezels have such room (``Button/appKitUnmeasuredInsets``).
+      // Only some bezels have such room (``Button/appKitUnmeasuredInsets``).
       var insets = Insets.zero
-      if documentAppKitRelease == .macOS11,
-        let cell = document.children(of: element).first(where: {
-          document.name(of: $0) == "buttonCell"
-        }),
-        let bezel = document.value("bezelStyle", of: cell).flatMap(Button.BezelStyle.init)
+      if let cell = document.children(of: element).first(where: {
+        document.name(of: $0) == "buttonCell"
+      }),
+        let name = document.value("bezelStyle", of: cell),
+        let bezel = Button.BezelStyle(
+          rawValue: XIBElementTable.caseNames["bezelStyle"]?[name] ?? name)
       {
         insets = Button.appKitUnmeasuredInsets(
           bezel: bezel, size: cellControlSize(of: element, cell: "buttonCell"),

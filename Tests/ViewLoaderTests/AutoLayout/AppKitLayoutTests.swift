@@ -42,8 +42,9 @@ extension InterfaceBuilderLayoutTests {
   }
 
   /// On the canvas, an AppKit button with a title and a bezel the kit has no metrics for
-  /// (round-rect) has its saved size, 96 by 17, not UIKit's measure of its title (its line and
-  /// 12 points); the label above it keeps its height.
+  /// (round-rect) has its saved size, 96 by 17 with its frame a point below its bezel, not
+  /// UIKit's measure of its title (its line and 12 points); the label above it keeps its
+  /// height.
   @Test func anAppKitRoundRectButtonHasItsSavedSizeOnTheCanvas() throws {
     let path = Fixture.root.appendingPathComponent("valid/kit/AppKitRoundRectButton.xib").path
     let views = try Self.laidOut(
@@ -251,6 +252,21 @@ extension InterfaceBuilderLayoutTests {
     #expect(insets == Insets(top: 1, left: 1, bottom: 2, right: 1))
     #expect(views["sync"]?.frame.origin.y == -1)
     #expect(try Self.warnings("AppKitTexturedButton.xib") == [])
+  }
+}
+
+extension InterfaceBuilderLayoutTests {
+  /// A round-rect button's frame reaches a point below its bezel at every size: on the canvas
+  /// its size is its saved frame less that point, and one pinned to its superview's bottom
+  /// ends a point past it without being outside it.
+  @Test func aRoundRectButtonsFrameReachesBelowItsBezel() throws {
+    let views = try Self.laidOut(
+      "AppKitRoundRectButton.xib", canvas: true, clearing: ["reveal", "advanced"])
+    let reveal = try #require(views["reveal"])
+    #expect(reveal.alignmentRectInsets == Insets(top: 0, left: 0, bottom: 1, right: 0))
+    #expect(reveal.frame == Rect(x: 20, y: 10, width: 98, height: 19))
+    #expect(views["advanced"]?.frame == Rect(x: 20, y: 46, width: 122, height: 15))
+    #expect(try Self.warnings("AppKitRoundRectButton.xib") == [])
   }
 }
 
