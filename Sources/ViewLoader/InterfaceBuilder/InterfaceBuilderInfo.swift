@@ -80,8 +80,9 @@ final class InterfaceBuilderInfo: Sendable {
   /// The sizes of the images the document lists in its resources, by name.
   let imageSizes: [String: Size]
   /// The names of the images the document lists as system symbols (SF Symbols,
-  /// `catalog="system"`): an image view showing one has the symbol's padding outside its
-  /// alignment rectangle.
+  /// `catalog="system"`, and in an AppKit document AppKit's named template images, which
+  /// macOS 11 and later draw from symbols): an image view showing one has the symbol's
+  /// padding outside its alignment rectangle.
   let symbolImages: Set<String>
   /// What a nib cannot say, one line each (ignored bindings, First Responder actions…), for the
   /// comments at the top of a converted nib.

@@ -278,8 +278,17 @@ extension XIBImporter {
     return true
   }
 
+  /// Whether an image name is one of AppKit's named template images (`NSActionTemplate`,
+  /// `NSLockLockedTemplate`): since macOS 11 they are drawn from system symbols, padded as
+  /// symbols are (an image view with `NSActionTemplate`, 18 points high by its constraint, is
+  /// saved 24 points high by AutoPkgr's Xcode, 27 for 16 by HandBrake's).
+  static func isAppKitTemplateImage(_ name: String) -> Bool {
+    name.hasPrefix("NS") && name.hasSuffix("Template")
+  }
+
   /// The colours of `<resources>` (`<namedColor>`, `<systemColor>`), by name, and the sizes of
-  /// its images (and which are system symbols, `catalog="system"`).
+  /// its images (and which are system symbols: `catalog="system"`, and in an AppKit document
+  /// AppKit's named template images).
   mutating func readResources(_ root: Int32) {
     guard let resources = document.child(of: root, named: .resources) else { return }
     for resource in document.children(of: resources) {
@@ -289,7 +298,11 @@ extension XIBImporter {
         let height = document.value(.height, of: resource).flatMap(XIBNumbers.double)
       {
         imageSizes[name] = Size(width: width, height: height)
-        if document.value(.catalog, of: resource) == "system" { symbolImages.insert(name) }
+        if document.value(.catalog, of: resource) == "system"
+          || (platform == .macOS && Self.isAppKitTemplateImage(name))
+        {
+          symbolImages.insert(name)
+        }
         continue
       }
       guard

@@ -181,6 +181,13 @@ struct LintContext {
       && frame.maxX <= bounds.maxX + frameTolerance && frame.maxY <= bounds.maxY + frameTolerance
   }
 
+  /// How far `frame` reaches past `bounds` at its farthest edge, in points.
+  private static func overflow(of frame: Rect, past bounds: Rect) -> Double {
+    max(
+      bounds.minX - frame.minX, bounds.minY - frame.minY, frame.maxX - bounds.maxX,
+      frame.maxY - bounds.maxY)
+  }
+
   /// `frame-outside-parent`, second part: a frame outside its parent's bounds is reported
   /// unless its alignment rectangle is inside them. A slider's, a switch's, an AppKit label's
   /// or an AppKit button's frame reaches past what it draws (Interface Builder places an
@@ -211,6 +218,15 @@ struct LintContext {
         // Interface Builder saves it where the arrangement left it, often outside the stack
         // (OsmAnd's hidden edit buttons, 30 points before their rows).
         if view.isHidden, view.superview is StackView { continue }
+        // A stack view decides its arranged views' frames; Interface Builder before Xcode 8
+        // saved them in whole points, so the equal shares of a length they do not divide may
+        // end a point past the stack (GSKStretchyHeaderView's three tabs, 199⅓ points each in
+        // 600, saved 200, 199 and 200 wide).
+        if view.superview is StackView,
+          Self.overflow(of: candidate.frame, past: candidate.bounds) <= 1
+        {
+          continue
+        }
         var insets = [view.alignmentRectInsets]
         if view.layoutAppKitRelease == .macOS26 {
           insets.append(view.alignmentRectInsetsBeforeMacOS26)

@@ -14,12 +14,15 @@ struct FrameOutsideParentRule: LintRule {
     view's border may lie past the parent's edge (a list placed a point outside its window's
     edges hides its border there), and so may the padding around a system symbol in an image
     view (Xcode aligns the symbol's glyph: up to a sixth of the frame's height above and
-    below, a twentieth of its width at each side). The content of a
+    below, a twentieth of its width at each side; AppKit's named template images, such as
+    `NSActionTemplate`, are drawn from symbols). The content of a
     scroll view (or an AppKit clip view) is larger than it by design, and a frame without an
     area draws nothing: neither is reported, nor a frame past its parent by less than a
     thousandth of a point (rounding in the digits Interface Builder writes for a 3× display's
     thirds of a point), nor a hidden view arranged by a stack view (the stack collapses it and
-    decides its frame; Interface Builder saves it where the arrangement left it), nor, in an
+    decides its frame; Interface Builder saves it where the arrangement left it), nor a view
+    arranged by a stack view a point or less past it (the stack decides its frame: rounding,
+    as Interface Builder before Xcode 8 saved equal shares in whole points), nor, in an
     Interface Builder document, a frame past a parent Xcode marked `misplaced` (its saved
     frame is not the one its constraints give it: Xcode reports that itself).
     """
