@@ -67,14 +67,18 @@ struct Instantiator {
     }
     let outlets = bindOutlets()
     bindActions()
+    let loaded = LoadedNib(
+      topLevelObjects: topLevel, outlets: outlets, root: root, template: topFile)
     if let info = topFile.interfaceBuilder {
-      info.setLayoutEnvironment(of: topLevel)
+      // A view no other view shows (an unselected tab's) lays out as the document's
+      // top-level views do.
+      info.setLayoutEnvironment(of: topLevel + loaded.detachedViews)
     } else if topFile.platform == .macOS {
       View.setAppKitLayout(
-        of: topLevel, release: topFile.controls?.appKitRelease ?? .macOS11)
+        of: topLevel + loaded.detachedViews, release: topFile.controls?.appKitRelease ?? .macOS11)
     }
     Instantiator.awake(root)
-    return LoadedNib(topLevelObjects: topLevel, outlets: outlets, root: root, template: topFile)
+    return loaded
   }
 
   /// Calls `awakeFromNib()` on every object of an instance, in document order (includes

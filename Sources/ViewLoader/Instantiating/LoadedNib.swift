@@ -15,6 +15,22 @@ public final class LoadedNib {
     root.forEachObject { objects.append($0) }
     return objects
   }()
+  /// The views the instantiation created that are not top-level and that no view shows: the
+  /// views of a tab view's unselected items, an AppKit table column's prototype cell views, a
+  /// toolbar item's view. Each is the root of a tree of its own, which lays out, and is
+  /// checked, as a top-level view's does. In document order.
+  var detachedViews: [View] {
+    let topLevel = Set(topLevelObjects.map(ObjectIdentifier.init))
+    var views: [View] = []
+    root.forEachObject { object in
+      if let view = object as? View, view.superview == nil,
+        !topLevel.contains(ObjectIdentifier(view))
+      {
+        views.append(view)
+      }
+    }
+    return views
+  }
   /// The objects bound to each outlet name, in document order.
   let outlets: [String: [AnyObject]]
   let root: TemplateInstance
