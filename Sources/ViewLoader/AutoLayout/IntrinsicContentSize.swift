@@ -119,8 +119,9 @@ extension View {
       let height: Double = layoutUIKitRelease == .iOS13 ? 32 : 29
       return Size(width: TextMeasurer.roundUp((widest + 16) * count, scale: 1), height: height)
     case let slider as Slider where slider.appKitSliderType != nil:
-      // AppKit's slider: its track and knob at its control size.
-      return slider.appKitIntrinsicSize ?? none
+      // AppKit's slider: its track and knob at its control size; a dial, on the canvas, its
+      // saved size.
+      return slider.appKitIntrinsicSize ?? slider.designableIntrinsicSize ?? none
     case is Slider:
       // UISlider's track and thumb; its frame is 2 points wider at each side and 1 taller
       // below (its alignment rectangle's insets), 31 points in all.

@@ -117,7 +117,9 @@ extension XIBImporter {
   /// segmented control, whose height the kit does not measure (its frame: 24 points rounded,
   /// 20 round-rect, 21 and 18 small, 16 mini in real documents) and whose segments AppKit
   /// sizes to their labels and images, less ``SegmentedControl/appKitInsets(controlSize:release:)``;
-  /// an AppKit button of a bezel the kit has no metrics for, less the room its frame leaves
+  /// an AppKit slider that is a dial (`sliderType="circular"`: HandBrake's gain and
+  /// dynamic range knobs, 22 points square when small); an AppKit button of a bezel the kit
+  /// has no metrics for, less the room its frame leaves
   /// around the bezel (``Button/appKitUnmeasuredInsets(bezel:size:release:)``).
   mutating func readCanvasSize(of element: Int32, id: String, type: NibType) {
     switch type.name {
@@ -133,6 +135,15 @@ extension XIBImporter {
         controlSize: cellControlSize(of: element, cell: "segmentedCell"),
         release: documentAppKitRelease)
       readUnmodelledSize(of: element, id: id, less: insets)
+    case "Slider" where platform == .macOS:
+      // A dial, which the kit does not measure: its saved frame.
+      if let cell = document.children(of: element).first(where: {
+        document.name(of: $0) == "sliderCell"
+      }),
+        document.value("sliderType", of: cell) == "circular"
+      {
+        readUnmodelledSize(of: element, id: id)
+      }
     case "Button" where platform == .macOS:
       // Only some bezels have such room (``Button/appKitUnmeasuredInsets``).
       var insets = Insets.zero

@@ -271,6 +271,17 @@ extension InterfaceBuilderLayoutTests {
 }
 
 extension InterfaceBuilderLayoutTests {
+  /// An AppKit dial has, on the canvas, its saved size: HandBrake's gain knob and field fill
+  /// their row as Interface Builder drew them, and nothing is ambiguous.
+  @Test func anAppKitDialHasItsSavedSizeOnTheCanvas() throws {
+    let views = try Self.laidOut("AppKitDial.xib", canvas: true, clearing: ["knob", "gain"])
+    #expect(views["knob"]?.frame == Rect(x: 3, y: 1.5, width: 22, height: 22))
+    #expect(views["gain"]?.frame == Rect(x: 25, y: 5.5, width: 37, height: 14))
+    #expect(try Self.warnings("AppKitDial.xib") == [])
+  }
+}
+
+extension InterfaceBuilderLayoutTests {
   /// An AppKit split view arranges panes that do not translate their masks: side by side a
   /// thin divider apart, each as tall as the split view, each holding the width it has;
   /// nothing is ambiguous. Wider, the panes still fill it, a point apart.
