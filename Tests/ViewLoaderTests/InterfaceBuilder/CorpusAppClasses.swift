@@ -281,6 +281,15 @@ extension AppWindow: TableViewDataSource, TableViewDelegate {
   }
 }
 
+/// And so do its array controllers (Max's file list, whose controller takes the files
+/// dropped on the table).
+extension AppArrayController: TableViewDataSource, TableViewDelegate {
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 0 }
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    TableViewCell()
+  }
+}
+
 /// And so do its view controllers (iina's playlist names one the data source of a table).
 extension AppViewController: TableViewDataSource, TableViewDelegate {
   func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 0 }
