@@ -107,6 +107,13 @@ extension View {
     case is Switch:
       // UISwitch's track; its frame is 2 points wider (its alignment rectangle's insets).
       return Size(width: 49, height: 31)
+    case let matrix as Matrix:
+      // AppKit's matrix is as large as its grid of cells.
+      let cells = matrix.cells.map(\.frame)
+      guard !cells.isEmpty else { return none }
+      return Size(
+        width: cells.map { $0.origin.x + $0.size.width }.max() ?? 0,
+        height: cells.map { $0.origin.y + $0.size.height }.max() ?? 0)
     case let indicator as ActivityIndicator:
       return indicator.style.isLarge ? Size(width: 37, height: 37) : Size(width: 20, height: 20)
     case let control as SegmentedControl:

@@ -103,6 +103,7 @@ enum XIBElementTable {
     "menuItem": "MenuItem",
     "popUpButton": "PopUpButton",
     "colorWell": "ColorWell",
+    "matrix": "Matrix",
     "secureTextField": "TextField",
     "searchField": "TextField",
     "comboBox": "TextField",

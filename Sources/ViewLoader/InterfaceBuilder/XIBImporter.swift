@@ -368,6 +368,14 @@ struct XIBImporter {
             pendingAttributeReferences.append(
               (node, property, reference.value, reference.position))
           }
+        } else if cell == nil, nodes[Int(node)].kitType.name == "Matrix",
+          name == "cells" || (name == "size" && key == "intercellSpacing")
+        {
+          if name == "cells" {
+            readMatrixCells(child, into: node, depth: depth)
+          } else {
+            readMatrixSpacing(child, into: node)
+          }
         } else if document.value(.id, of: child) != nil {
           visit(child, holder: node, key: key, isSubview: false, depth: depth + 1)
         } else if merge(child, name: name, id: nil, into: node, depth: depth + 1) {

@@ -48,6 +48,17 @@ extension TypeRegistry {
       type.color("color") { $0.color = $1 }
       type.bool("isBordered") { $0.isBordered = $1 }
     }
+    register(Matrix.self, name: "Matrix") { type in
+      type.enumeration("mode") { $0.mode = $1 }
+      type.size("cellSize") { $0.cellSize = $1 }
+      type.size("intercellSpacing") { $0.intercellSpacing = $1 }
+      type.bool("allowsEmptySelection") { $0.allowsEmptySelection = $1 }
+      type.bool("autosizesCells") { $0.autosizesCells = $1 }
+      type.reference("delegate") { object, target in
+        object.delegate = target
+        return true
+      }
+    }
     register(Scroller.self, name: "Scroller") { type in
       type.acceptsChildren = false
       type.bool("isHorizontal") { $0.isHorizontal = $1 }

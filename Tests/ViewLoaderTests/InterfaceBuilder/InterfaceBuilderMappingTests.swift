@@ -137,6 +137,39 @@ import Testing
     #expect(try loaded.object(withID: "chk-bt-001", as: Button.self).superview === general)
   }
 
+  /// A matrix's cells are its subviews, buttons in its grid, column by column: found by tag,
+  /// bound to the owner's outlets, one of a radio matrix on at a time; the matrix sends its
+  /// action. A negative spacing is taken as none.
+  @Test func aMatrixHoldsItsCellsAsButtons() throws {
+    let nib = try Nib(contentsOf: Self.folder.appendingPathComponent("MacMatrix.xib"))
+    let owner = EncoderSettings()
+    let loaded = try nib.instantiate(owner: owner)
+    let radio = try loaded.object(withID: "mtx-rd-001", as: Matrix.self)
+    #expect(radio.mode == .radio && !radio.allowsEmptySelection)
+    #expect(radio.cells.compactMap { ($0 as? Button)?.title } == ["Quality", "Bitrate"])
+    #expect(
+      radio.cells.map(\.frame) == [
+        Rect(x: 0, y: 0, width: 120, height: 18), Rect(x: 0, y: 20, width: 120, height: 18),
+      ])
+    #expect(radio.selectedTag == 0)
+    #expect(owner.bitrateChoice === radio.cells.last)
+    #expect(radio.selectCell(withTag: 1))
+    #expect(radio.selectedTag == 1 && (radio.cells.first as? Button)?.state == .off)
+    radio.sendActions(for: .primaryActionTriggered)
+    #expect(owner.choices == 1)
+    let checks = try loaded.object(withID: "mtx-ck-001", as: Matrix.self)
+    #expect(checks.mode == .highlight)
+    #expect(checks.cells.map(\.tag) == [0, 1, 2, 3])
+    #expect(
+      checks.cells.map(\.frame.origin) == [
+        Point(x: 0, y: 0), Point(x: 0, y: 20), Point(x: 62, y: 0), Point(x: 62, y: 20),
+      ])
+    #expect((checks.viewWithTag(3) as? Button)?.title == "Down")
+    let overlapping = try loaded.object(withID: "mtx-ov-001", as: Matrix.self)
+    #expect(overlapping.intercellSpacing == Size(width: 0, height: 0))
+    #expect(overlapping.cells.map(\.frame.origin.y) == [0, 14])
+  }
+
   /// A slider's range, written `minValue` and `maxValue`, is its `minimumValue` and
   /// `maximumValue`; a stepper's keeps the kit's names.
   @Test func valueControlsKeepTheirRanges() throws {
@@ -361,6 +394,18 @@ final class ProfileViewController: NibOwner {
     .outlet("avatar", \.avatar)
     .outlet("badges", \.badges)
     .action("avatarTapped", ProfileViewController.avatarTapped)
+}
+
+/// The owner of `MacMatrix.xib`: an outlet to one of a matrix's cells, and its action.
+final class EncoderSettings: NibOwner {
+  var bitrateChoice: Button?
+  var choices = 0
+
+  func chooseTarget(_ sender: Matrix) { choices += 1 }
+
+  static let connections = Connections<EncoderSettings>()
+    .outlet("bitrateChoice", \.bitrateChoice)
+    .action("chooseTarget", EncoderSettings.chooseTarget)
 }
 
 /// The owner of `MacToolbar.xib`: its window's controller and its toolbar's delegate.
