@@ -80,6 +80,12 @@ enum XIBElementTable {
   private static let macOSTypes: [String: String] = [
     "customView": "CustomView",
     "window": "Window",
+    // A collection view's layout and item (an NSCollectionViewItem is a view controller of
+    // one item's view), and WebKit's view, as on iOS.
+    "collectionViewFlowLayout": "CollectionViewFlowLayout",
+    "collectionViewLayout": "CollectionViewLayout",
+    "collectionViewItem": "CollectionViewItem",
+    "wkWebView": "WebView",
     "visualEffectView": "VisualEffectView",
     "toolbar": "Toolbar",
     "toolbarItem": "ToolbarItem",

@@ -87,6 +87,14 @@ extension TypeRegistry {
       }
     }
     register(TableHeaderView.self, name: "TableHeaderView")
+    register(CollectionViewItem.self, name: "CollectionViewItem") { type in
+      type.object("textField", "TextField") { (object, target: TextField) in
+        object.textField = target
+      }
+      type.object("imageView", "ImageView") { (object, target: ImageView) in
+        object.imageView = target
+      }
+    }
     register(OutlineView.self, name: "OutlineView") { type in
       type.double("indentationPerLevel") { $0.indentationPerLevel = $1 }
       type.object("outlineTableColumn", "TableColumn") { (object, target: TableColumn) in

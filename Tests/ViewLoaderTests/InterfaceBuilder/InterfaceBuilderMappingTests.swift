@@ -170,6 +170,22 @@ import Testing
     #expect(overlapping.cells.map(\.frame.origin.y) == [0, 14])
   }
 
+  /// A macOS collection view's flow layout is the kit's, as on iOS; a collection view item is
+  /// a view controller with its view, text field and image view.
+  @Test func aMacCollectionViewHasItsLayoutAndItsItem() throws {
+    let nib = try Nib(contentsOf: Self.folder.appendingPathComponent("MacCollectionView.xib"))
+    let loaded = try nib.instantiate(owner: LibraryController())
+    let collection = try loaded.object(withID: "lib-cv-001", as: CollectionView.self)
+    let layout = try #require(collection.collectionViewLayout as? CollectionViewFlowLayout)
+    #expect(layout.itemSize == Size(width: 192, height: 149))
+    #expect(layout.minimumInteritemSpacing == 30 && layout.minimumLineSpacing == 10)
+    #expect(layout.sectionInset == Insets(top: 30, left: 30, bottom: 30, right: 30))
+    let item = try loaded.one(ofType: CollectionViewItem.self)
+    #expect(item.view === (try loaded.object(withID: "lib-iv-001", as: View.self)))
+    #expect(item.textField?.text == "Library")
+    #expect(item.imageView === (try loaded.object(withID: "lib-im-001", as: ImageView.self)))
+  }
+
   /// A slider's range, written `minValue` and `maxValue`, is its `minimumValue` and
   /// `maximumValue`; a stepper's keeps the kit's names.
   @Test func valueControlsKeepTheirRanges() throws {
@@ -394,6 +410,13 @@ final class ProfileViewController: NibOwner {
     .outlet("avatar", \.avatar)
     .outlet("badges", \.badges)
     .action("avatarTapped", ProfileViewController.avatarTapped)
+}
+
+/// The owner of `MacCollectionView.xib`.
+final class LibraryController: NibOwner {
+  var view: View?
+
+  static let connections = Connections<LibraryController>().outlet("view", \.view)
 }
 
 /// The owner of `MacMatrix.xib`: an outlet to one of a matrix's cells, and its action.
