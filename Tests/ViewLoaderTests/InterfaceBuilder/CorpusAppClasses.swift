@@ -100,8 +100,11 @@ enum AppClasses {
     case "WebView": add(AppWebView.self, name, properties, events, &registry)
     case "VisualEffectView": add(AppVisualEffectView.self, name, properties, events, &registry)
     case "Toolbar": add(AppToolbar.self, name, properties, events, &registry)
+    case "ToolbarItem": add(AppToolbarItem.self, name, properties, events, &registry)
     case "Box": add(AppBox.self, name, properties, events, &registry)
     case "ViewController": add(AppViewController.self, name, properties, events, &registry)
+    case "CollectionViewItem":
+      add(AppCollectionViewItem.self, name, properties, events, &registry)
     case "Object": add(AppObject.self, name, properties, events, &registry)
     case "SegmentedControl": add(AppSegmentedControl.self, name, properties, events, &registry)
     case "Slider": add(AppSlider.self, name, properties, events, &registry)
@@ -203,8 +206,10 @@ final class AppActivityIndicator: ActivityIndicator, AppClass {}
 final class AppWebView: WebView, AppClass {}
 final class AppVisualEffectView: VisualEffectView, AppClass {}
 final class AppToolbar: Toolbar, AppClass {}
+final class AppToolbarItem: ToolbarItem, AppClass {}
 final class AppBox: Box, AppClass {}
 final class AppViewController: ViewController, AppClass {}
+final class AppCollectionViewItem: CollectionViewItem, AppClass {}
 final class AppObject: Object, AppClass {}
 final class AppSegmentedControl: SegmentedControl, AppClass {}
 final class AppSlider: Slider, AppClass {}
@@ -275,6 +280,14 @@ extension AppObject: TableViewDataSource, TableViewDelegate {
 
 /// And so do its windows (Quicksilver's file conflict panel serves its table).
 extension AppWindow: TableViewDataSource, TableViewDelegate {
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 0 }
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    TableViewCell()
+  }
+}
+
+/// And so do its views (OsmAnd's route panel serves the table it holds).
+extension AppView: TableViewDataSource, TableViewDelegate {
   func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 0 }
   func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
     TableViewCell()
