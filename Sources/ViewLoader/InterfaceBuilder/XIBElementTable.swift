@@ -86,6 +86,7 @@ enum XIBElementTable {
     "collectionViewLayout": "CollectionViewLayout",
     "collectionViewItem": "CollectionViewItem",
     "wkWebView": "WebView",
+    "popover": "Popover",
     "visualEffectView": "VisualEffectView",
     "toolbar": "Toolbar",
     "toolbarItem": "ToolbarItem",
@@ -341,6 +342,8 @@ enum XIBElementTable {
     // A macOS button cell's bezel: Xcode names NSRoundRectBezelStyle's `roundedRect` (its cell
     // type is `roundRect`).
     "bezelStyle": ["roundedRect": "roundRect"],
+    // A popover's: Xcode abbreviates NSPopoverBehaviorTransient.
+    "behavior": ["t": "transient"],
   ]
 
   /// UIKit's and AppKit's line break modes as Xcode writes them.

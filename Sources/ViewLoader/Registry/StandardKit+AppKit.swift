@@ -123,6 +123,17 @@ extension TypeRegistry {
       type.bool("appliesImmediately") { $0.appliesImmediately = $1 }
       type.bool("representsSharedInstance") { $0.representsSharedInstance = $1 }
     }
+    register(Popover.self, name: "Popover") { type in
+      type.enumeration("behavior") { $0.behavior = $1 }
+      type.bool("animates") { $0.animates = $1 }
+      type.object("contentViewController", "ViewController") {
+        (popover, controller: ViewController) in popover.contentViewController = controller
+      }
+      type.reference("delegate") { object, target in
+        object.delegate = target
+        return true
+      }
+    }
     register(ObjectController.self, name: "ObjectController") { type in
       type.string("objectClassName") { $0.objectClassName = $1 }
       type.bool("isEditable") { $0.isEditable = $1 }

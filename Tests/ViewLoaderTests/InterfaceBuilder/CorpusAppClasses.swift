@@ -103,6 +103,7 @@ enum AppClasses {
     case "ToolbarItem": add(AppToolbarItem.self, name, properties, events, &registry)
     case "Box": add(AppBox.self, name, properties, events, &registry)
     case "ViewController": add(AppViewController.self, name, properties, events, &registry)
+    case "Popover": add(AppPopover.self, name, properties, events, &registry)
     case "CollectionViewItem":
       add(AppCollectionViewItem.self, name, properties, events, &registry)
     case "Object": add(AppObject.self, name, properties, events, &registry)
@@ -210,6 +211,7 @@ final class AppToolbarItem: ToolbarItem, AppClass {}
 final class AppBox: Box, AppClass {}
 final class AppViewController: ViewController, AppClass {}
 final class AppCollectionViewItem: CollectionViewItem, AppClass {}
+final class AppPopover: Popover, AppClass {}
 final class AppObject: Object, AppClass {}
 final class AppSegmentedControl: SegmentedControl, AppClass {}
 final class AppSlider: Slider, AppClass {}

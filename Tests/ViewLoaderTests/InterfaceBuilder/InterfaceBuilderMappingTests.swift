@@ -186,6 +186,20 @@ import Testing
     #expect(item.imageView === (try loaded.object(withID: "lib-im-001", as: ImageView.self)))
   }
 
+  /// A macOS popover is a Popover: its abbreviated behavior, the view controller it shows and
+  /// its delegate.
+  @Test func aPopoverShowsItsContentViewController() throws {
+    let nib = try Nib(contentsOf: Self.folder.appendingPathComponent("MacPopover.xib"))
+    let owner = AlertController()
+    let loaded = try nib.instantiate(owner: owner)
+    let popover = try #require(owner.infoPopover)
+    #expect(popover.behavior == .transient && popover.animates)
+    #expect(popover.delegate === owner)
+    let content = try loaded.object(withID: "pop-vc-001", as: ViewController.self)
+    #expect(popover.contentViewController === content)
+    #expect(content.view === (try loaded.object(withID: "pop-vw-001", as: View.self)))
+  }
+
   /// A slider's range, written `minValue` and `maxValue`, is its `minimumValue` and
   /// `maximumValue`; a stepper's keeps the kit's names.
   @Test func valueControlsKeepTheirRanges() throws {
@@ -410,6 +424,13 @@ final class ProfileViewController: NibOwner {
     .outlet("avatar", \.avatar)
     .outlet("badges", \.badges)
     .action("avatarTapped", ProfileViewController.avatarTapped)
+}
+
+/// The owner of `MacPopover.xib`: its popover, and the popover's delegate.
+final class AlertController: NibOwner {
+  var infoPopover: Popover?
+
+  static let connections = Connections<AlertController>().outlet("infoPopover", \.infoPopover)
 }
 
 /// The owner of `MacCollectionView.xib`.
