@@ -20,6 +20,17 @@ extension XIBImporter {
       sizeProperty("cellSize", of: matrix)
       ?? fittedCellSize(
         of: matrix, columns: columns.count, rows: rows, spacing: spacing)
+    // A grid whose far corner no coordinate reaches places no cell (hostile sizes): said
+    // once, at the matrix.
+    let placesCells =
+      (Double(columns.count) * (cellSize.width + spacing.width)).isFinite
+      && (Double(rows) * (cellSize.height + spacing.height)).isFinite
+    if !placesCells {
+      error(
+        .invalidValue,
+        "the matrix's grid of \(columns.count) by \(rows) cells lies past any coordinate: its cellSize '\(PropertyValue.size(cellSize).canonicalText)' and intercellSpacing '\(PropertyValue.size(spacing).canonicalText)' are too large; its cells are not placed",
+        at: nodes[Int(matrix)].position)
+    }
     for (column, columnElement) in columns.enumerated() {
       for (row, cell) in document.children(of: columnElement).enumerated() {
         let name = document.name(of: cell)
@@ -47,9 +58,11 @@ extension XIBImporter {
         let origin = Point(
           x: Double(column) * (cellSize.width + spacing.width),
           y: Double(row) * (cellSize.height + spacing.height))
-        setIfPresent(
-          PropertyValue.rect(Rect(origin: origin, size: cellSize)).canonicalText,
-          property: "frame", node: index, at: position)
+        if placesCells {
+          setIfPresent(
+            PropertyValue.rect(Rect(origin: origin, size: cellSize)).canonicalText,
+            property: "frame", node: index, at: position)
+        }
         // The cell is the button's own, as a button's `<buttonCell key="cell">` is.
         mergeControlCell(cell, name: name, key: "cell", into: index, depth: depth + 2)
       }
