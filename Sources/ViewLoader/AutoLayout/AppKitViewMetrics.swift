@@ -206,7 +206,14 @@ extension Stepper {
   /// and above, 3 below), none on macOS 26 (none at the sizes not measured).
   var appKitInsets: Insets {
     guard appKitIntrinsicSize != nil else { return .zero }
-    switch layoutAppKitRelease {
+    return appKitInsets(release: layoutAppKitRelease)
+  }
+
+  /// ``appKitInsets`` as the AppKit of `release` draws the stepper (at a size the kit
+  /// measures; none at the mini size).
+  func appKitInsets(release: AppKitRelease) -> Insets {
+    guard controlSize != .mini else { return .zero }
+    switch release {
     case .beforeMacOS11, .macOS10_14, .macOS10_15:
       return Insets(top: 2, left: 3, bottom: 2, right: 3)
     case .macOS11 where controlSize == .small: return Insets(top: 2, left: 2, bottom: 3, right: 2)

@@ -225,8 +225,9 @@ extension View {
 
 extension View {
   /// The alignment rectangle insets the view had in macOS 11 to 15, for an AppKit view whose
-  /// insets macOS 26 changed (push buttons, pop-ups, checkboxes, radio buttons, help buttons
-  /// and boxes, whose frames are now their alignment rectangles); other views' own. A frame an
+  /// insets macOS 26 changed (push buttons, pop-ups, checkboxes, radio buttons, help buttons,
+  /// boxes, steppers, segmented controls and date pickers, whose frames are now their
+  /// alignment rectangles); other views' own. A frame an
   /// earlier Interface Builder placed keeps the room it left around the control then: Xcode 26
   /// does not move frames it is not asked to lay out again.
   var alignmentRectInsetsBeforeMacOS26: Insets {
@@ -235,6 +236,12 @@ extension View {
       return button.appKitControlMetrics(release: .macOS11)?.insets ?? .zero
     case let box as Box:
       return box.appKitInsets(release: .macOS11)
+    case let stepper as Stepper where stepper.layoutIsAppKit:
+      return stepper.appKitInsets(release: .macOS11)
+    case let control as SegmentedControl where control.layoutIsAppKit:
+      return SegmentedControl.appKitInsets(controlSize: control.controlSize, release: .macOS11)
+    case let picker as DatePicker where picker.layoutIsAppKit && picker.controlSize == .regular:
+      return DatePicker.appKitInsets(release: .macOS11)
     default:
       return alignmentRectInsets
     }
