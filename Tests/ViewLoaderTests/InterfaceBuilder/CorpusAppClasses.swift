@@ -272,43 +272,22 @@ extension Object: BagHolder {
   var corpusBag: PropertyBag { KitBags.bag(for: self) }
 }
 
-/// An app's plain objects serve tables too (a controller object in a macOS document).
-extension AppObject: TableViewDataSource, TableViewDelegate {
+/// An app class that serves tables, as the app's own class does: its stand-in has no rows.
+protocol ServesTables: TableViewDataSource, TableViewDelegate {}
+
+extension ServesTables {
   func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 0 }
   func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
     TableViewCell()
   }
 }
 
-/// And so do its windows (Quicksilver's file conflict panel serves its table).
-extension AppWindow: TableViewDataSource, TableViewDelegate {
-  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 0 }
-  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-    TableViewCell()
-  }
-}
-
-/// And so do its views (OsmAnd's route panel serves the table it holds).
-extension AppView: TableViewDataSource, TableViewDelegate {
-  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 0 }
-  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-    TableViewCell()
-  }
-}
-
-/// And so do its array controllers (Max's file list, whose controller takes the files
-/// dropped on the table).
-extension AppArrayController: TableViewDataSource, TableViewDelegate {
-  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 0 }
-  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-    TableViewCell()
-  }
-}
-
-/// And so do its view controllers (iina's playlist names one the data source of a table).
-extension AppViewController: TableViewDataSource, TableViewDelegate {
-  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 0 }
-  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-    TableViewCell()
-  }
-}
+/// An app's plain objects serve tables (a controller object in a macOS document), and so do
+/// its windows (Quicksilver's file conflict panel), its views (OsmAnd's route panel serves the
+/// table it holds), its array controllers (Max's file list, whose controller takes the files
+/// dropped on the table) and its view controllers (iina's playlist).
+extension AppObject: ServesTables {}
+extension AppWindow: ServesTables {}
+extension AppView: ServesTables {}
+extension AppArrayController: ServesTables {}
+extension AppViewController: ServesTables {}
