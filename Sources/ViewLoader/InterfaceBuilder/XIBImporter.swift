@@ -368,8 +368,8 @@ struct XIBImporter {
             pendingAttributeReferences.append(
               (node, property, reference.value, reference.position))
           }
-        } else if cell == nil, nodes[Int(node)].kitType.name == "Matrix",
-          name == "cells" || (name == "size" && key == "intercellSpacing")
+        } else if name == "cells" || (name == "size" && key == "intercellSpacing"), cell == nil,
+          nodes[Int(node)].kitType.name == "Matrix"
         {
           if name == "cells" {
             readMatrixCells(child, into: node, depth: depth)
