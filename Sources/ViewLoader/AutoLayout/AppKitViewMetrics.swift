@@ -64,6 +64,37 @@ extension ProgressView {
   }
 }
 
+extension PathControl {
+  /// AppKit's path control's intrinsic size at its control size and style, as Xcode lays it
+  /// out in real documents: as wide as its constraints make it; 22 points high regular and 20
+  /// small in the standard style, 25 and 22 as a pop-up; `nil` at the mini and large sizes
+  /// (not measured).
+  var appKitIntrinsicSize: Size? {
+    let height: Double? =
+      switch (pathStyle, controlSize) {
+      case (.standard, .regular): 22
+      case (.standard, .small): 20
+      case (.popUp, .regular): 25
+      case (.popUp, .small): 22
+      case (_, .mini), (_, .large): nil
+      }
+    return height.map { Size(width: View.noIntrinsicMetric, height: $0) }
+  }
+}
+
+extension LevelIndicator {
+  /// AppKit's level indicator's intrinsic size: a capacity gauge at the regular size is as
+  /// long as its constraints make it and 18 points high (MacPass's entropy gauge); `nil` for
+  /// the other sizes and styles (not measured: a rating's size is its images').
+  var appKitIntrinsicSize: Size? {
+    switch (levelIndicatorStyle, controlSize) {
+    case (.continuousCapacity, .regular), (.discreteCapacity, .regular):
+      Size(width: View.noIntrinsicMetric, height: 18)
+    default: nil
+    }
+  }
+}
+
 extension Slider {
   /// Whether the slider is AppKit's linear slider drawn across: wider than tall, as its frame
   /// was drawn (AppKit takes a slider's direction from its frame).

@@ -163,6 +163,11 @@ extension View {
         : Size(width: 1, height: Self.noIntrinsicMetric)
     case let control as PageControl:
       return Size(width: Double(max(control.numberOfPages, 1)) * 16 + 10, height: 26)
+    case let control as PathControl:
+      // On the canvas, its saved size (the kit does not measure its text or its mini size).
+      return control.designableIntrinsicSize ?? control.appKitIntrinsicSize ?? none
+    case let indicator as LevelIndicator:
+      return indicator.designableIntrinsicSize ?? indicator.appKitIntrinsicSize ?? none
     default:
       // A view of the app's class whose size the kit cannot know: on Interface Builder's
       // canvas, the size Xcode rendered it with, if the document has it.

@@ -110,6 +110,8 @@ enum XIBElementTable {
     "menuItem": "MenuItem",
     "popUpButton": "PopUpButton",
     "colorWell": "ColorWell",
+    "pathControl": "PathControl",
+    "levelIndicator": "LevelIndicator",
     "matrix": "Matrix",
     "secureTextField": "TextField",
     "searchField": "TextField",
@@ -295,7 +297,9 @@ enum XIBElementTable {
     case ("buttonCell", "type"): "buttonType"
     case ("buttonCell", "alternateImage"): "selectedImage"
     case ("imageCell", "imageScaling"): "contentMode"
-    case ("sliderCell", "doubleValue"), ("stepperCell", "doubleValue"): "value"
+    case ("sliderCell", "doubleValue"), ("stepperCell", "doubleValue"),
+      ("levelIndicatorCell", "doubleValue"):
+      "value"
     case ("sliderCell", "minValue"), ("stepperCell", "minValue"): "minimumValue"
     case ("sliderCell", "maxValue"), ("stepperCell", "maxValue"): "maximumValue"
     case ("stepperCell", "increment"): "stepValue"

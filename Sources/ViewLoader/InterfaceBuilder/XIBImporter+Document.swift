@@ -86,7 +86,7 @@ extension XIBImporter {
   }
 
   /// On the canvas, an element the kit does not model that Xcode draws as a view with no
-  /// subviews (a level indicator, a map view) has the size of its frame as its
+  /// subviews (a map view, a scene view) has the size of its frame as its
   /// intrinsic content size, as a designable view has the size Xcode rendered it with: the kit
   /// cannot know its class's size, and Xcode's layout, whose frames the document keeps, did.
   /// Without it, its size would count as free, and the layout rules would call it ambiguous.
@@ -120,12 +120,17 @@ extension XIBImporter {
   /// an AppKit slider that is a dial (`sliderType="circular"`: HandBrake's gain and
   /// dynamic range knobs, 22 points square when small); an AppKit button of a bezel the kit
   /// has no metrics for, less the room its frame leaves
-  /// around the bezel (``Button/appKitUnmeasuredInsets(bezel:size:release:)``).
+  /// around the bezel (``Button/appKitUnmeasuredInsets(bezel:size:release:)``); a path control
+  /// or a level indicator, whose sizes AppKit gives by their styles.
   mutating func readCanvasSize(of element: Int32, id: String, type: NibType) {
     switch type.name {
     case "ColorWell":
       let bordered = document.value(.bordered, of: element) != "NO"
       readUnmodelledSize(of: element, id: id, less: bordered ? ColorWell.bezelInsets : .zero)
+    case "PathControl", "LevelIndicator":
+      // AppKit sizes them by their style, control size and images, which the kit does not
+      // measure: their saved frames (a small path control 20 points high, a pop-up one 25).
+      readUnmodelledSize(of: element, id: id)
     case "DatePicker" where platform == .macOS:
       let regular = cellControlSize(of: element, cell: "datePickerCell") == .regular
       let insets = regular ? DatePicker.appKitInsets(release: documentAppKitRelease) : .zero

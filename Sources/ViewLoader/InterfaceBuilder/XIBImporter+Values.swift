@@ -106,6 +106,11 @@ extension XIBImporter {
       }
     case "date":
       if let key { readDate(element, property: key, into: node) }
+    case "url":
+      // A URL (`<url key="url" string="file://localhost/Applications/"/>`): its text.
+      if let key, let url = document.attribute("string", of: element) {
+        setIfPresent(url.value, property: key, node: node, at: url.position)
+      }
     case "imageReference":
       // An image by name (`<imageReference key="image" image="trash" catalog="system"/>`,
       // Xcode 11 and later's SF Symbols): the name, as the `image` attribute gives it.

@@ -1,3 +1,5 @@
+import FoundationEssentials
+
 /// The kit's macOS types: AppKit's views, menus, controllers and formatters.
 extension TypeRegistry {
   /// Registers the macOS views, menus, controllers and formatters.
@@ -47,6 +49,32 @@ extension TypeRegistry {
       type.acceptsChildren = false
       type.color("color") { $0.color = $1 }
       type.bool("isBordered") { $0.isBordered = $1 }
+    }
+    register(PathControl.self, name: "PathControl") { type in
+      type.acceptsChildren = false
+      type.string("url") { $0.url = URL(string: $1) }
+      type.enumeration("pathStyle") { $0.pathStyle = $1 }
+      type.bool("isEditable") { $0.isEditable = $1 }
+      type.string("font") { $0.font = $1 }
+      type.string("placeholder") { $0.placeholder = $1 }
+      type.reference("delegate") { object, target in
+        object.delegate = target
+        return true
+      }
+    }
+    register(LevelIndicator.self, name: "LevelIndicator") { type in
+      type.acceptsChildren = false
+      type.enumeration("levelIndicatorStyle") { $0.levelIndicatorStyle = $1 }
+      type.double("value") { $0.value = $1 }
+      type.double("minimumValue") { $0.minimumValue = $1 }
+      type.double("maximumValue") { $0.maximumValue = $1 }
+      type.double("warningValue") { $0.warningValue = $1 }
+      type.double("criticalValue") { $0.criticalValue = $1 }
+      type.bool("isEditable") { $0.isEditable = $1 }
+      type.int("numberOfTickMarks", minimum: 0) { $0.numberOfTickMarks = $1 }
+      type.int("numberOfMajorTickMarks", minimum: 0) { $0.numberOfMajorTickMarks = $1 }
+      type.string("ratingImage") { $0.ratingImage = $1 }
+      type.string("ratingPlaceholderImage") { $0.ratingPlaceholderImage = $1 }
     }
     register(Matrix.self, name: "Matrix") { type in
       type.enumeration("mode") { $0.mode = $1 }

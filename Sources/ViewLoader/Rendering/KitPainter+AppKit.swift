@@ -1,3 +1,5 @@
+import Glibc
+
 /// AppKit's controls that UIKit has no counterpart of.
 extension KitPainter {
   /// A colour well: a light bezel in its alignment rectangle with the colour as a swatch inside
@@ -126,5 +128,139 @@ extension KitPainter {
     tabs.drawSegments(
       titles: Array(titles), images: [], selected: tabView.indexOfSelectedItem, byContent: true,
       selectedColor: nil, isEnabled: true, on: &canvas)
+  }
+}
+
+extension KitPainter {
+  /// A path control: in its standard style, the names of its URL's folders and file in a row,
+  /// each after a chevron, cut in the middle when they do not fit; as a pop-up, a bordered button of the file's name with the pop-up's
+  /// arrows at its end. Without a URL, its placeholder, faint.
+  func drawPathControl(_ control: PathControl, on canvas: inout SVGCanvas) {
+    guard frame.width > 0, frame.height > 0 else { return }
+    let font = Self.appKitFont(control.font, controlSize: control.controlSize)
+    let components = control.pathComponents
+    let opacity = control.isEnabled ? 1.0 : 0.5
+    var box = frame
+    if control.pathStyle == .popUp {
+      canvas.rect(
+        frame, fill: KitStyle.white, stroke: .init(color: KitStyle.border), radius: 4,
+        opacity: opacity)
+      drawPopUpArrows(
+        at: frame.origin.x + frame.width - 10, midY: frame.origin.y + frame.height / 2, on: &canvas)
+      box = Rect(
+        x: frame.origin.x + 8, y: frame.origin.y, width: max(frame.width - 26, 0),
+        height: frame.height)
+    }
+    guard let last = components.last else {
+      KitPainter.drawText(
+        control.placeholder ?? "", in: box, font: font, color: KitStyle.placeholder,
+        alignment: .left, numberOfLines: 1, on: &canvas)
+      return
+    }
+    let text =
+      control.pathStyle == .popUp
+      ? last : components.suffix(Self.maximumDrawnItems).joined(separator: " › ")
+    KitPainter.drawText(
+      text, in: box, font: font, color: KitStyle.label, alignment: .left, numberOfLines: 1,
+      truncation: .middle, opacity: opacity, on: &canvas)
+  }
+
+  /// The pair of chevrons of a pop-up button, one up and one down, centred on `x`.
+  private func drawPopUpArrows(at x: Double, midY: Double, on canvas: inout SVGCanvas) {
+    let stroke = SVGCanvas.Stroke(color: KitStyle.secondaryLabel, width: 1.2)
+    canvas.polyline(
+      [Point(x: x - 3, y: midY - 2), Point(x: x, y: midY - 5), Point(x: x + 3, y: midY - 2)],
+      stroke: stroke)
+    canvas.polyline(
+      [Point(x: x - 3, y: midY + 2), Point(x: x, y: midY + 5), Point(x: x + 3, y: midY + 2)],
+      stroke: stroke)
+  }
+
+  /// A level indicator in its style: a capacity gauge as a bordered bar filled to its level
+  /// (whole segments, one per unit of its range, when discrete), green, or yellow and red past
+  /// its warning and critical values; a relevancy gauge as grey stripes to its level; a rating
+  /// as a row of stars, one per unit of its range, filled up to its value and dots after.
+  func drawLevelIndicator(_ indicator: LevelIndicator, on canvas: inout SVGCanvas) {
+    let bounds = alignmentRect(of: indicator)
+    guard bounds.width > 0, bounds.height > 0 else { return }
+    let done = KitPainter.fraction(
+      of: indicator.value, from: indicator.minimumValue, to: indicator.maximumValue)
+    let opacity = indicator.isEnabled ? 1.0 : 0.5
+    let range = indicator.maximumValue - indicator.minimumValue
+    // One segment or star per unit of the range, as AppKit draws them, within the cap.
+    let units = range.isFinite && range >= 1 ? Int(min(range, Double(Self.maximumDrawnItems))) : 1
+    switch indicator.levelIndicatorStyle {
+    case .continuousCapacity, .discreteCapacity:
+      let color = Self.levelColor(of: indicator)
+      canvas.rect(
+        bounds, fill: KitStyle.white, stroke: .init(color: KitStyle.border), radius: 2,
+        opacity: opacity)
+      guard done > 0 else { return }
+      guard indicator.levelIndicatorStyle == .discreteCapacity, units > 1 else {
+        var filled = bounds
+        filled.size.width = bounds.width * done
+        canvas.rect(filled, fill: color, radius: 2, opacity: opacity)
+        return
+      }
+      let width = bounds.width / Double(units)
+      let filledUnits = Int((done * Double(units)).rounded(.down))
+      for index in 0..<filledUnits {
+        let segment = Rect(
+          x: bounds.origin.x + Double(index) * width + 0.5, y: bounds.origin.y + 0.5,
+          width: max(width - 1, 0.5), height: max(bounds.height - 1, 0))
+        canvas.rect(segment, fill: color, opacity: opacity)
+      }
+    case .relevancy:
+      var x = bounds.origin.x
+      let end = bounds.origin.x + bounds.width * done
+      var drawn = 0
+      while x < end, drawn < Self.maximumDrawnItems {
+        canvas.rect(
+          Rect(x: x, y: bounds.origin.y, width: 1, height: bounds.height),
+          fill: KitStyle.gray, opacity: opacity)
+        x += 2
+        drawn += 1
+      }
+    case .rating:
+      let side = min(bounds.height, bounds.width / Double(units))
+      guard side > 0 else { return }
+      let filledUnits = Int((done * Double(units)).rounded(.down))
+      for index in 0..<units {
+        let center = Point(
+          x: bounds.origin.x + (Double(index) + 0.5) * side, y: bounds.origin.y + bounds.height / 2)
+        if index < filledUnits {
+          canvas.polygon(Self.star(around: center, radius: side / 2), fill: KitStyle.label)
+        } else {
+          canvas.circle(center: center, radius: max(side / 10, 0.5), fill: KitStyle.gray)
+        }
+      }
+    }
+  }
+
+  /// The colour of a capacity gauge at its level: red at or past its critical value, yellow
+  /// at or past its warning value, green otherwise; past means below when the critical value
+  /// is the lower one (a battery's gauge).
+  static func levelColor(of indicator: LevelIndicator) -> Color {
+    let value = indicator.value
+    let (warning, critical) = (indicator.warningValue, indicator.criticalValue)
+    let green = KitStyle.switchOn
+    guard warning != 0 || critical != 0 else { return green }
+    if critical >= warning {
+      if critical != 0, value >= critical { return KitStyle.badge }
+      if warning != 0, value >= warning { return KitStyle.warning }
+    } else {
+      if value <= critical { return KitStyle.badge }
+      if value <= warning { return KitStyle.warning }
+    }
+    return green
+  }
+
+  /// A five-pointed star's corners, its points `radius` from `center`, the first one up.
+  static func star(around center: Point, radius: Double) -> [Point] {
+    (0..<10).map { index in
+      let angle = Double(index) * .pi / 5 - .pi / 2
+      let distance = index.isMultiple(of: 2) ? radius : radius * 0.4
+      return Point(x: center.x + distance * cos(angle), y: center.y + distance * sin(angle))
+    }
   }
 }

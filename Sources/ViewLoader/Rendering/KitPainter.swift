@@ -60,6 +60,8 @@ struct KitPainter {
     case let indicator as ActivityIndicator: drawActivityIndicator(indicator, on: &canvas)
     case let stub as Stub: drawStub(stub, on: &canvas)
     case let well as ColorWell: drawColorWell(well, on: &canvas)
+    case let path as PathControl: drawPathControl(path, on: &canvas)
+    case let level as LevelIndicator: drawLevelIndicator(level, on: &canvas)
     case let segments as SegmentedControl: drawSegmentedControl(segments, on: &canvas)
     case let slider as Slider: drawSlider(slider, on: &canvas)
     case let stepper as Stepper: drawStepper(stepper, on: &canvas)

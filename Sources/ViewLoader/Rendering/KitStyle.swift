@@ -42,8 +42,10 @@ enum KitStyle {
   static let darkBar = Color(red: 22 / 255, green: 22 / 255, blue: 22 / 255, alpha: 0.94)
   /// The hairline between a bar and the content it borders.
   static let barHairline = Color(red: 0, green: 0, blue: 0, alpha: 0.3)
-  /// A tab's badge.
+  /// A tab's badge, and a level indicator past its critical value.
   static let badge = rgb(0xFF3B30)
+  /// A level indicator past its warning value.
+  static let warning = rgb(0xFFCC00)
   /// An image's placeholder.
   static let imagePlaceholder = rgb(0xE5E5EA)
   /// The mountains and sun of an image's placeholder.

@@ -134,6 +134,8 @@ enum AppClasses {
     case "TableHeaderView": add(AppTableHeaderView.self, name, properties, events, &registry)
     case "Scroller": add(AppScroller.self, name, properties, events, &registry)
     case "ColorWell": add(AppColorWell.self, name, properties, events, &registry)
+    case "PathControl": add(AppPathControl.self, name, properties, events, &registry)
+    case "LevelIndicator": add(AppLevelIndicator.self, name, properties, events, &registry)
     case "TextFormatter": add(AppTextFormatter.self, name, properties, events, &registry)
     case "NumberTextFormatter":
       add(AppNumberTextFormatter.self, name, properties, events, &registry)
@@ -238,6 +240,8 @@ final class AppDatePicker: DatePicker, AppClass {}
 final class AppTableHeaderView: TableHeaderView, AppClass {}
 final class AppScroller: Scroller, AppClass {}
 final class AppColorWell: ColorWell, AppClass {}
+final class AppPathControl: PathControl, AppClass {}
+final class AppLevelIndicator: LevelIndicator, AppClass {}
 final class AppTextFormatter: TextFormatter, AppClass {}
 final class AppNumberTextFormatter: NumberTextFormatter, AppClass {}
 final class AppDateTextFormatter: DateTextFormatter, AppClass {}

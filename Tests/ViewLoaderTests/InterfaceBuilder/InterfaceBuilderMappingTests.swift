@@ -200,6 +200,36 @@ import Testing
     #expect(content.view === (try loaded.object(withID: "pop-vw-001", as: View.self)))
   }
 
+  /// A macOS path control and level indicators take their cells' values: the path control's
+  /// URL, style, placeholder and delegate, and its action; the gauges' ranges, levels and
+  /// styles. Each has AppKit's height at its size and style.
+  @Test func aPathControlAndLevelIndicatorsTakeTheirCellsValues() throws {
+    let nib = try Nib(contentsOf: Self.folder.appendingPathComponent("MacPathAndLevel.xib"))
+    let owner = DestinationController()
+    let loaded = try nib.instantiate(owner: owner)
+    let path = try #require(owner.destination)
+    #expect(path.url?.absoluteString == "file://localhost/Users/Shared/Movies/")
+    #expect(path.pathComponents == ["Users", "Shared", "Movies"])
+    #expect(path.pathStyle == .popUp && path.isEditable && path.controlSize == .small)
+    #expect(path.placeholder == "Choose a folder" && path.font == "system 11")
+    #expect(path.delegate === owner)
+    path.sendActions(for: .primaryActionTriggered)
+    #expect(owner.choices == 1)
+    let gauge = try loaded.object(withID: "pal-li-001", as: LevelIndicator.self)
+    #expect(gauge.levelIndicatorStyle == .continuousCapacity)
+    #expect(gauge.value == 10 && gauge.minimumValue == 0 && gauge.maximumValue == 90)
+    #expect(gauge.warningValue == 55 && gauge.criticalValue == 30 && !gauge.isEditable)
+    let rating = try loaded.object(withID: "pal-li-003", as: LevelIndicator.self)
+    #expect(rating.levelIndicatorStyle == .rating && rating.isEditable && rating.value == 2)
+    #expect(rating.ratingImage == "grid_rating_fill")
+    #expect(rating.ratingPlaceholderImage == "grid_rating")
+    let root = try #require(owner.view)
+    root.layoutIfNeeded()
+    #expect(path.frame == Rect(x: 20, y: 10, width: 320, height: 22))
+    #expect(gauge.frame == Rect(x: 20, y: 40, width: 320, height: 18))
+    #expect(rating.frame == Rect(x: 20, y: 75, width: 60, height: 11))
+  }
+
   /// A slider's range, written `minValue` and `maxValue`, is its `minimumValue` and
   /// `maximumValue`; a stepper's keeps the kit's names.
   @Test func valueControlsKeepTheirRanges() throws {
@@ -438,6 +468,20 @@ final class LibraryController: NibOwner {
   var view: View?
 
   static let connections = Connections<LibraryController>().outlet("view", \.view)
+}
+
+/// The owner of `MacPathAndLevel.xib`: its view, its path control, and the control's action.
+final class DestinationController: NibOwner {
+  var view: View?
+  var destination: PathControl?
+  var choices = 0
+
+  func chooseDestination(_ sender: PathControl) { choices += 1 }
+
+  static let connections = Connections<DestinationController>()
+    .outlet("view", \.view)
+    .outlet("destination", \.destination)
+    .action("chooseDestination", DestinationController.chooseDestination)
 }
 
 /// The owner of `MacMatrix.xib`: an outlet to one of a matrix's cells, and its action.

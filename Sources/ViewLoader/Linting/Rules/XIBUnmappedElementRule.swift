@@ -5,7 +5,7 @@ struct XIBUnmappedElementRule: LintRule {
   let summary = "a xib element the kit does not model loads as a plain View or Object"
   let rationale = """
     The kit has a type for every element that real projects commonly use. A rarer one (a map
-    view, a level indicator) still loads, as its nearest kit base: `View` for a view, `Object`
+    view, a scene view) still loads, as its nearest kit base: `View` for a view, `Object`
     for anything else, with its frame, subviews, outlets and the properties those bases have.
     What only its own class would know (its actions, its special values) is kept as written and
     never applied. This note says so; it is not a mistake in the file. Register a custom class
