@@ -97,6 +97,12 @@ open class StackView: View {
     get { storedIsLayoutMarginsRelativeArrangement }
     set { storedIsLayoutMarginsRelativeArrangement = newValue }
   }
+  /// The object a macOS stack view tells as it detaches and reattaches views (AppKit's
+  /// `NSStackViewDelegate`), or `nil`; the stack does not keep it alive.
+  public var delegate: AnyObject? {
+    get { extras?.delegate }
+    set { extras(toStore: newValue)?.delegate = newValue }
+  }
   /// Whether a macOS stack leaves hidden views out of its layout; `false` by default.
   public var detachesHiddenViews: Bool {
     get { storedDetachesHiddenViews }

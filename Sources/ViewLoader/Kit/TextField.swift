@@ -146,6 +146,18 @@ open class TextField: Control, TextInput {
     get { fieldDetails?.formatter }
     set { madeFieldDetails.formatter = newValue }
   }
+  /// The object that gives a macOS combo box its list (AppKit's `NSComboBoxDataSource`), or
+  /// `nil`; the field does not keep it alive.
+  public var dataSource: AnyObject? {
+    get { fieldDetails?.dataSource }
+    set { madeFieldDetails.dataSource = newValue }
+  }
+  /// The menu a macOS search field makes its recent searches' menu from (AppKit's
+  /// `NSSearchFieldCell.searchMenuTemplate`), or `nil` (the field holds it).
+  public var searchMenuTemplate: Menu? {
+    get { fieldDetails?.searchMenuTemplate }
+    set { madeFieldDetails.searchMenuTemplate = newValue }
+  }
   /// How the keyboard behaves (its `isSecureTextEntry` is the field's ``isSecureTextEntry``).
   public var textInputTraits: TextInputTraits {
     get {
@@ -166,6 +178,8 @@ private final class TextFieldDetails {
   var minimumFontSize: Double = 0
   var textColor: Color?
   var formatter: TextFormatter?
+  weak var dataSource: AnyObject?
+  var searchMenuTemplate: Menu?
   var textInputTraits = TextInputTraits()
   var textAlignment: TextAlignment = .natural
   var borderStyle: TextField.BorderStyle = .none

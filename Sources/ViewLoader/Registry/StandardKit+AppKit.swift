@@ -166,6 +166,10 @@ extension TypeRegistry {
       type.string("objectClassName") { $0.objectClassName = $1 }
       type.bool("isEditable") { $0.isEditable = $1 }
       type.bool("automaticallyPreparesContent") { $0.automaticallyPreparesContent = $1 }
+      type.reference("content") { controller, target in
+        controller.content = target
+        return true
+      }
     }
     register(ArrayController.self, name: "ArrayController") { type in
       type.bool("preservesSelection") { $0.preservesSelection = $1 }
@@ -244,6 +248,9 @@ extension TypeRegistry {
         item.view = view
         return true
       }
+      type.object("initialFirstResponder", "View") { (item, view: View) in
+        item.initialFirstResponder = view
+      }
     }
     register(GridView.self, name: "GridView") { type in
       type.double("rowSpacing") { $0.rowSpacing = $1 }
@@ -306,6 +313,7 @@ extension TypeRegistry {
       type.string("image") { $0.image = $1 }
       type.string("toolTip") { $0.toolTip = $1 }
       type.object("submenu", "Menu") { (item, menu: Menu) in item.submenu = menu }
+      type.object("view", "View") { (item, view: View) in item.view = view }
       type.event(.primaryActionTriggered)
     }
   }

@@ -75,6 +75,20 @@ extension TypeRegistry {
       }
       type.bool("allowsLinkPreview") { $0.allowsLinkPreview = $1 }
       type.string("customUserAgent") { $0.customUserAgent = $1 }
+      // The delegates' outlets, by the names Interface Builder gives them.
+      let delegates: [(String, @Sendable (WebView, AnyObject) -> Void)] = [
+        ("delegate", { $0.delegate = $1 }), ("navigationDelegate", { $0.navigationDelegate = $1 }),
+        ("UIDelegate", { $0.uiDelegate = $1 }), ("policyDelegate", { $0.policyDelegate = $1 }),
+        ("frameLoadDelegate", { $0.frameLoadDelegate = $1 }),
+        ("resourceLoadDelegate", { $0.resourceLoadDelegate = $1 }),
+        ("downloadDelegate", { $0.downloadDelegate = $1 }),
+      ]
+      for (name, set) in delegates {
+        type.reference(name) { view, target in
+          set(view, target)
+          return true
+        }
+      }
     }
     register(CollectionViewLayout.self, name: "CollectionViewLayout")
     register(CollectionViewFlowLayout.self, name: "CollectionViewFlowLayout") { type in

@@ -125,6 +125,13 @@ extension TypeRegistry {
       type.kit("isSecureTextEntry", .bool, .textFieldIsSecureTextEntry)
       type.string("font") { $0.font = $1 }
       type.color("textColor") { $0.textColor = $1 }
+      type.reference("dataSource") { field, target in
+        field.dataSource = target
+        return true
+      }
+      type.object("searchMenuTemplate", "Menu") { (field, menu: Menu) in
+        field.searchMenuTemplate = menu
+      }
       type.enumeration("textAlignment") { $0.textAlignment = $1 }
       type.enumeration("borderStyle") { $0.borderStyle = $1 }
       type.enumeration("clearButtonMode") { $0.clearButtonMode = $1 }
@@ -180,6 +187,10 @@ extension TypeRegistry {
       type.kit("alignment", StackView.Alignment.self, .stackViewAlignment)
       type.kit("distribution", StackView.Distribution.self, .stackViewDistribution)
       type.bool("isBaselineRelativeArrangement") { $0.isBaselineRelativeArrangement = $1 }
+      type.reference("delegate") { stack, target in
+        stack.delegate = target
+        return true
+      }
       type.bool("isLayoutMarginsRelativeArrangement") {
         $0.isLayoutMarginsRelativeArrangement = $1
       }

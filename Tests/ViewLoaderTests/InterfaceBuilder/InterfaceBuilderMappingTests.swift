@@ -230,6 +230,34 @@ import Testing
     #expect(rating.frame == Rect(x: 20, y: 75, width: 60, height: 11))
   }
 
+  /// The outlets of kit views that real macOS documents connect are kit properties: a combo
+  /// box's data source, a search field's menu template, a tab's initial first responder, a
+  /// menu item's view, an object controller's content, a legacy web view's delegates and a
+  /// stack view's delegate.
+  @Test func kitViewsTakeTheirDelegatesAndTemplates() throws {
+    let nib = try Nib(
+      contentsOf: Self.folder.appendingPathComponent("MacDelegatesAndTemplates.xib"))
+    let owner = QueryController()
+    let loaded = try nib.instantiate(owner: owner)
+    #expect(nib.diagnostics.filter { $0.rule == "xib-unresolved-name" }.isEmpty)
+    let combo = try loaded.object(withID: "dat-cb-001", as: TextField.self)
+    #expect(combo.dataSource === owner)
+    let search = try loaded.object(withID: "dat-sf-001", as: TextField.self)
+    let template = try loaded.object(withID: "dat-mn-001", as: Menu.self)
+    #expect(search.searchMenuTemplate === template)
+    #expect(template.items.map(\.tag) == [1000, 1001])
+    let tab = try loaded.object(withID: "dat-ti-001", as: TabViewItem.self)
+    #expect(
+      tab.initialFirstResponder === (try loaded.object(withID: "dat-tf-001", as: TextField.self)))
+    let picture = try #require(owner.pictureItem)
+    #expect(picture.view === (try loaded.object(withID: "dat-pv-001", as: View.self)))
+    #expect(try loaded.object(withID: "dat-oc-001", as: ObjectController.self).content === owner)
+    let web = try loaded.object(withID: "dat-wv-001", as: WebView.self)
+    #expect(web.uiDelegate === owner && web.policyDelegate === owner)
+    #expect(web.navigationDelegate == nil && web.delegate == nil)
+    #expect(try loaded.object(withID: "dat-st-001", as: StackView.self).delegate === owner)
+  }
+
   /// A slider's range, written `minValue` and `maxValue`, is its `minimumValue` and
   /// `maximumValue`; a stepper's keeps the kit's names.
   @Test func valueControlsKeepTheirRanges() throws {
@@ -482,6 +510,17 @@ final class DestinationController: NibOwner {
     .outlet("view", \.view)
     .outlet("destination", \.destination)
     .action("chooseDestination", DestinationController.chooseDestination)
+}
+
+/// The owner of `MacDelegatesAndTemplates.xib`: the data source, delegate and content its
+/// views and controller name.
+final class QueryController: NibOwner {
+  var view: View?
+  var pictureItem: MenuItem?
+
+  static let connections = Connections<QueryController>()
+    .outlet("view", \.view)
+    .outlet("pictureItem", \.pictureItem)
 }
 
 /// The owner of `MacMatrix.xib`: an outlet to one of a matrix's cells, and its action.

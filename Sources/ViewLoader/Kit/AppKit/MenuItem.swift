@@ -46,6 +46,7 @@ open class MenuItem: Object {
   private var storedImage: String? = nil
   private var storedToolTip: String? = nil
   private var storedSubmenu: Menu? = nil
+  private var storedView: View? = nil
   private weak var storedMenu: Menu? = nil
   private var storedModifierMask: ModifierMask = .command
   private var storedState: ControlStateValue = .off
@@ -119,6 +120,12 @@ open class MenuItem: Object {
   public var submenu: Menu? {
     get { storedSubmenu }
     set { storedSubmenu = newValue }
+  }
+  /// The view the item shows in place of its title (a slider or a row of swatches in a
+  /// menu), or `nil` (the item holds it).
+  public var view: View? {
+    get { storedView }
+    set { storedView = newValue }
   }
   /// The menu the item belongs to (``Menu/items``), or `nil`.
   public internal(set) var menu: Menu? {

@@ -6,6 +6,13 @@ open class ObjectController: Object {
   private var storedObjectClassName: String? = nil
   private var storedIsEditable: Bool = true
   private var storedAutomaticallyPreparesContent: Bool = false
+  private var storedContent: AnyObject? = nil
+
+  /// The object it controls, or `nil` (the controller holds it).
+  public var content: AnyObject? {
+    get { storedContent }
+    set { storedContent = newValue }
+  }
 
   /// The name of the class of the objects it makes, or `nil`.
   public var objectClassName: String? {

@@ -119,6 +119,7 @@ open class TabViewItem: Object {
   private var storedToolTip: String? = nil
   private var storedView: View? = nil
   private weak var storedTabView: TabView? = nil
+  private weak var storedInitialFirstResponder: View? = nil
 
   /// The tab's label; empty by default.
   public var label: String {
@@ -143,6 +144,12 @@ open class TabViewItem: Object {
       storedView = newValue
       storedTabView?.itemViewChanged(self, from: old)
     }
+  }
+  /// The view that takes the keyboard when the tab is selected, or `nil`; the item does not
+  /// keep it alive.
+  public var initialFirstResponder: View? {
+    get { storedInitialFirstResponder }
+    set { storedInitialFirstResponder = newValue }
   }
   /// The tab view the item is in (``TabView/tabViewItems``), or `nil`.
   public internal(set) var tabView: TabView? {
