@@ -230,15 +230,24 @@ extension LayoutEngine {
       height = savedSize(of: view, measured: Size(width: -1, height: height)).height
       size.height = height + (view.measuredTextAxes.height ? offset : 0)
     }
+    // An image view's symbol has a size the kit approximates (its box, where AppKit and UIKit
+    // align the symbol's padded glyph): held just below required, so that a required size of
+    // the file's own decides (HandBrake's and Cakebrew's `NSActionTemplate`, 20 and 15 points
+    // by their documents, in image views held to 16 with required hugging or resistance).
+    let cap =
+      (view as? ImageView).map { $0.imageIsSymbol(named: $0.image) } == true
+      ? LayoutPriority.required - 1 : LayoutPriority.required
     if size.width >= 0 {
       addIntrinsic(
-        width(index), size.width, hugging: view.horizontalHuggingPriority,
-        resistance: view.horizontalCompressionResistancePriority, index: index, axis: "width")
+        width(index), size.width, hugging: min(view.horizontalHuggingPriority, cap),
+        resistance: min(view.horizontalCompressionResistancePriority, cap), index: index,
+        axis: "width")
     }
     if size.height >= 0 {
       let ids = addIntrinsic(
-        height(index), size.height, hugging: view.verticalHuggingPriority,
-        resistance: view.verticalCompressionResistancePriority, index: index, axis: "height")
+        height(index), size.height, hugging: min(view.verticalHuggingPriority, cap),
+        resistance: min(view.verticalCompressionResistancePriority, cap), index: index,
+        axis: "height")
       if wraps {
         wrappingLabels.append(
           WrappingLabel(view: index, constraints: ids, wrapWidth: wrapWidth))

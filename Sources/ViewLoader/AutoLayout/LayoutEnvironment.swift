@@ -69,6 +69,11 @@ struct LayoutEnvironment: Hashable, Sendable {
 enum DocumentSize: Hashable, Sendable {
   /// An image the document lists in its resources, by name.
   case image(String)
+  /// A system symbol the document lists in its resources (and, in a macOS document, one of
+  /// AppKit's named template images, drawn from symbols since macOS 11), by name: its size
+  /// is the symbol's box, which the image view's alignment rectangle only approximates
+  /// (``View/imageIsSymbol(named:)``).
+  case symbolImage(String)
   /// The intrinsic content size Xcode rendered a designable view with, by the view's id.
   case designable(String)
   /// The placeholder intrinsic size Interface Builder laid a view out with, by the view's id.
@@ -257,7 +262,9 @@ extension InterfaceBuilderInfo {
       isInterfaceBuilderCanvas && platform == .iOS
       ? toolsVersion.flatMap(UIKitRelease.init(toolsVersion:)) ?? .iOS13 : nil
     var sizes = [DocumentSize: Size](
-      uniqueKeysWithValues: imageSizes.map { (DocumentSize.image($0.key), $0.value) })
+      uniqueKeysWithValues: imageSizes.map {
+        (symbolImages.contains($0.key) ? .symbolImage($0.key) : .image($0.key), $0.value)
+      })
     if isInterfaceBuilderCanvas {
       for (id, size) in designableSizes { sizes[.designable(id)] = size }
       for (id, size) in placeholderSizes { sizes[.placeholder(id)] = size }

@@ -92,8 +92,15 @@ extension View {
   /// The size of a named image, as the root of the view's tree knows it (an Interface Builder
   /// document lists its images' sizes), or `nil`.
   func imageSize(named name: String?) -> Size? {
-    guard let name else { return nil }
-    return rootLayoutEnvironment?.documentSizes[.image(name)]
+    guard let name, let sizes = rootLayoutEnvironment?.documentSizes else { return nil }
+    return sizes[.image(name)] ?? sizes[.symbolImage(name)]
+  }
+
+  /// Whether the document names `name` as a system symbol (or an AppKit template image drawn
+  /// from one): the kit's size for it is the symbol's box, not the view's alignment rectangle.
+  func imageIsSymbol(named name: String?) -> Bool {
+    guard let name else { return false }
+    return rootLayoutEnvironment?.documentSizes[.symbolImage(name)] != nil
   }
 
   /// The pixels per point of the display the view's tree is laid out for (2 unless its root's

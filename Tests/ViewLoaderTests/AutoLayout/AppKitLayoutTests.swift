@@ -329,3 +329,16 @@ extension InterfaceBuilderLayoutTests {
     #expect(try Self.warnings("AppKitSmallHelpButton.xib") == [])
   }
 }
+
+extension InterfaceBuilderLayoutTests {
+  /// An image view's symbol is sized by its box, which the kit only approximates: held to a
+  /// size by required constraints, with required hugging and compression resistance, the
+  /// file's size decides and nothing contradicts it.
+  @Test func aSymbolImageViewTakesTheSizeItsConstraintsGive() throws {
+    let views = try Self.laidOut(
+      "SymbolImageHeldToASize.xib", canvas: true, clearing: ["gear", "day"])
+    #expect(views["gear"]?.frame == Rect(x: 4, y: 4, width: 16, height: 16))
+    #expect(views["day"]?.frame == Rect(x: 28, y: 2, width: 20, height: 20))
+    #expect(try Self.warnings("SymbolImageHeldToASize.xib") == [])
+  }
+}
