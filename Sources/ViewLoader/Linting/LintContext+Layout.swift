@@ -26,13 +26,23 @@ extension LintContext {
     // The work limit is the file's: each top-level view may spend what those before it left.
     let workLimit = configuration.limits.layoutWork
     var spent = 0
-    for case let root as View in loaded.topLevelObjects where root.superview == nil {
+    // A view that no view shows and that is not top-level (an unselected tab's, a table
+    // column's prototype cell view, a toolbar item's) is a tree of its own, checked for
+    // contradictions as a top-level view is. What shows it sizes it to its content, as AppKit
+    // fits a window to its content view: its saved size is held only as a window's is (Xcode
+    // does not lay out an unselected tab again: Transmission's management tab is saved 18
+    // points shorter than its rows). Its ambiguity is not judged: a prototype's size and
+    // content are the app's to give (its image views have no image until a row shows one).
+    let topLevel = loaded.topLevelObjects.compactMap { $0 as? View }
+    let roots = topLevel.map { ($0, false) } + loaded.detachedViews.map { ($0, true) }
+    for (root, isDetached) in roots where root.superview == nil {
       var environment = root.extras?.layoutEnvironment ?? LayoutEnvironment()
       environment.solverWorkLimit = max(workLimit - spent, 0)
       if let document {
         environment.savedSizeTolerance = Self.savedSizeTolerance
         environment.unsolvedFrames = document.misplacedIDs
       }
+      if isDetached { environment.rootSizeStaysPutOnly = true }
       root.madeExtras.layoutEnvironment = environment
       // Nothing else lays the tree out again: the engine is not kept, and its memory goes
       // before the next one's.
@@ -66,7 +76,7 @@ extension LintContext {
       }
       spent += engine.solver.work
       if reportsConflicts { reportConflicts(engine, tree: tree, positions: positions) }
-      if reportsAmbiguity {
+      if reportsAmbiguity, !isDetached {
         reportAmbiguity(
           engine, tree: tree, positions: positions,
           verification: document?.ambiguityVerification ?? [:])

@@ -14,7 +14,12 @@ struct UnsatisfiableConstraintsRule: LintRule {
     is judged as its canvas lays it out (with the constraints marked placeholder); a view of
     an app class that a schema describes is laid out as the kit class it descends from. A
     top-level view that does not translate its autoresizing mask is sized by its own
-    constraints wherever the app places it: its saved size gives way to them.
+    constraints wherever the app places it: its saved size gives way to them. A macOS view no
+    view shows (an unselected tab's, a table column's prototype cell view, a toolbar item's)
+    is checked too, fitted to its content as a window is (its saved size is held below the
+    controls' hugging and compression resistance); the size of an image view's system symbol
+    is the symbol's box, which its alignment rectangle only approximates, so it holds just
+    below required.
     """
   let fileExtension = "xib"
   let failingExample = """
