@@ -6,9 +6,10 @@ open class ObjectController: Object {
   private var storedObjectClassName: String? = nil
   private var storedIsEditable: Bool = true
   private var storedAutomaticallyPreparesContent: Bool = false
-  private var storedContent: AnyObject? = nil
+  private weak var storedContent: AnyObject? = nil
 
-  /// The object it controls, or `nil` (the controller holds it).
+  /// The object it controls, or `nil`; the controller does not keep it alive (in a file it is
+  /// most often File's Owner, which holds the controller: held, the two would keep each other).
   public var content: AnyObject? {
     get { storedContent }
     set { storedContent = newValue }
