@@ -133,8 +133,9 @@ extension KitPainter {
 
 extension KitPainter {
   /// A path control: in its standard style, the names of its URL's folders and file in a row,
-  /// each after a chevron, cut in the middle when they do not fit; as a pop-up, a bordered button of the file's name with the pop-up's
-  /// arrows at its end. Without a URL, its placeholder, faint.
+  /// each after a chevron, cut in the middle when they do not fit; as a pop-up, a bordered
+  /// button of the file's name with the pop-up's arrows at its end. Without a URL, its
+  /// placeholder, faint.
   func drawPathControl(_ control: PathControl, on canvas: inout SVGCanvas) {
     guard frame.width > 0, frame.height > 0 else { return }
     let font = Self.appKitFont(control.font, controlSize: control.controlSize)
@@ -145,8 +146,9 @@ extension KitPainter {
       canvas.rect(
         frame, fill: KitStyle.white, stroke: .init(color: KitStyle.border), radius: 4,
         opacity: opacity)
-      drawPopUpArrows(
-        at: frame.origin.x + frame.width - 10, midY: frame.origin.y + frame.height / 2, on: &canvas)
+      Self.drawPopUpArrows(
+        at: Point(x: frame.origin.x + frame.width - 10, y: frame.origin.y + frame.height / 2),
+        color: KitStyle.secondaryLabel, on: &canvas)
       box = Rect(
         x: frame.origin.x + 8, y: frame.origin.y, width: max(frame.width - 26, 0),
         height: frame.height)
@@ -163,17 +165,6 @@ extension KitPainter {
     KitPainter.drawText(
       text, in: box, font: font, color: KitStyle.label, alignment: .left, numberOfLines: 1,
       truncation: .middle, opacity: opacity, on: &canvas)
-  }
-
-  /// The pair of chevrons of a pop-up button, one up and one down, centred on `x`.
-  private func drawPopUpArrows(at x: Double, midY: Double, on canvas: inout SVGCanvas) {
-    let stroke = SVGCanvas.Stroke(color: KitStyle.secondaryLabel, width: 1.2)
-    canvas.polyline(
-      [Point(x: x - 3, y: midY - 2), Point(x: x, y: midY - 5), Point(x: x + 3, y: midY - 2)],
-      stroke: stroke)
-    canvas.polyline(
-      [Point(x: x - 3, y: midY + 2), Point(x: x, y: midY + 5), Point(x: x + 3, y: midY + 2)],
-      stroke: stroke)
   }
 
   /// A level indicator in its style: a capacity gauge as a bordered bar filled to its level

@@ -177,16 +177,9 @@ extension KitPainter {
     let color = button.isEnabled ? KitStyle.label : KitStyle.disabled
     let isPopUp = button is PopUpButton
     if isPopUp {
-      // The double arrow: a chevron up over a chevron down, at the bezel's end.
-      let x = bezel.origin.x + bezel.width - 9
-      let middle = bezel.origin.y + bezel.height / 2
-      let stroke = SVGCanvas.Stroke(color: color, width: 1.2)
-      for direction in [-1.0, 1.0] {
-        let tip = middle + direction * 5.5
-        let base = middle + direction * 2
-        canvas.line(from: Point(x: x - 3, y: base), to: Point(x: x, y: tip), stroke: stroke)
-        canvas.line(from: Point(x: x, y: tip), to: Point(x: x + 3, y: base), stroke: stroke)
-      }
+      Self.drawPopUpArrows(
+        at: Point(x: bezel.origin.x + bezel.width - 9, y: bezel.origin.y + bezel.height / 2),
+        color: color, on: &canvas)
     }
     guard let title = button.title, !title.isEmpty else { return }
     let start = isPopUp ? metrics.leading - 1 : 6
@@ -304,6 +297,20 @@ extension KitPainter {
     -> KitFont
   {
     KitFont(description, fallback: KitFont(size: controlSize.systemFontSize))
+  }
+
+  /// A pop-up's double arrow, a chevron up over a chevron down, centred on `center` (at a
+  /// pop-up button's or a pop-up path control's end).
+  static func drawPopUpArrows(at center: Point, color: Color, on canvas: inout SVGCanvas) {
+    let stroke = SVGCanvas.Stroke(color: color, width: 1.2)
+    for direction in [-1.0, 1.0] {
+      let tip = center.y + direction * 5.5
+      let base = center.y + direction * 2
+      canvas.line(
+        from: Point(x: center.x - 3, y: base), to: Point(x: center.x, y: tip), stroke: stroke)
+      canvas.line(
+        from: Point(x: center.x, y: tip), to: Point(x: center.x + 3, y: base), stroke: stroke)
+    }
   }
 
   /// A switch keeps its own size, 51 × 31, at its frame's origin, as UISwitch does.
