@@ -100,7 +100,9 @@ extension View {
         width: TextMeasurer.roundUp(widest, scale: layoutDisplayScale) + 10,
         height: TextMeasurer.roundUp(lines * measurer.lineHeight, scale: layoutDisplayScale) + 16)
     case let image as ImageView:
-      return imageSize(named: image.image) ?? none
+      // A designable image view of the app's class (one that draws a symbol at its own
+      // size, say): on the canvas, the size Xcode rendered it with.
+      return image.designableIntrinsicSize ?? imageSize(named: image.image) ?? none
     case let control as Switch where control.layoutIsAppKit:
       // AppKit's switch (NSSwitch), measured at the regular size only.
       return control.appKitIntrinsicSize ?? none

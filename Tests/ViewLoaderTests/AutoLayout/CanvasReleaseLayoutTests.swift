@@ -147,6 +147,21 @@ extension InterfaceBuilderLayoutTests {
     }
   }
 
+  /// A designable image view has the size Xcode rendered it with on the canvas, not its
+  /// image's: an app class that draws a symbol at a size of its own.
+  @Test(arguments: [true, false])
+  func aDesignableImageViewHasTheSizeXcodeRenderedItWithOnTheCanvas(canvas: Bool) throws {
+    let views = try Self.laidOut(
+      "DesignableImageView.xib", canvas: canvas, clearing: ["chevron"])
+    let chevron = try #require(views["chevron"])
+    #expect(chevron.frame.origin == Point(x: 20, y: 20))
+    if canvas {
+      #expect(chevron.frame.size == Size(width: 12.5, height: 20))
+    } else {
+      #expect(chevron.frame.size == Size(width: 96, height: 128))
+    }
+  }
+
   /// A macOS document's designables too (it has no device to lay it out for).
   @Test func aMacOSDesignableHasTheSizeXcodeRenderedItWithOnTheCanvas() throws {
     let views = try Self.laidOut("AppKitDesignableSize.xib", canvas: true, clearing: ["badge"])
