@@ -108,6 +108,11 @@ extension PreScan {
           } else {
             index += 2
           }
+        } else if next == UInt8(ascii: "<") && isConflictMarker(at: index) {
+          // `<<` is never XML: libxml2 would say "invalid element name" at the second `<`.
+          throw Problem(
+            offset: index, rule: .xmlSyntax,
+            message: "unresolved merge conflict: resolve it and remove its markers ('<<<<<<<')")
         } else if next == UInt8(ascii: "?") {
           index = try skip(past: "?>", from: index + 2)
         } else if next == UInt8(ascii: "/") {
@@ -265,6 +270,17 @@ extension PreScan {
     @inline(__always)
     private static func zeroBytes(_ word: UInt64) -> UInt64 {
       ~(((word & lowBits) &+ lowBits) | word | lowBits)
+    }
+
+    /// Whether a version control system's conflict marker starts at `offset`: `<<<<<<<` at the
+    /// start of a line, then a space or the line's end (Git's `<<<<<<< HEAD`).
+    private func isConflictMarker(at offset: Int) -> Bool {
+      let before = offset > 0 ? bytes[offset - 1] : 0x0A
+      guard before == 0x0A || before == 0x0D, bytes.matches("<<<<<<<", at: offset) else {
+        return false
+      }
+      let after = offset + 7 < end ? bytes[offset + 7] : 0x0A
+      return after == UInt8(ascii: " ") || after == 0x0A || after == 0x0D
     }
 
     /// The DTD keyword (`DOCTYPE`, `ENTITY`, …) that follows `<!` at `offset`, if any.

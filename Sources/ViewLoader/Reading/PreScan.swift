@@ -11,6 +11,9 @@ import Glibc
 ///   the root element;
 /// - a DOCTYPE or other DTD declaration outside comments, CDATA and attribute values
 ///   (`xml-dtd` at its `<`): it never reaches libxml2, so nothing in it is parsed;
+/// - a line that starts with a merge conflict marker, `<<<<<<<` (`xml-syntax` at it), which a
+///   file committed in the middle of a merge holds and libxml2 would only call an invalid
+///   element name;
 /// - a start tag with more than the attribute limit (`limit-exceeded` at its `<`): libxml2 2.9
 ///   checks duplicate attributes in quadratic time, so such a tag must never reach it.
 ///

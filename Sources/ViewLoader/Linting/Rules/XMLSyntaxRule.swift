@@ -8,6 +8,8 @@ struct XMLSyntaxRule: LintRule {
     syntax error, so the file is rejected and no other rule runs on it. The finding points where
     libxml2 noticed the problem, which may be a little after the mistake itself. Quote every
     attribute value, close every element, and escape `<` and `&` in values as `&lt;` and `&amp;`.
+    A file committed in the middle of a merge is reported at its first conflict marker
+    (`<<<<<<<` at the start of a line), by name.
     """
   let failingExample = """
     <nib version="1">
