@@ -128,6 +128,18 @@ enum AppClasses {
       add(AppTapGestureRecognizer.self, name, properties, events, &registry)
     case "ArrayController": add(AppArrayController.self, name, properties, events, &registry)
     case "ObjectController": add(AppObjectController.self, name, properties, events, &registry)
+    case "TreeController": add(AppTreeController.self, name, properties, events, &registry)
+    case "Matrix": add(AppMatrix.self, name, properties, events, &registry)
+    case "GridView": add(AppGridView.self, name, properties, events, &registry)
+    case "TabViewItem": add(AppTabViewItem.self, name, properties, events, &registry)
+    case "NavigationItem": add(AppNavigationItem.self, name, properties, events, &registry)
+    case "TabBarItem": add(AppTabBarItem.self, name, properties, events, &registry)
+    case "PanGestureRecognizer":
+      add(AppPanGestureRecognizer.self, name, properties, events, &registry)
+    case "LongPressGestureRecognizer":
+      add(AppLongPressGestureRecognizer.self, name, properties, events, &registry)
+    case "SwipeGestureRecognizer":
+      add(AppSwipeGestureRecognizer.self, name, properties, events, &registry)
     case "UserDefaultsController":
       add(AppUserDefaultsController.self, name, properties, events, &registry)
     case "DatePicker": add(AppDatePicker.self, name, properties, events, &registry)
@@ -235,6 +247,15 @@ final class AppBarButtonItem: BarButtonItem, AppClass {}
 final class AppTapGestureRecognizer: TapGestureRecognizer, AppClass {}
 final class AppArrayController: ArrayController, AppClass {}
 final class AppObjectController: ObjectController, AppClass {}
+final class AppTreeController: TreeController, AppClass {}
+final class AppMatrix: Matrix, AppClass {}
+final class AppGridView: GridView, AppClass {}
+final class AppTabViewItem: TabViewItem, AppClass {}
+final class AppNavigationItem: NavigationItem, AppClass {}
+final class AppTabBarItem: TabBarItem, AppClass {}
+final class AppPanGestureRecognizer: PanGestureRecognizer, AppClass {}
+final class AppLongPressGestureRecognizer: LongPressGestureRecognizer, AppClass {}
+final class AppSwipeGestureRecognizer: SwipeGestureRecognizer, AppClass {}
 final class AppUserDefaultsController: UserDefaultsController, AppClass {}
 final class AppDatePicker: DatePicker, AppClass {}
 final class AppTableHeaderView: TableHeaderView, AppClass {}
