@@ -189,7 +189,9 @@ extension View {
   /// tab views (``TabView/appKitInsets``), its progress bars (``ProgressView/appKitInsets``),
   /// its sliders (``Slider/appKitInsets``), its switches (``Switch/appKitInsets``), its
   /// steppers (``Stepper/appKitInsets``), its date pickers (``DatePicker/appKitInsets``) and
-  /// its colour wells (``ColorWell/appKitInsets``). Other views align their frames.
+  /// its colour wells (``ColorWell/appKitInsets``); an image well (an image view with a gray
+  /// bezel) aligns its bezel, 3 points inside its frame at each side. Other views align their
+  /// frames.
   var kitAlignmentRectInsets: Insets {
     switch self {
     case let slider as Slider where slider.appKitSliderType != nil:
@@ -210,6 +212,8 @@ extension View {
       return indicator.appKitInsets
     case let well as ColorWell:
       return well.appKitInsets
+    case let image as ImageView where image.imageFrameStyle == .grayBezel:
+      return Insets(top: 3, left: 3, bottom: 3, right: 3)
     case let stepper as Stepper:
       return stepper.appKitInsets
     case let picker as DatePicker:

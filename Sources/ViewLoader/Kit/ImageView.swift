@@ -4,6 +4,21 @@
 /// its action when an image is dropped on it, which a document binds with `<action>`.
 /// Headless: ``sendAction()`` is what an input system (or a test) calls then.
 open class ImageView: View {
+  /// The frame a macOS image view draws around its image (AppKit's `NSImageView.FrameStyle`).
+  public enum FrameStyle: String, CaseIterable, NibEnum {
+    /// No frame.
+    case none
+    /// A thin black outline and a dropped shadow.
+    case photo
+    /// A gray, sunken bezel: an image well. Its frame reaches 3 points past the bezel at each
+    /// side, where Auto Layout aligns the bezel.
+    case grayBezel
+    /// A thin etched groove.
+    case groove
+    /// A raised bezel, like a button's.
+    case button
+  }
+
   // Private storage behind public properties: exclusivity is then checked at compile time
   // (see View).
   private var storedImage: String? = nil
@@ -22,6 +37,12 @@ open class ImageView: View {
   public var isHighlighted: Bool {
     get { existingDetails(ImageViewDetails.self)?.isHighlighted ?? false }
     set { details(ImageViewDetails.init).isHighlighted = newValue }
+  }
+
+  /// The frame drawn around the image (a macOS image view's); none by default.
+  public var imageFrameStyle: FrameStyle {
+    get { existingDetails(ImageViewDetails.self)?.imageFrameStyle ?? .none }
+    set { details(ImageViewDetails.init).imageFrameStyle = newValue }
   }
 
   /// Creates an image view; like UIKit's, it does not take part in user interaction.
@@ -59,5 +80,6 @@ extension ImageView: NibActionSender {
 private final class ImageViewDetails {
   var highlightedImage: String?
   var isHighlighted = false
+  var imageFrameStyle: ImageView.FrameStyle = .none
   var actions = ActionList()
 }

@@ -167,6 +167,7 @@ extension TypeRegistry {
       type.kit("image", .string, .imageViewImage)
       type.string("highlightedImage") { $0.highlightedImage = $1 }
       type.bool("isHighlighted") { $0.isHighlighted = $1 }
+      type.enumeration("imageFrameStyle") { $0.imageFrameStyle = $1 }
       // An editable macOS image view's change of image (`NSImageView` is a control).
       type.event(.primaryActionTriggered)
     }

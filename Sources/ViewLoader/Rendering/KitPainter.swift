@@ -56,7 +56,7 @@ struct KitPainter {
     case let button as Button: drawButton(button, on: &canvas)
     case let toggle as Switch: drawSwitch(toggle, on: &canvas)
     case let picker as DatePicker: drawDatePicker(picker, on: &canvas)
-    case let image as ImageView: drawImage(named: image.image, on: &canvas)
+    case let image as ImageView: drawImageView(image, on: &canvas)
     case let indicator as ActivityIndicator: drawActivityIndicator(indicator, on: &canvas)
     case let stub as Stub: drawStub(stub, on: &canvas)
     case let well as ColorWell: drawColorWell(well, on: &canvas)
@@ -189,6 +189,24 @@ struct KitPainter {
   // MARK: - Images, indicators, stubs
 
   /// A framed placeholder: a light fill, a border, mountains and a sun, and the image's name.
+  /// An image view's image, inside the frame its style draws: an image well's sunken bezel
+  /// (its alignment rectangle, 3 points inside its frame), an outline for the other frames.
+  private func drawImageView(_ view: ImageView, on canvas: inout SVGCanvas) {
+    guard view.imageFrameStyle != .none else {
+      drawImage(named: view.image, on: &canvas)
+      return
+    }
+    let inset: Double = view.imageFrameStyle == .grayBezel ? 3 : 0
+    let bezel = Rect(
+      x: frame.origin.x + inset + 0.5, y: frame.origin.y + inset + 0.5,
+      width: max(frame.width - 2 * inset - 1, 0), height: max(frame.height - 2 * inset - 1, 0))
+    canvas.rect(bezel, fill: KitStyle.groupedBackground, stroke: .init(color: KitStyle.gray))
+    let content = Rect(
+      x: bezel.origin.x + 3.5, y: bezel.origin.y + 3.5, width: max(bezel.width - 7, 0),
+      height: max(bezel.height - 7, 0))
+    KitPainter(frame: content).drawImage(named: view.image, on: &canvas)
+  }
+
   private func drawImage(named name: String?, on canvas: inout SVGCanvas) {
     guard let name else { return }
     canvas.rect(frame, fill: KitStyle.imagePlaceholder)

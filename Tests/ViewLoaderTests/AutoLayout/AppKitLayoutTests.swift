@@ -334,6 +334,21 @@ extension InterfaceBuilderLayoutTests {
   /// An image view's symbol is sized by its box, which the kit only approximates: held to a
   /// size by required constraints, with required hugging and compression resistance, the
   /// file's size decides and nothing contradicts it.
+  /// An image well (an image view with a gray bezel) aligns its bezel, 3 points inside its
+  /// frame at each side; a plain image view aligns its frame. The linter finds nothing where
+  /// Xcode saved the frames.
+  @Test func anImageWellAlignsItsBezel() throws {
+    let views = try Self.laidOut(
+      "AppKitImageWell.xib", clearing: ["well", "card", "plain"])
+    #expect(views["well"]?.frame == Rect(x: 17, y: 17, width: 266, height: 166))
+    #expect(views["card"]?.frame == Rect(x: 77, y: 47, width: 146, height: 106))
+    #expect(views["plain"]?.frame == Rect(x: 250, y: 160, width: 40, height: 30))
+    let well = try #require(views["well"] as? ImageView)
+    #expect(well.imageFrameStyle == .grayBezel)
+    #expect((views["plain"] as? ImageView)?.imageFrameStyle == ImageView.FrameStyle.none)
+    #expect(try Self.warnings("AppKitImageWell.xib") == [])
+  }
+
   @Test func aSymbolImageViewTakesTheSizeItsConstraintsGive() throws {
     let views = try Self.laidOut(
       "SymbolImageHeldToASize.xib", canvas: true, clearing: ["gear", "day"])
