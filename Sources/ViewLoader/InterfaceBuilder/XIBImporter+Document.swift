@@ -22,6 +22,7 @@ extension XIBImporter {
     flipUpwardFrames()
     liftCellLabels()
     resolveConnections()
+    noteUnappliedKeys()
     return true
   }
 

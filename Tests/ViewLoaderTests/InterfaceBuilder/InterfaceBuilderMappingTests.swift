@@ -701,3 +701,21 @@ extension InterfaceBuilderConversion {
     return try NibFormatter(configuration: configuration).format(nib, file: file)
   }
 }
+
+extension InterfaceBuilderMappingTests {
+  /// Objects a holder keeps under a key its type has no property for load as its children and
+  /// are not applied: a menu's items under another name are not among its items, and the
+  /// loaded nib's diagnostics say so once for the key.
+  @Test func objectsUnderAKeyTheKitDoesNotModelAreKeptAndNoted() throws {
+    let url = Fixture.root.appendingPathComponent("invalid/xib-unresolved-name/UnappliedKey.xib")
+    let nib = try Nib(contentsOf: url)
+    #expect(nib.diagnostics.map(\.rule) == ["xib-unresolved-name"])
+    #expect(nib.diagnostics.first?.message.contains("the 2 objects") == true)
+    let loaded = try nib.instantiate()
+    let main = try loaded.object(withID: "main", as: Menu.self)
+    #expect(main.items.isEmpty)
+    #expect((try? loaded.object(withID: "edit", as: MenuItem.self)) != nil)
+    let appMenu = try loaded.object(withID: "appMenu", as: Menu.self)
+    #expect(appMenu.items.map(\.title) == ["About", "Quit"])
+  }
+}
