@@ -17,10 +17,14 @@ extension NibCompiler {
     importer.findingsLimit = limits.findings
     let usable = importer.run()
     var output = CompileOutput()
-    output.diagnostics = importer.diagnostics.sorted(by: Diagnostic.reportOrder)
     if usable {
-      output.template = XIBTemplateBuilder.template(of: importer, name: name, library: library)
+      let template = XIBTemplateBuilder.template(of: importer, name: name, library: library)
+      if let info = template.interfaceBuilder {
+        importer.noteUnappliedKeys(attachments: info.attachments)
+      }
+      output.template = template
     }
+    output.diagnostics = importer.diagnostics.sorted(by: Diagnostic.reportOrder)
     return (output, summary)
   }
 }

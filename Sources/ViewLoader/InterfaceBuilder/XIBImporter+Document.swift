@@ -22,7 +22,6 @@ extension XIBImporter {
     flipUpwardFrames()
     liftCellLabels()
     resolveConnections()
-    noteUnappliedKeys()
     return true
   }
 

@@ -5,19 +5,27 @@ extension XIBImporter {
   /// else). They load as the holder's children, and nothing applies them: a menu does not list
   /// them among its items. Unmapped holders and objects have notes of their own, and a table
   /// column's prototype cell views are the views no view shows, which the linter lays out.
-  mutating func noteUnappliedKeys() {
+  /// - Parameter attachments: The template's children set through a property of their
+  ///   holder's (known without asking the holder's properties again).
+  mutating func noteUnappliedKeys(attachments: [InterfaceBuilderInfo.Attachment]) {
     var counts: [HolderKey: Int] = [:]
     var first: [(HolderKey, Int)] = []
-    for index in nodes.indices {
-      let node = nodes[index]
-      guard let key = node.key, node.parent >= 0, !node.isSubview, !node.isUnmapped,
-        key != "prototypeCellViews"
-      else { continue }
-      let holder = nodes[Int(node.parent)]
-      guard !holder.isUnmapped, holder.type.properties[key] == nil else { continue }
-      let holderKey = HolderKey(holder: node.parent, key: key)
-      if counts[holderKey] == nil { first.append((holderKey, index)) }
-      counts[holderKey, default: 0] += 1
+    var attached = [Bool](repeating: false, count: nodes.count)
+    for attachment in attachments { attached[Int(attachment.child)] = true }
+    // Read in place: a copy of each node would retain (and release) all it holds.
+    nodes.withUnsafeBufferPointer { nodes in
+      for index in nodes.indices where !attached[index] {
+        guard let key = nodes[index].key, nodes[index].parent >= 0, !nodes[index].isSubview,
+          !nodes[index].isUnmapped
+        else { continue }
+        let parent = nodes[index].parent
+        guard !nodes[Int(parent)].isUnmapped, nodes[Int(parent)].type.properties[key] == nil,
+          key != "prototypeCellViews"
+        else { continue }
+        let holderKey = HolderKey(holder: parent, key: key)
+        if counts[holderKey] == nil { first.append((holderKey, index)) }
+        counts[holderKey, default: 0] += 1
+      }
     }
     for (holderKey, index) in first {
       let holder = nodes[Int(holderKey.holder)].type.name
