@@ -11,9 +11,10 @@ struct XIBUnresolvedNameRule: LintRule {
     cannot be checked: it is kept as written (the dump shows it) and applied to nothing, and
     this note says so. The same note reports a colour, font or value the importer does not know
     (the property is left unset), and objects a holder keeps under a key its type has no
-    property for (they load as its children, applied to nothing). With a schema that describes the object's type, a name it does
-    not have is an error instead (`unknown-property`, `unknown-event`); the loader reports it as
-    an error unless the app registered the name (`TypeRegistry`).
+    property for (they load as its children, applied to nothing). With a schema that describes
+    the object's type, a name it does not have is an error instead (`unknown-property`,
+    `unknown-event`); the loader reports it as an error unless the app registered the name
+    (`TypeRegistry`).
     """
   let fileExtension = "xib"
   let failingExample = """
