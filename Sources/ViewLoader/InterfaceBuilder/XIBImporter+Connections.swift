@@ -43,7 +43,7 @@ extension XIBImporter {
   }
 
   /// What an id names, or `nil` after `dangling-connection` at the attribute that names it.
-  private mutating func target(
+  mutating func target(
     of attribute: (value: String, position: SourcePosition), in element: Int32
   ) -> XIBTarget? {
     if let target = targets[attribute.value] { return target }
@@ -138,7 +138,7 @@ extension XIBImporter {
   }
 
   /// The id a target is known by, for the dump (`owner` for File's Owner).
-  private func targetID(of target: XIBTarget) -> String {
+  func targetID(of target: XIBTarget) -> String {
     switch target {
     case .node(let index): nodes[Int(index)].id
     case .owner: "owner"
@@ -198,7 +198,7 @@ extension XIBImporter {
   }
 
   /// Whether the node's class is the app's, and nothing describes it (no schema registers it).
-  private func isUndescribedAppClass(_ node: Int32) -> Bool {
+  func isUndescribedAppClass(_ node: Int32) -> Bool {
     guard let className = nodes[Int(node)].className else { return false }
     return registry.type(named: className) == nil
   }
@@ -215,19 +215,6 @@ extension XIBImporter {
     nodes[Int(node)].type = expected
     nodes[Int(node)].kitType = expected
     return true
-  }
-
-  /// A plain view of the app's class that nothing describes and that sends an action is a
-  /// control: Interface Builder connects a view's actions only when its class is one (a
-  /// `UIControl` or `NSControl` subclass, such as a keypad's keys drawn by the app).
-  private mutating func inferAppControlType(of node: Int32, sending event: String) {
-    let current = nodes[Int(node)]
-    guard isUndescribedAppClass(node), current.type === current.kitType,
-      current.type.name == "View" || current.type.name == "CustomView",
-      let control = registry.type(named: "Control"), control.events.contains(event)
-    else { return }
-    nodes[Int(node)].type = control
-    nodes[Int(node)].kitType = control
   }
 
   /// An outlet of an object: a reference property of its type, or an outlet of its own
@@ -261,6 +248,16 @@ extension XIBImporter {
         !nodes[Int(destination)].type.isSubtype(of: expected),
         !inferAppObjectType(of: destination, from: expected)
       {
+        if Self.responderOutlets.contains(name), !nodes[Int(destination)].type.isView {
+          // AppKit takes any responder there (Commando's window starts with its window
+          // controller), the kit a view: not an error of the document's.
+          keep()
+          note(
+            .xibUnresolvedName,
+            "outlet '\(escaped(name))' of '\(typeName(of: node))' names \(MessageText.withArticle(typeName(of: destination))), a responder the kit does not focus (it takes \(MessageText.withArticle(expected))): it is kept and not bound",
+            at: position)
+          return
+        }
         guard isUndescribedAppClass(node) else {
           error(
             .referenceType,
@@ -300,6 +297,10 @@ extension XIBImporter {
       rule: .unknownProperty, node: node, at: position)
   }
 
+  /// AppKit's outlets of a responder to give the keyboard focus to: typed as views, but any
+  /// responder (a window controller) is taken by AppKit, and so by Interface Builder.
+  static let responderOutlets: Set<String> = ["initialFirstResponder", "nextKeyView"]
+
   /// The type a reference property, or a collection of references, takes.
   static func referenceType(of descriptor: PropertyDescriptor) -> String? {
     switch descriptor.kind {
@@ -314,92 +315,8 @@ extension XIBImporter {
     return Instantiator.ownerTable(of: ownerType).outlets[name]
   }
 
-  /// An `<action selector="save:" destination="…" eventType="touchUpInside">` (macOS:
-  /// `target=`, no event, or `trigger="doubleAction"` for a table's double click) of a control,
-  /// gesture recogniser, bar button item, menu item or table.
-  private mutating func action(_ element: Int32, from source: XIBTarget) {
-    let position = document.position(of: element)
-    guard let selector = document.attribute(.selector, of: element),
-      let destination = document.attribute(.destination, of: element)
-        ?? document.attribute(.target, of: element)
-    else {
-      error(
-        .missingAttribute, "<action> requires a 'selector' and a 'destination' or 'target'",
-        at: position)
-      return
-    }
-    guard
-      isNameOfCode(
-        selector, ObjectiveCNames.isSelector(selector.value), what: "action",
-        expected: "a selector (such as 'didTap:')", consequence: "sending it would fail")
-    else { return }
-    guard let target = target(of: destination, in: element) else { return }
-    guard case .node(let node) = source else {
-      note(
-        .xibUnresolvedName,
-        "an action of \(describe(source)) is not bound: the loader has no such object",
-        at: position)
-      return
-    }
-    let handler = String(selector.value.prefix { $0 != ":" })
-    // AppKit names the selector a control sends (its `action`, else the property `trigger`
-    // says, as `doubleAction`) rather than an event: the kit's event of that name.
-    let eventAttribute =
-      document.attribute(.eventType, of: element) ?? document.attribute(.trigger, of: element)
-    let event = eventAttribute?.value ?? "primaryActionTriggered"
-    if !nodes[Int(node)].type.events.contains(event) {
-      inferAppControlType(of: node, sending: event)
-    }
-    let type = nodes[Int(node)].type
-    let targetName: String?
-    switch target {
-    case .owner: targetName = nil
-    case .node(let index): targetName = nodes[Int(index)].id
-    case .firstResponder, .placeholder, .layoutGuide: targetName = targetID(of: target)
-    }
-    guard type.events.contains(event) else {
-      nodes[Int(node)].kept.append(
-        .init(
-          name: handler, value: .action(event: event, target: targetName),
-          position: selector.position))
-      let reason = type.events.isEmpty ? "; it sends no actions" : ""
-      reportUnresolvedName(
-        "'\(typeName(of: node))' has no event '\(escaped(event))'\(reason)", rule: .unknownEvent,
-        node: node,
-        at: eventAttribute?.position ?? position)
-      return
-    }
-    switch target {
-    case .firstResponder, .placeholder, .layoutGuide:
-      note(
-        .xibUnresolvedName,
-        "action '\(escaped(handler))' targets \(describe(target)): it is kept and left unbound",
-        at: destination.position)
-    case .node(let index)
-    where nodes[Int(index)].className == nil && registry.isKitType(nodes[Int(index)].type):
-      // A kit object has no handlers (an app declares them on its own classes): the action
-      // is kept, and never fires.
-      nodes[Int(node)].kept.append(
-        .init(
-          name: handler, value: .action(event: event, target: targetName),
-          position: selector.position))
-      note(
-        .xibUnresolvedName,
-        "action '\(escaped(handler))' targets \(MessageText.withArticle(nodes[Int(index)].type.name)), whose own action methods the kit does not model: it is kept and never fires",
-        at: destination.position)
-      return
-    case .owner, .node:
-      break
-    }
-    nodes[Int(node)].actions.append(
-      ImportedAction(
-        event: event, handler: handler, handlerPosition: selector.position, position: position,
-        target: target == .owner ? nil : target, targetName: targetName,
-        targetPosition: destination.position))
-  }
-
   /// A placeholder or guide, in words.
-  private func describe(_ target: XIBTarget) -> String {
+  func describe(_ target: XIBTarget) -> String {
     switch target {
     case .owner: "File's Owner"
     case .firstResponder: "First Responder"

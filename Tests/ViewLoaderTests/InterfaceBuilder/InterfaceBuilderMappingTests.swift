@@ -719,3 +719,20 @@ extension InterfaceBuilderMappingTests {
     #expect(appMenu.items.map(\.title) == ["About", "Quit"])
   }
 }
+
+extension InterfaceBuilderMappingTests {
+  /// AppKit takes any responder as a window's initial first responder (a window
+  /// controller), the kit a view: such an outlet is kept, noted and not bound, and the
+  /// window loads with its other outlets bound.
+  @Test func aWindowsInitialFirstResponderMayBeAnotherResponder() throws {
+    let url = Fixture.root.appendingPathComponent(
+      "valid/windows/ControllerAsInitialFirstResponder.xib")
+    let nib = try Nib(contentsOf: url)
+    #expect(nib.diagnostics.map(\.rule) == ["xib-unresolved-name"])
+    let loaded = try nib.instantiate()
+    let window = try loaded.object(withID: "window", as: Window.self)
+    let controller = try loaded.object(withID: "controller", as: Object.self)
+    #expect(window.initialFirstResponder == nil)
+    #expect(window.delegate === controller)
+  }
+}
