@@ -10,7 +10,7 @@ struct Console {
   var currentDirectory: String
   /// Whether standard output is a terminal (decides `--color auto`).
   var outputIsTerminal: Bool
-  /// The environment (`NO_COLOR`, `TERM`).
+  /// The environment variables a run reads (``variableNames``).
   var environment: [String: String]
   /// Writes to standard output.
   var writeOutput: (String) -> Void
@@ -19,12 +19,18 @@ struct Console {
   /// Writes bytes to standard output; when `nil`, they go through ``writeOutput`` as text.
   var writeOutputBytes: (([UInt8]) -> Void)? = nil
 
+  /// The environment variables a run reads: only these are copied, not the whole environment
+  /// (which `ProcessInfo` would make a dictionary of, at a cost every run would pay).
+  static let variableNames = ["NO_COLOR", "TERM"]
+
   /// The process's own standard output and error.
   static func standard() -> Console {
     Console(
       currentDirectory: FileManager.default.currentDirectoryPath,
       outputIsTerminal: isatty(STDOUT_FILENO) == 1,
-      environment: ProcessInfo.processInfo.environment,
+      environment: variableNames.reduce(into: [:]) { environment, name in
+        if let value = getenv(name) { environment[name] = String(cString: value) }
+      },
       writeOutput: { writeAll($0, to: STDOUT_FILENO) },
       writeError: { writeAll($0, to: STDERR_FILENO) },
       writeOutputBytes: { writeAll($0, to: STDOUT_FILENO) })

@@ -84,7 +84,7 @@ enum Lint {
     }
     let renderer = options.format.renderer(
       colored: console.usesColor(options.color), quiet: options.quiet, strict: options.strict)
-    let reporter = renderer as? any Reporter
+    let reporter = renderer.reporter
     // A baseline, or a format written from the whole report, needs every finding in report
     // order before anything is written; otherwise each file's findings are rendered by the
     // worker that checked it.

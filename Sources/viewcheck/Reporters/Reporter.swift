@@ -63,6 +63,15 @@ protocol ReportRenderer: Sendable {
   /// The whole output of a report, ending in a newline when it is not empty.
   /// - Parameter report: The findings, in report order, and the files checked.
   func render(_ report: LintReport) -> String
+  /// The renderer as a ``Reporter``, when it is one: `nil` for formats written from the whole
+  /// report. (A requirement rather than an `as?` cast, which costs a search of every
+  /// conformance in the program the first time it is made.)
+  var reporter: (any Reporter)? { get }
+}
+
+extension ReportRenderer {
+  /// `nil`: the format is written from the whole report.
+  var reporter: (any Reporter)? { nil }
 }
 
 /// Writes the findings of a run in one output format, finding by finding.
@@ -95,6 +104,9 @@ protocol Reporter: ReportRenderer {
 }
 
 extension Reporter {
+  /// The reporter itself: it renders finding by finding.
+  var reporter: (any Reporter)? { self }
+
   /// Appends findings, with ``separator`` between two of them.
   /// - Parameters:
   ///   - diagnostics: The findings, in report order.
