@@ -141,10 +141,13 @@ enum DeviceTable {
     "retina5_4": notched(375, 812, top: 50),
     "retina6_0": notched(390, 844, top: 47),
     "retina6_7": notched(428, 926, top: 47),
-    "retina6_12": notched(390, 844, top: 47),
-    "retina6_72": notched(428, 926, top: 47),
+    // The phones with a Dynamic Island: Xcode 14's ids, and those of Xcode 14.3 and later
+    // (documents of Xcode 14.3 to 26 save `retina6_12` views 393 by 852 points, pinned 59
+    // points below their safe area's top; `retina6_72` is its larger sibling).
     "iPhone14Pro": notched(393, 852, top: 59, housing: 59),
     "iPhone14ProMax": notched(430, 932, top: 59, housing: 59),
+    "retina6_12": notched(393, 852, top: 59, housing: 59),
+    "retina6_72": notched(430, 932, top: 59, housing: 59),
     "ipad9_7": pad(768, 1024),
     "ipad10_2": pad(810, 1080),
     "ipad10_5": pad(834, 1112),

@@ -98,6 +98,19 @@ extension InterfaceBuilderLayoutTests {
 }
 
 extension InterfaceBuilderLayoutTests {
+  /// A phone with a Dynamic Island as Xcode 14.3 and later name it (`retina6_12`): a view that
+  /// fills its 393 by 852 points has its safe area, 59 points from the top and 34 from the
+  /// bottom, on the canvas and loaded.
+  @Test(arguments: [true, false])
+  func aPhoneWithADynamicIslandHasItsSafeArea(canvas: Bool) throws {
+    let views = try Self.laidOut(
+      "DynamicIslandPhone.xib", canvas: canvas, clearing: ["bar", "button"])
+    #expect(views["bar"]?.frame == Rect(x: 0, y: 69, width: 393, height: 22))
+    #expect(views["button"]?.frame == Rect(x: 30, y: 728, width: 333, height: 60))
+  }
+}
+
+extension InterfaceBuilderLayoutTests {
   /// On the canvas, a view of the app's class has the intrinsic size Xcode rendered it with
   /// (the document's designables); loaded, the kit does not know it.
   @Test(arguments: [true, false])
