@@ -250,8 +250,8 @@ extension InterfaceBuilderInfo {
   /// if any; before Xcode 14, the safe areas of iOS 15's phones; before Xcode 10, table view
   /// cells with a plain view's margins, and from Xcode 10.2 to 11 with 15 points at their
   /// sides on the narrower phones. On the canvas, a top-level view that does not fill
-  /// the screen has a view controller's minimum margins too, as Interface Builder shows it,
-  /// and a macOS one Xcode marked misplaced is sized by its constraints, its saved size
+  /// the screen has a view controller's minimum margins too, as Interface Builder shows it
+  /// (since Xcode 9; before, a plain view's), and a macOS one Xcode marked misplaced is sized by its constraints, its saved size
   /// held only as a window's is.
   /// A loaded document is laid out as a running app is, under its status bar and with
   /// today's control sizes. A macOS document is laid out with macOS 11's AppKit, or with
@@ -272,8 +272,13 @@ extension InterfaceBuilderInfo {
       for (id, size) in designableSizes { sizes[.designable(id)] = size }
       for (id, size) in placeholderSizes { sizes[.placeholder(id)] = size }
     }
-    let notchesBeforeIOS16 =
-      release != nil && (toolsVersion.flatMap(interfaceBuilderBuild(of:)) ?? .max) < 21000
+    let build = toolsVersion.flatMap(interfaceBuilderBuild(of:)) ?? .max
+    let notchesBeforeIOS16 = release != nil && build < 21000
+    // Xcode 9 (iOS 11's SDK, which brought UIKit's minimum margins) gave the canvas's other
+    // top-level views a view controller's margins; before, a plain view's: SwiftMessages'
+    // views, saved by Xcode 7 to 12, are pinned 8 points inside every side until Xcode 8.3
+    // (158 constraints), at the minimum margins from Xcode 9 on.
+    let hasCanvasMinimumMargins = build >= 13000
     let cellMargins = release == nil ? nil : toolsVersion.flatMap(TableCellMargins.init)
     let appKit = platform == .macOS
     var controls = appKit ? appKitRelease(onCanvas: isInterfaceBuilderCanvas) : .macOS11
@@ -305,8 +310,8 @@ extension InterfaceBuilderInfo {
         environment.tableCellMargins = .iOS12_2
       default: break
       }
-      if isInterfaceBuilderCanvas, platform == .iOS, environment.minimumMargins == nil,
-        !(view is TableViewCell), !(view is StackView)
+      if isInterfaceBuilderCanvas, platform == .iOS, hasCanvasMinimumMargins,
+        environment.minimumMargins == nil, !(view is TableViewCell), !(view is StackView)
       {
         environment.minimumMargins = DeviceTable.canvasMinimumMargins(width: view.frame.size.width)
       }

@@ -94,12 +94,16 @@ extension InterfaceBuilderLayoutTests {
 
   /// On the canvas a top-level view that does not fill the screen has a view controller's
   /// minimum margins: 16 points at the sides, 20 from 400 points wide, none above and below
-  /// (a plain view's 8 where it keeps its superview's margins); loaded, a plain view's.
+  /// (a plain view's 8 where it keeps its superview's margins), since Xcode 9; loaded, a plain
+  /// view's.
   @Test(arguments: [
     ("TopLevelViewMargins.xib", true, Rect(x: 16, y: 0, width: 328, height: 100)),
     ("TopLevelViewMargins.xib", false, Rect(x: 8, y: 8, width: 344, height: 84)),
     ("TopLevelViewMarginsWide.xib", true, Rect(x: 20, y: 8, width: 440, height: 84)),
     ("TopLevelViewMarginsWide.xib", false, Rect(x: 8, y: 8, width: 464, height: 84)),
+    // Before Xcode 9 the canvas gave such a view a plain view's margins.
+    ("TopLevelViewMarginsOfXcode8.xib", true, Rect(x: 28, y: 28, width: 544, height: 44)),
+    ("TopLevelViewMarginsOfXcode8.xib", false, Rect(x: 28, y: 28, width: 544, height: 44)),
   ])
   func aTopLevelViewHasAViewControllersMarginsOnTheCanvas(
     file: String, canvas: Bool, frame: Rect
