@@ -55,6 +55,10 @@ final class NibType: Sendable {
     self.isInstance = isInstance
     self.addChild = addChild
     var properties = parent?.properties ?? [:]
+    if !ownProperties.isEmpty {
+      // One copy of the parent's table at its final size, not a copy and then a rehash.
+      properties.reserveCapacity(properties.count + ownProperties.count)
+    }
     for property in ownProperties { properties[property.name] = property }
     self.properties = properties
     // Most types declare no events of their own: they share their parent's table.

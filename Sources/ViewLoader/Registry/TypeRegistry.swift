@@ -37,6 +37,10 @@ public struct TypeRegistry: Sendable {
   /// `TableViewCell` and `DatePicker`.
   public static let standard: TypeRegistry = {
     var registry = TypeRegistry()
+    // Room for the kit's types (and an app's few more) at once: the tables are not rehashed
+    // as they grow, at every start of a process.
+    registry.typesByName.reserveCapacity(256)
+    registry.typesByClass.reserveCapacity(256)
     registry.registerStandardKit()
     registry.kitTypeCount = registry.registrationOrder.count
     let view = registry.type(named: "View")
