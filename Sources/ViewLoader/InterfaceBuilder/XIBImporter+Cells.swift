@@ -70,7 +70,8 @@ extension XIBImporter {
     {
       nodes[Int(node)].className = customClass.value
       nodes[Int(node)].type = resolveCustomClass(
-        customClass.value, at: customClass.position, kitType: nodes[Int(node)].kitType)
+        customClass.value, module: document.value(.customModule, of: element),
+        at: customClass.position, kitType: nodes[Int(node)].kitType)
     }
     // A table column's data cell is a prototype: its values are not the column's.
     guard key == "cell" || key == "headerCell" else {

@@ -15,10 +15,15 @@ extension XIBImporter {
   /// The type a custom class names: a registered type that descends from the kit type (from
   /// `View`, for a macOS custom view; any registered type, for a custom object), or (with a
   /// finding when custom classes are checked) the kit type itself.
+  ///
+  /// A class of a Swift module (`customModule="App"`) is looked up as `App.Name` first, then as
+  /// `Name`: an app registers a class named like one of the kit's (its own `MenuItem` view, a
+  /// `CollectionViewCell` with outlets of its own) under its module's name, beside the kit's.
   mutating func resolveCustomClass(
-    _ name: String, at position: SourcePosition, kitType: NibType
+    _ name: String, module: String?, at position: SourcePosition, kitType: NibType
   ) -> NibType {
-    if let registered = registry.type(named: name) {
+    let qualified = module.flatMap { registry.type(named: $0 + "." + name) }
+    if let registered = qualified ?? registry.type(named: name) {
       // A macOS custom view stands for any view of the app's class (an NSScroller, a control
       // the app draws), not only a plain one, and a custom object for an object of any class
       // (Mac Mouse Fix's of its text view's class).
@@ -27,14 +32,20 @@ extension XIBImporter {
       if policy.checksCustomClasses {
         // A name the kit itself registers (an app's own `Label` on a text field) is the kit's
         // type, not a subclass of another.
+        let isKitType = registry.isKitType(registered)
         let what =
-          registry.isKitType(registered)
+          isKitType
           ? "the kit's \(registered.name)"
           : MessageText.withArticle(registered.parent?.name ?? registered.name)
-        error(
-          .customClassType,
-          "custom class '\(escaped(name))' is \(what), not \(MessageText.withArticle(kitType.name)) as its element requires",
-          at: position)
+        var message =
+          "custom class '\(escaped(name))' is \(what), not \(MessageText.withArticle(kitType.name)) as its element requires"
+        if isKitType, let module {
+          // The app's own class of that name: registered under its module's name, it is found.
+          message +=
+            ": register the app's class as '\(escaped(module)).\(escaped(name))'"
+            + (policy.isLinting ? " or describe it so in a schema" : "")
+        }
+        error(.customClassType, message, at: position)
       }
       return kitType
     }

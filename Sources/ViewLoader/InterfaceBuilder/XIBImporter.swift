@@ -291,7 +291,9 @@ struct XIBImporter {
     var type = kitType
     let customClass = document.attribute(.customClass, of: element).flatMap { className($0) }
     if let customClass {
-      type = resolveCustomClass(customClass.value, at: customClass.position, kitType: kitType)
+      type = resolveCustomClass(
+        customClass.value, module: document.value(.customModule, of: element),
+        at: customClass.position, kitType: kitType)
     }
     var subview = isSubview
     if subview, holder >= 0, !type.isView {

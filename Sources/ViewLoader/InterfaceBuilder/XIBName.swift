@@ -12,7 +12,7 @@ enum XIBName: Int32, CaseIterable {
   case toolsVersion, designables, designable, size, leading, trailing, misplaced, fixedFrame
   case translatesAutoresizingMaskIntoConstraints, placeholderIntrinsicWidth
   case placeholderIntrinsicHeight, implicitItemIdentifier, explicitItemIdentifier, bordered
-  case trigger, dependencies, plugIn, verifyAmbiguity
+  case trigger, dependencies, plugIn, verifyAmbiguity, customModule
   // A colour's and a font's attributes (``XIBColors``, ``XIBFonts``).
   case red, green, blue, white, alpha, cyan, magenta, yellow, black, colorSpace, customColorSpace
   case catalog, cocoaTouchSystemColor, style, textStyle, metaFont, usesAppearanceFont, pointSize
@@ -90,6 +90,7 @@ enum XIBName: Int32, CaseIterable {
     case .dependencies: "dependencies"
     case .plugIn: "plugIn"
     case .verifyAmbiguity: "verifyAmbiguity"
+    case .customModule: "customModule"
     case .designables: "designables"
     case .designable: "designable"
     case .size: "size"

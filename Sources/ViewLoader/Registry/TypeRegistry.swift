@@ -61,7 +61,10 @@ public struct TypeRegistry: Sendable {
   /// registration.
   /// - Parameters:
   ///   - type: The class to create for the element.
-  ///   - name: The element name, in UpperCamelCase (for example `LoadingView`).
+  ///   - name: The element name, in UpperCamelCase (for example `LoadingView`). An Interface
+  ///     Builder document's class of a Swift module (`customClass="MenuItem"
+  ///     customModule="Shop"`) is looked up as `Shop.MenuItem` first: a class named like one of
+  ///     the kit's is registered so, beside it.
   ///   - configure: Declares the type's own properties and events.
   public mutating func register<T: NibObject>(
     _ type: T.Type, name: String, _ configure: (NibTypeBuilder<T>) -> Void = { _ in }

@@ -383,3 +383,70 @@ final class KeysController: NibOwner {
   var view: View?
   static let connections = Connections<KeysController>().outlet("view", \.view)
 }
+
+/// App classes named like kit types, registered under their Swift module's name.
+extension InterfaceBuilderAppClassTests {
+  static let kitNamedViewOfTheApp = Fixture.root.appendingPathComponent(
+    "xib-app-classes/KitNamedViewOfTheApp.xib")
+
+  /// A class of the app's module named like a kit type is looked up under the module's name
+  /// first (`Shop.MenuItem`): registered so, it loads beside the kit's own `MenuItem`.
+  @Test func anAppClassNamedLikeAKitTypeLoadsUnderItsModulesName() throws {
+    var registry = TypeRegistry.standard
+    registry.register(ShopMenuItem.self, name: "Shop.MenuItem") { type in
+      type.property("titleLabel", \.titleLabel)
+    }
+    registry.register(ShopCell.self, name: "Shop.CollectionViewCell") { type in
+      type.property("photo", \.photo)
+    }
+    let loaded = try Nib(contentsOf: Self.kitNamedViewOfTheApp, registry: registry).instantiate()
+    let item = try loaded.object(withID: "mNu-aa-001", as: ShopMenuItem.self)
+    #expect(item.titleLabel === (try loaded.object(withID: "tTl-aa-001", as: Label.self)))
+    let cell = try loaded.object(withID: "cEl-aa-001", as: ShopCell.self)
+    #expect(cell.photo === (try loaded.object(withID: "iMg-aa-001", as: ImageView.self)))
+    // The kit's own types are as they were.
+    #expect(registry.type(named: "MenuItem")?.metatype == MenuItem.self)
+  }
+
+  /// Not registered, the name is the kit's `MenuItem`, which is not a view: the loader says
+  /// so, and how to register the app's class.
+  @Test func anUnregisteredAppClassNamedLikeAKitTypeSaysHowToRegisterIt() throws {
+    #expect {
+      _ = try Nib(contentsOf: Self.kitNamedViewOfTheApp)
+    } throws: { error in
+      "\(error)".contains(
+        "custom class 'MenuItem' is the kit's MenuItem, not a View as its element requires: register the app's class as 'Shop.MenuItem'"
+      )
+    }
+  }
+
+  /// A schema describes such a class under the module's name: the lint takes it, and without
+  /// one the document lints clean as before.
+  @Test func aSchemaDescribesAnAppClassNamedLikeAKitTypeUnderItsModulesName() throws {
+    #expect(
+      try Linter().lint(path: Self.kitNamedViewOfTheApp.path).filter {
+        $0.severity >= .warning
+      }.isEmpty)
+    let schema = """
+      {"version": 1, "types": [
+        {"name": "Shop.MenuItem", "parent": "View", "children": true,
+         "properties": {"titleLabel": {"ref": "Label"}}, "events": []},
+        {"name": "Shop.CollectionViewCell", "parent": "CollectionViewCell", "children": true,
+         "properties": {"photo": {"ref": "ImageView"}}, "events": []}
+      ], "owners": []}
+      """
+    var configuration = LintConfiguration()
+    configuration.schemas = [try LintSchema(json: Array(schema.utf8), file: "Shop.json")]
+    let findings = try Linter(configuration: configuration).lint(
+      path: Self.kitNamedViewOfTheApp.path)
+    #expect(findings.filter { $0.severity >= .warning }.isEmpty, "\(findings)")
+  }
+}
+
+final class ShopMenuItem: View {
+  var titleLabel: Label?
+}
+
+final class ShopCell: CollectionViewCell {
+  var photo: ImageView?
+}
