@@ -6,8 +6,11 @@ struct ImportedNode {
   var type: NibType
   /// The kit type of its element (or `View`/`Object` for an element the kit does not model).
   var kitType: NibType
-  /// The custom class as written.
+  /// The custom class as written, or as `Module.Name` for a class of a Swift module named like
+  /// a kit type that cannot be the kit's (``XIBImporter/qualifyKitNamedClasses()``).
   var className: String?
+  /// The Swift module of the custom class (`customModule`), if the document names one.
+  var classModule: String? = nil
   /// Its holder's node index, or -1 at the top level.
   var parent: Int32
   /// The key its holder keeps it under, for a child that is not a subview.

@@ -68,10 +68,12 @@ extension XIBImporter {
     if key == "cell", nodes[Int(node)].className == nil,
       let customClass = document.attribute(.customClass, of: element).flatMap({ className($0) })
     {
+      let module = document.value(.customModule, of: element)
       nodes[Int(node)].className = customClass.value
+      nodes[Int(node)].classModule = module
       nodes[Int(node)].type = resolveCustomClass(
-        customClass.value, module: document.value(.customModule, of: element),
-        at: customClass.position, kitType: nodes[Int(node)].kitType)
+        customClass.value, module: module, at: customClass.position,
+        kitType: nodes[Int(node)].kitType)
     }
     // A table column's data cell is a prototype: its values are not the column's.
     guard key == "cell" || key == "headerCell" else {

@@ -58,4 +58,19 @@ extension XIBImporter {
     }
     return kitType
   }
+
+  /// Names `Module.Name` each class of a Swift module that is named like a kit type but cannot
+  /// be the kit's: its element is of another kind (an app's `MenuItem` view), or it has names
+  /// the kit's type lacks (a `CollectionViewCell` with outlets of its own). It is the app's
+  /// own class, under the name an app registers it by: `convert` writes it so, with its
+  /// names, and describes it so in its schema.
+  mutating func qualifyKitNamedClasses() {
+    for index in nodes.indices {
+      guard let name = nodes[index].className, let module = nodes[index].classModule,
+        let registered = registry.type(named: name), registry.isKitType(registered),
+        nodes[index].type !== registered || !nodes[index].kept.isEmpty
+      else { continue }
+      nodes[index].className = module + "." + name
+    }
+  }
 }

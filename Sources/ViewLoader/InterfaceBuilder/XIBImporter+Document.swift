@@ -22,6 +22,7 @@ extension XIBImporter {
     flipUpwardFrames()
     liftCellLabels()
     resolveConnections()
+    qualifyKitNamedClasses()
     return true
   }
 

@@ -290,10 +290,10 @@ struct XIBImporter {
     if policy.readsCanvasSizes, !id.isEmpty { readPlaceholderIntrinsicSize(of: element, id: id) }
     var type = kitType
     let customClass = document.attribute(.customClass, of: element).flatMap { className($0) }
+    let classModule = customClass == nil ? nil : document.value(.customModule, of: element)
     if let customClass {
       type = resolveCustomClass(
-        customClass.value, module: document.value(.customModule, of: element),
-        at: customClass.position, kitType: kitType)
+        customClass.value, module: classModule, at: customClass.position, kitType: kitType)
     }
     var subview = isSubview
     if subview, holder >= 0, !type.isView {
@@ -312,6 +312,7 @@ struct XIBImporter {
         idPosition: document.attribute(.id, of: element)?.position ?? position,
         position: position, isUnmapped: isUnmapped, isExcluded: excluded.contains(id)))
     // Room for a property an attribute or a value element: made once, not grown by doubling.
+    nodes[Int(index)].classModule = classModule
     nodes[Int(index)].properties.reserveCapacity(document.attributeIndices(of: element).count + 4)
     if !id.isEmpty { defineTarget(id, .node(index)) }
     content(of: element, into: index, cell: nil, depth: depth)

@@ -420,6 +420,33 @@ extension InterfaceBuilderAppClassTests {
     }
   }
 
+  /// `convert` writes such a class, and describes it in its schema, under the module's name,
+  /// with the names the kit's type lacks: the nib lints clean with the schema and loads with
+  /// the app's classes registered so.
+  @Test func anAppClassNamedLikeAKitTypeConvertsUnderItsModulesName() throws {
+    let conversion = try Linter().convert(path: Self.kitNamedViewOfTheApp.path)
+    #expect(conversion.nib.contains(#"<Shop.MenuItem contentMode="scaleToFill""#))
+    #expect(conversion.nib.contains(#"titleLabel="$label""#))
+    #expect(conversion.nib.contains(#"<Shop.CollectionViewCell"#))
+    #expect(conversion.nib.contains(#"photo="$imageView""#))
+    #expect(!conversion.nib.contains("Not converted"))
+    let schema = try JSONDecoder().decode(SchemaDocument.self, from: conversion.schema)
+    #expect(schema.types.map(\.name) == ["Shop.MenuItem", "Shop.CollectionViewCell"])
+    #expect(schema.types.map(\.parent) == ["View", "CollectionViewCell"])
+    #expect(try Self.convertedFindings(conversion, name: "KitNamedViewOfTheApp").isEmpty)
+    var registry = TypeRegistry.standard
+    registry.register(ShopMenuItem.self, name: "Shop.MenuItem") { type in
+      type.property("titleLabel", \.titleLabel)
+    }
+    registry.register(ShopCell.self, name: "Shop.CollectionViewCell") { type in
+      type.property("photo", \.photo)
+    }
+    let loaded = try Nib(xml: conversion.nib, name: "Converted", registry: registry).instantiate()
+    let item = try #require(loaded.objects(ofType: ShopMenuItem.self).first)
+    #expect(item.titleLabel?.text == "Coffee")
+    #expect(try #require(loaded.objects(ofType: ShopCell.self).first).photo != nil)
+  }
+
   /// A schema describes such a class under the module's name: the lint takes it, and without
   /// one the document lints clean as before.
   @Test func aSchemaDescribesAnAppClassNamedLikeAKitTypeUnderItsModulesName() throws {
