@@ -5,6 +5,16 @@ import ViewLoader
 @testable import viewcheck
 
 @Suite struct ReporterTests {
+  /// The formats written finding by finding say they are reporters (a run renders each file's
+  /// findings on the worker that checked it); those written from the whole report say not.
+  @Test(arguments: OutputFormat.allCases)
+  func aFormatSaysWhetherItRendersFindingByFinding(_ format: OutputFormat) {
+    let renderer = format.renderer(colored: false, quiet: false, strict: false)
+    let isWhole = format == .junit || format == .codeclimate
+    #expect((renderer.reporter == nil) == isWhole)
+    #expect((renderer.reporter != nil) == (renderer is any Reporter))
+  }
+
   @Test func text() throws {
     try expectGolden(TextReporter().render(sampleReport), "report.txt")
   }
