@@ -251,8 +251,8 @@ extension InterfaceBuilderInfo {
   /// cells with a plain view's margins, and from Xcode 10.2 to 11 with 15 points at their
   /// sides on the narrower phones. On the canvas, a top-level view that does not fill
   /// the screen has a view controller's minimum margins too, as Interface Builder shows it
-  /// (since Xcode 9; before, a plain view's), and a macOS one Xcode marked misplaced is sized by its constraints, its saved size
-  /// held only as a window's is.
+  /// (since Xcode 9; before, a plain view's), and a macOS one Xcode marked misplaced is sized
+  /// by its constraints, its saved size held only as a window's is.
   /// A loaded document is laid out as a running app is, under its status bar and with
   /// today's control sizes. A macOS document is laid out with macOS 11's AppKit, or with
   /// macOS 26's when Xcode 26 saved it (on the canvas as loaded: the app that ships it is

@@ -311,8 +311,8 @@ struct XIBImporter {
         parent: holder, key: subview ? nil : key, isSubview: subview, depth: depth, id: id,
         idPosition: document.attribute(.id, of: element)?.position ?? position,
         position: position, isUnmapped: isUnmapped, isExcluded: excluded.contains(id)))
-    // Room for a property an attribute or a value element: made once, not grown by doubling.
     nodes[Int(index)].classModule = classModule
+    // Room for a property an attribute or a value element: made once, not grown by doubling.
     nodes[Int(index)].properties.reserveCapacity(document.attributeIndices(of: element).count + 4)
     if !id.isEmpty { defineTarget(id, .node(index)) }
     content(of: element, into: index, cell: nil, depth: depth)
