@@ -32,6 +32,12 @@ extension XIBImporter {
         continue
       }
       guard let converted = Self.convert(text, of: kind, to: descriptor.kind) else {
+        if type == "size", kind == .point, descriptor.kind == .size {
+          reportUnknownValue(
+            "runtime attribute '\(escaped(name))' is a size with a negative width or height ('\(text)'), which '\(typeName(of: node)).\(name)', a size, cannot hold; declare it as a point to take it",
+            at: keyPath.position)
+          continue
+        }
         reportUnknownValue(
           "runtime attribute '\(escaped(name))' is \(MessageText.withArticle(type)), but '\(typeName(of: node)).\(name)' takes \(Self.nounPhrase(of: descriptor.kind))",
           at: keyPath.position)
@@ -97,7 +103,11 @@ extension XIBImporter {
       let numbers = names.map {
         document.value($0, of: valueElement).flatMap(XIBNumbers.double) ?? 0
       }
-      let kind: PropertyKind = type == "point" ? .point : type == "size" ? .size : .rect
+      var kind: PropertyKind = type == "point" ? .point : type == "size" ? .size : .rect
+      // UIKit's sizes may be negative (a shadow's offset up and to the left, `-1 -2`); the
+      // nib's are not. Such a size is held as a pair of numbers of any sign, a point, which a
+      // property declared as a point takes.
+      if type == "size", numbers.contains(where: { $0 < 0 }) { kind = .point }
       return (kind, numbers.map { PropertyValue.double($0).canonicalText }.joined(separator: " "))
     case "nil":
       return nil
@@ -120,6 +130,7 @@ extension XIBImporter {
     switch (kind, target) {
     case (let from, let to) where from == to: return text
     case (.int, .double): return text
+    case (.size, .point): return text
     case (.double, .int):
       return XIBNumbers.int(text).map(String.init)
     case (.int, .bool), (.double, .bool):

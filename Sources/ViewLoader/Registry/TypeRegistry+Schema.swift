@@ -157,8 +157,9 @@ struct SchemaDocument: Codable, Sendable {
     /// One kind for a member two descriptions give kinds (two objects of a class in one
     /// document, two schemas of one class): a reference to the nearest type both targets are
     /// (`commonType`), a collection of references when either is one, an enumeration or option
-    /// set of all their cases, a `double` where one says `int`; `nil` when the two cannot be
-    /// one (`string` and `int`, or more option names than a mask holds).
+    /// set of all their cases, a `double` where one says `int`, a `point` where one says
+    /// `size`; `nil` when the two cannot be one (`string` and `int`, or more option names than
+    /// a mask holds).
     func merged(with other: Kind, commonType: (String, String) -> String) -> Kind? {
       if self == other { return self }
       switch (self, other) {
@@ -174,6 +175,9 @@ struct SchemaDocument: Codable, Sendable {
         return names.count <= PropertyKind.maximumOptionCount ? .options(names) : nil
       case (.simple("int"), .simple("double")), (.simple("double"), .simple("int")):
         return .simple("double")
+      // A runtime attribute's size with a negative width or height is a point.
+      case (.simple("size"), .simple("point")), (.simple("point"), .simple("size")):
+        return .simple("point")
       default:
         return nil
       }
