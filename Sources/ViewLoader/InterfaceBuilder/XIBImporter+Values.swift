@@ -119,6 +119,8 @@ extension XIBImporter {
       }
     case "state":
       if let key { readButtonState(element, state: key, into: node) }
+    case "buttonConfiguration":
+      if key == "configuration" { readButtonConfiguration(element, into: node) }
     case "autoresizingMask":
       readAutoresizingMask(element, into: node)
     case "accessibility":
@@ -266,7 +268,7 @@ extension XIBImporter {
     return result
   }
 
-  private mutating func readFont(_ element: Int32, into node: Int32) {
+  mutating func readFont(_ element: Int32, into node: Int32) {
     guard let descriptor = nodes[Int(node)].type.properties["font"] else { return }
     let position = document.position(of: element)
     let font = XIBFonts.font(
@@ -299,34 +301,10 @@ extension XIBImporter {
       at: document.position(of: element))
   }
 
-  /// `<state key="normal" title= image=>` with its colours: a button's title, image and title
-  /// colour; other states (`selected`, `highlighted`, `disabled`) set the kit's per-state
-  /// properties when it has them (`selectedTitle`).
-  private mutating func readButtonState(_ element: Int32, state: String, into node: Int32) {
-    func name(_ base: String) -> String {
-      state == "normal" ? base : state + base.prefix(1).uppercased() + base.dropFirst()
-    }
-    for attribute in ["title", "image", "backgroundImage"] {
-      if let value = document.attribute(attribute, of: element) {
-        assign(value.value, to: name(attribute), of: node, at: value.position, from: attribute)
-      }
-    }
-    for child in document.children(of: element) {
-      if document.element(child, isNamed: .color), let key = document.value(.key, of: child) {
-        readColor(child, property: name(key), into: node)
-      } else if document.element(child, isNamed: .attributedString),
-        document.value(.key, of: child) == "attributedTitle"
-      {
-        readAttributedString(
-          child, text: name("title"), color: name("titleColor"), into: node)
-      }
-    }
-  }
-
   /// An `<attributedString>`: its fragments' text joined, set as `text`; the first fragment's
   /// font (`NSFont`) and colour (`NSColor`), set as the view's font and as `color`, since the
   /// kit's text is of one style.
-  private mutating func readAttributedString(
+  mutating func readAttributedString(
     _ element: Int32, text: String, color: String, into node: Int32
   ) {
     let fragments = document.children(of: element).filter {
