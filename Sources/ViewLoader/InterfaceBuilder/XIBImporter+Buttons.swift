@@ -29,12 +29,16 @@ extension XIBImporter {
   /// shows. Its title, image, title font and foreground colour replace the normal state's:
   /// Xcode still writes `<state key="normal" title="Button"/>` beside it, for the systems
   /// before configurations, but UIKit and Interface Builder's canvas show the configuration's,
-  /// so a configuration without a title shows none (a tap area, an image alone). Its style,
-  /// background and insets are not modelled: the button is drawn and laid out as one without.
+  /// so a configuration without a title shows none (a tap area, an image alone). Its style
+  /// and content insets set the button's padding; its background is not modelled.
   mutating func readButtonConfiguration(_ element: Int32, into node: Int32) {
     nodes[Int(node)].properties.removeAll {
       ["title", "image", "titleColor"].contains($0.descriptor.name)
     }
+    let style = document.attribute(.style, of: element)
+    assign(
+      style?.value ?? "plain", to: "configurationStyle", of: node,
+      at: style?.position ?? document.position(of: element), from: "style")
     for attribute in ["title", "image"] {
       if let value = document.attribute(attribute, of: element) {
         assign(value.value, to: attribute, of: node, at: value.position, from: attribute)
@@ -51,6 +55,14 @@ extension XIBImporter {
       case ("fontDescription", "titleFontDescription"): readFont(child, into: node)
       case ("color", "baseForegroundColor"):
         readColor(child, property: "titleColor", into: node)
+      case ("directionalEdgeInsets", "contentInsets"):
+        // Leading and trailing are left and right: the kit lays out left to right.
+        let values = [XIBName.top, .leading, .bottom, .trailing].map {
+          document.value($0, of: child).flatMap(XIBNumbers.double) ?? 0
+        }
+        setIfPresent(
+          values.map { PropertyValue.double($0).canonicalText }.joined(separator: " "),
+          property: "contentEdgeInsets", node: node, at: document.position(of: child))
       default: break
       }
     }

@@ -101,6 +101,21 @@ open class Button: Control {
     case imageTrailing
   }
 
+  /// The style of an iOS 15 button configuration (UIKit's `UIButton.Configuration`): a
+  /// configured button pads its content by 7 points above and below and 12 at the sides.
+  public enum ConfigurationStyle: String, CaseIterable, NibEnum {
+    /// A button without a configuration, as before iOS 15.
+    case unconfigured
+    /// A title or image without a background (`UIButton.Configuration.plain()`).
+    case plain
+    /// On a gray background (`.gray()`).
+    case gray
+    /// On a background of its tint, lightened (`.tinted()`).
+    case tinted
+    /// On a background of its tint (`.filled()`).
+    case filled
+  }
+
   /// The states a button has titles, title colours and images for.
   public enum State: String, CaseIterable, Sendable {
     /// The usual state.
@@ -149,6 +164,13 @@ open class Button: Control {
   public var buttonType: ButtonType {
     get { storedButtonType }
     set { storedButtonType = newValue }
+  }
+  /// The style of the button's configuration; ``ConfigurationStyle/unconfigured`` by default.
+  public var configurationStyle: ConfigurationStyle {
+    get { details?.configurationStyle ?? .unconfigured }
+    set {
+      if newValue != .unconfigured || details != nil { madeDetails.configurationStyle = newValue }
+    }
   }
   /// The look of a macOS button's bezel; rounded by default.
   public var bezelStyle: BezelStyle {
@@ -297,6 +319,7 @@ private final class ButtonDetails {
   var isBordered = true
   var imagePosition = Button.ImagePosition.imageLeading
   var adjustsFontForContentSizeCategory = false
+  var configurationStyle = Button.ConfigurationStyle.unconfigured
   var titles: [Button.State: String] = [:]
   var titleColors: [Button.State: Color] = [:]
   var images: [Button.State: String] = [:]

@@ -98,6 +98,7 @@ extension TypeRegistry {
       type.kit("image", .string, .buttonImage)
       type.enumeration("buttonType") { $0.buttonType = $1 }
       type.enumeration("bezelStyle") { $0.bezelStyle = $1 }
+      type.enumeration("configurationStyle") { $0.configurationStyle = $1 }
       type.enumeration("state") { $0.state = $1 }
       type.string("font") { $0.font = $1 }
       type.enumeration("lineBreakMode") { $0.lineBreakMode = $1 }

@@ -14,6 +14,7 @@ import Testing
     let loaded = try Nib(contentsOf: Self.document).instantiate()
     func button(_ id: String) throws -> Button { try loaded.object(withID: id, as: Button.self) }
     #expect(try button("bcf-bt-001").title == "Continuar")
+    #expect(try button("bcf-bt-001").configurationStyle == .plain)
     // A configuration without a title: a tap area, not a button that says "Button".
     #expect(try button("bcf-bt-002").title == nil)
     #expect(try button("bcf-bt-003").title == nil)
