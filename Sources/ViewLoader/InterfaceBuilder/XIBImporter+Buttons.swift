@@ -57,11 +57,20 @@ extension XIBImporter {
         readColor(child, property: "titleColor", into: node)
       case ("directionalEdgeInsets", "contentInsets"):
         // Leading and trailing are left and right: the kit lays out left to right.
-        let values = [XIBName.top, .leading, .bottom, .trailing].map {
-          document.value($0, of: child).flatMap(XIBNumbers.double) ?? 0
+        let texts = [XIBName.top, .leading, .bottom, .trailing].map {
+          document.value($0, of: child)
+        }
+        let numbers = texts.map { $0.flatMap(XIBNumbers.double) }
+        guard zip(texts, numbers).allSatisfy({ text, number in text == nil || number != nil })
+        else {
+          error(
+            .invalidValue,
+            "<directionalEdgeInsets key=\"contentInsets\"> has a component that is not a number",
+            at: document.position(of: child))
+          continue
         }
         setIfPresent(
-          values.map { PropertyValue.double($0).canonicalText }.joined(separator: " "),
+          numbers.map { PropertyValue.double($0 ?? 0).canonicalText }.joined(separator: " "),
           property: "contentEdgeInsets", node: node, at: document.position(of: child))
       default: break
       }
