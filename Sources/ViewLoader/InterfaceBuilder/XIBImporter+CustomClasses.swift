@@ -44,6 +44,10 @@ extension XIBImporter {
           message +=
             ": register the app's class as '\(escaped(module)).\(escaped(name))'"
             + (policy.isLinting ? " or describe it so in a schema" : "")
+        } else if isKitType, !policy.isLinting {
+          // An Objective-C class (no module to name it by): the app's registry takes it in
+          // the kit's place (FileComparator's grid, a scroll view named `GridView`).
+          message += ": register the app's class as '\(escaped(name))', in place of the kit's"
         }
         error(.customClassType, message, at: position)
       }

@@ -1,0 +1,137 @@
+import Foundation
+import Testing
+
+@testable import ViewLoader
+
+/// App classes named like kit types, registered under their Swift module's name.
+extension InterfaceBuilderAppClassTests {
+  static let kitNamedViewOfTheApp = Fixture.root.appendingPathComponent(
+    "xib-app-classes/KitNamedViewOfTheApp.xib")
+
+  /// A class of the app's module named like a kit type is looked up under the module's name
+  /// first (`Shop.MenuItem`): registered so, it loads beside the kit's own `MenuItem`.
+  @Test func anAppClassNamedLikeAKitTypeLoadsUnderItsModulesName() throws {
+    var registry = TypeRegistry.standard
+    registry.register(ShopMenuItem.self, name: "Shop.MenuItem") { type in
+      type.property("titleLabel", \.titleLabel)
+    }
+    registry.register(ShopCell.self, name: "Shop.CollectionViewCell") { type in
+      type.property("photo", \.photo)
+    }
+    let loaded = try Nib(contentsOf: Self.kitNamedViewOfTheApp, registry: registry).instantiate()
+    let item = try loaded.object(withID: "mNu-aa-001", as: ShopMenuItem.self)
+    #expect(item.titleLabel === (try loaded.object(withID: "tTl-aa-001", as: Label.self)))
+    let cell = try loaded.object(withID: "cEl-aa-001", as: ShopCell.self)
+    #expect(cell.photo === (try loaded.object(withID: "iMg-aa-001", as: ImageView.self)))
+    // The kit's own types are as they were.
+    #expect(registry.type(named: "MenuItem")?.metatype == MenuItem.self)
+  }
+
+  /// Not registered, the name is the kit's `MenuItem`, which is not a view: the loader says
+  /// so, and how to register the app's class.
+  @Test func anUnregisteredAppClassNamedLikeAKitTypeSaysHowToRegisterIt() throws {
+    #expect {
+      _ = try Nib(contentsOf: Self.kitNamedViewOfTheApp)
+    } throws: { error in
+      "\(error)".contains(
+        "custom class 'MenuItem' is the kit's MenuItem, not a View as its element requires: register the app's class as 'Shop.MenuItem'"
+      )
+    }
+  }
+
+  /// `convert` writes such a class, and describes it in its schema, under the module's name,
+  /// with the names the kit's type lacks: the nib lints clean with the schema and loads with
+  /// the app's classes registered so.
+  @Test func anAppClassNamedLikeAKitTypeConvertsUnderItsModulesName() throws {
+    let conversion = try Linter().convert(path: Self.kitNamedViewOfTheApp.path)
+    #expect(conversion.nib.contains(#"<Shop.MenuItem contentMode="scaleToFill""#))
+    #expect(conversion.nib.contains(#"titleLabel="$label""#))
+    #expect(conversion.nib.contains(#"<Shop.CollectionViewCell"#))
+    #expect(conversion.nib.contains(#"photo="$imageView""#))
+    #expect(!conversion.nib.contains("Not converted"))
+    let schema = try JSONDecoder().decode(SchemaDocument.self, from: conversion.schema)
+    #expect(schema.types.map(\.name) == ["Shop.MenuItem", "Shop.CollectionViewCell"])
+    #expect(schema.types.map(\.parent) == ["View", "CollectionViewCell"])
+    #expect(try Self.convertedFindings(conversion, name: "KitNamedViewOfTheApp").isEmpty)
+    var registry = TypeRegistry.standard
+    registry.register(ShopMenuItem.self, name: "Shop.MenuItem") { type in
+      type.property("titleLabel", \.titleLabel)
+    }
+    registry.register(ShopCell.self, name: "Shop.CollectionViewCell") { type in
+      type.property("photo", \.photo)
+    }
+    let loaded = try Nib(xml: conversion.nib, name: "Converted", registry: registry).instantiate()
+    let item = try #require(loaded.objects(ofType: ShopMenuItem.self).first)
+    #expect(item.titleLabel?.text == "Coffee")
+    #expect(try #require(loaded.objects(ofType: ShopCell.self).first).photo != nil)
+  }
+
+  /// A schema describes such a class under the module's name: the lint takes it, and without
+  /// one the document lints clean as before.
+  @Test func aSchemaDescribesAnAppClassNamedLikeAKitTypeUnderItsModulesName() throws {
+    #expect(
+      try Linter().lint(path: Self.kitNamedViewOfTheApp.path).filter {
+        $0.severity >= .warning
+      }.isEmpty)
+    let schema = """
+      {"version": 1, "types": [
+        {"name": "Shop.MenuItem", "parent": "View", "children": true,
+         "properties": {"titleLabel": {"ref": "Label"}}, "events": []},
+        {"name": "Shop.CollectionViewCell", "parent": "CollectionViewCell", "children": true,
+         "properties": {"photo": {"ref": "ImageView"}}, "events": []}
+      ], "owners": []}
+      """
+    var configuration = LintConfiguration()
+    configuration.schemas = [try LintSchema(json: Array(schema.utf8), file: "Shop.json")]
+    let findings = try Linter(configuration: configuration).lint(
+      path: Self.kitNamedViewOfTheApp.path)
+    #expect(findings.filter { $0.severity >= .warning }.isEmpty, "\(findings)")
+  }
+}
+
+/// App classes named like kit types without a module to name them apart: Objective-C classes.
+extension InterfaceBuilderAppClassTests {
+  static let kitNamedObjectiveCClass = Fixture.root.appendingPathComponent(
+    "xib-app-classes/KitNamedObjectiveCClass.xib")
+
+  /// An app's scroll view of the Objective-C class `GridView`: unregistered, it is the kit's
+  /// grid view, which no scroll view can be, and the loader says how to register the app's;
+  /// registered so, in the kit's place, the document loads with it.
+  @Test func anObjectiveCClassNamedLikeAKitTypeLoadsInItsPlace() throws {
+    let url = Self.kitNamedObjectiveCClass
+    #expect(try Linter().lint(path: url.path).filter { $0.severity >= .warning } == [])
+    let standard = TypeRegistry.standard
+    let error = #expect(throws: NibError.self) {
+      try Nib(contentsOf: url, registry: standard)
+    }
+    #expect(
+      error?.description.contains(
+        "custom class 'GridView' is the kit's GridView, not a ScrollView as its element "
+          + "requires: register the app's class as 'GridView', in place of the kit's") == true,
+      "\(String(describing: error))")
+    var registry = standard
+    registry.register(FileGrid.self, name: "GridView")
+    let owner = ResultsController()
+    _ = try Nib(contentsOf: url, registry: registry).instantiate(owner: owner)
+    #expect(owner.gridView is FileGrid)
+  }
+}
+
+/// The app's scroll view of its own `GridView` class.
+final class FileGrid: ScrollView {}
+
+/// File's Owner of the document of a `GridView` of the app's.
+final class ResultsController: NibOwner {
+  var view: View?
+  var gridView: ScrollView?
+  static let connections = Connections<ResultsController>().outlet("view", \.view)
+    .outlet("gridView", \.gridView)
+}
+
+final class ShopMenuItem: View {
+  var titleLabel: Label?
+}
+
+final class ShopCell: CollectionViewCell {
+  var photo: ImageView?
+}
