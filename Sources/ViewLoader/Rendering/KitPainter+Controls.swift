@@ -19,8 +19,12 @@ extension KitPainter {
       drawAppKitStyledButton(button, on: &canvas)
       return
     }
-    let font = KitStyle.buttonFont
-    let color = button.isEnabled ? (button.titleColor ?? KitStyle.tint) : KitStyle.disabled
+    var font = KitStyle.buttonFont
+    var color = button.isEnabled ? (button.titleColor ?? KitStyle.tint) : KitStyle.disabled
+    if button.configurationStyle != .unconfigured {
+      font = KitFont(button.font, fallback: KitStyle.buttonFont)
+      color = drawConfigurationBackground(of: button, titleColor: color, on: &canvas)
+    }
     var titleBox = frame
     if let image = button.image {
       let side = min(22, frame.height, frame.width)
@@ -41,6 +45,32 @@ extension KitPainter {
       title, in: titleBox, font: font, color: color,
       alignment: button.image == nil ? .center : .left, numberOfLines: 1,
       truncation: .middle, on: &canvas)
+  }
+
+  /// The background of an iOS 15 button configuration's style, in a rounded rectangle: a
+  /// filled button's of its tint (its title then white unless it has a colour of its own), a
+  /// tinted one's of its tint, faint, a gray one's of the system's fill; a plain one has none.
+  /// - Returns: The colour its title and image are drawn in.
+  private func drawConfigurationBackground(
+    of button: Button, titleColor: Color, on canvas: inout SVGCanvas
+  ) -> Color {
+    let fill: Color
+    var opacity = 1.0
+    var shownColor = titleColor
+    switch button.configurationStyle {
+    case .filled:
+      fill = button.isEnabled ? KitStyle.tint : KitStyle.disabled
+      if button.titleColor == nil { shownColor = .white }
+    case .tinted:
+      fill = button.isEnabled ? KitStyle.tint : KitStyle.disabled
+      opacity = 0.15
+    case .gray:
+      fill = KitStyle.configurationGray
+    case .plain, .unconfigured:
+      return titleColor
+    }
+    canvas.rect(frame, fill: fill, radius: min(6, frame.height / 2), opacity: opacity)
+    return shownColor
   }
 
   /// An AppKit button of a bezel without fixed metrics (square, bevel, textured, recessed,

@@ -61,6 +61,9 @@ enum KitStyle {
   /// The default fonts of the kit's views.
   static let labelFont = KitFont(size: 17)
   static let buttonFont = KitFont(size: 17)
+  /// A gray button configuration's background (UIKit's tertiary system fill).
+  static let configurationGray = Color(
+    red: 118 / 255, green: 118 / 255, blue: 128 / 255, alpha: 0.12)
   static let fieldFont = KitFont(size: 17)
   static let cellFont = KitFont(size: 17)
   static let detailFont = KitFont(size: 15)
