@@ -15,6 +15,8 @@ struct FontFace: Sendable {
     case mono
     /// Times, Times New Roman and Georgia, measured with Liberation Serif.
     case serif
+    /// Roboto, the custom font apps most often bundle, measured with itself.
+    case roboto
   }
 
   /// Font weights, as UIKit names them.

@@ -4,7 +4,7 @@
 /// The syntax: `system 17`, `system-bold 17`, `system-semibold 15` (any UIKit weight:
 /// ultraLight, thin, light, regular, medium, semibold, bold, heavy, black; `system-italic`
 /// too), a PostScript name and a size (`HelveticaNeue 15`, `HelveticaNeue-Bold 15`,
-/// `Arial-BoldMT 12`, `Menlo-Regular 11`), or a text style alone (`headline`, `body`,
+/// `Arial-BoldMT 12`, `Menlo-Regular 11`, `Roboto-Medium 14`), or a text style alone (`headline`, `body`,
 /// `caption1`…, with UIKit's sizes at the default content size category). Families the table
 /// does not have are measured with the system font of the weight their name gives, and say
 /// so (``isSubstitute``).
@@ -100,6 +100,8 @@ struct TextFont: Hashable, Sendable {
       self.init(family: .mono, weight: weight, italic: italic, pointSize: size)
     case "times", "timesnewroman", "georgia", "liberationserif":
       self.init(family: .serif, weight: weight, italic: italic, pointSize: size)
+    case "roboto":
+      self.init(family: .roboto, weight: weight, italic: italic, pointSize: size)
     default:
       guard !familyName.isEmpty else { return nil }
       self = .system(size: size, weight: weight, italic: italic, isSubstitute: true)

@@ -24,7 +24,7 @@ struct TextMeasurer: Sendable {
     self.unitScale = font.pointSize / Double(face.unitsPerEm)
     switch font.family {
     case .systemText, .systemDisplay: tracking = Self.systemTracking(atSize: font.pointSize)
-    case .sans, .mono, .serif: tracking = 0
+    case .sans, .mono, .serif, .roboto: tracking = 0
     }
   }
 

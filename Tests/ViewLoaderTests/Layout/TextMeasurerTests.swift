@@ -17,6 +17,8 @@ import Testing
     ("Menlo-Regular 11", .mono, .regular, false, 11, false),
     ("TimesNewRomanPS-BoldItalicMT 14", .serif, .bold, true, 14, false),
     ("ProximaNova-Semibold 16", .systemText, .semibold, false, 16, true),
+    ("Roboto-Light 13", .roboto, .light, false, 13, false),
+    ("Roboto-MediumItalic 14", .roboto, .medium, true, 14, false),
     ("headline", .systemText, .semibold, false, 17, false),
     ("body", .systemText, .regular, false, 17, false),
     ("caption1", .systemText, .regular, false, 12, false),
