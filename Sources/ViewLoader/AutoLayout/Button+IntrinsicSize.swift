@@ -22,7 +22,9 @@ extension Button {
   /// at the sides unless the document sets others (an image of 19 points is a button 43 wide;
   /// one 24 high, 38 high), and rounds its title to the display's pixels, not whole points
   /// (a line of 11 points is 27⅓ high). A configuration's title without a font of its own is
-  /// measured in the system font at 15 points too: the font UIKit gives it is not measured.
+  /// measured in the button's font, the system font at 15 points unless the document sets
+  /// one: the font UIKit gives such a title is not known here. Insets of zero stand for
+  /// none set.
   var measuredSize: Size {
     if configurationStyle != .unconfigured { return configuredSize }
     let measurer = TextMeasurer(font: font.flatMap(TextFont.init) ?? .system(size: 15))
