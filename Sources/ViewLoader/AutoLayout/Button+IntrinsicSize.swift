@@ -26,41 +26,24 @@ extension Button {
   /// one: the font UIKit gives such a title is not known here. Insets of zero stand for
   /// none set.
   var measuredSize: Size {
-    if configurationStyle != .unconfigured { return configuredSize }
+    let isConfigured = configurationStyle != .unconfigured
     let measurer = TextMeasurer(font: font.flatMap(TextFont.init) ?? .system(size: 15))
-    let insets = contentEdgeInsets
-    var width = 0.0
-    var height = 0.0
-    if let title, !title.isEmpty {
-      width = TextMeasurer.roundUp(measurer.width(of: title), scale: 1)
-      height = TextMeasurer.roundUp(measurer.lineHeight, scale: 1) + (insets == .zero ? 12 : 0)
-    }
-    if let imageSize = imageSize(named: image ?? backgroundImage) {
-      width += imageSize.width
-      height = max(height, imageSize.height)
-    }
-    guard width > 0 || height > 0 else { return Size(width: 30, height: 30) }
-    return Size(
-      width: width + insets.left + insets.right, height: height + insets.top + insets.bottom)
-  }
-
-  /// A configured button's intrinsic size (``measuredSize``).
-  private var configuredSize: Size {
-    let measurer = TextMeasurer(font: font.flatMap(TextFont.init) ?? .system(size: 15))
-    let scale = layoutDisplayScale
-    let insets =
-      contentEdgeInsets == .zero
-      ? Insets(top: 7, left: 12, bottom: 7, right: 12) : contentEdgeInsets
+    let scale = isConfigured ? layoutDisplayScale : 1
+    var insets = contentEdgeInsets
+    // UIKit's padding of a title where no insets are set; a configuration's own insets.
+    let titlePadding = insets == .zero && !isConfigured ? 12.0 : 0
+    if insets == .zero, isConfigured { insets = Insets(top: 7, left: 12, bottom: 7, right: 12) }
     var width = 0.0
     var height = 0.0
     if let title, !title.isEmpty {
       width = TextMeasurer.roundUp(measurer.width(of: title), scale: scale)
-      height = TextMeasurer.roundUp(measurer.lineHeight, scale: scale)
+      height = TextMeasurer.roundUp(measurer.lineHeight, scale: scale) + titlePadding
     }
-    if let imageSize = imageSize(named: image) {
+    if let imageSize = imageSize(named: isConfigured ? image : image ?? backgroundImage) {
       width += imageSize.width
       height = max(height, imageSize.height)
     }
+    guard isConfigured || width > 0 || height > 0 else { return Size(width: 30, height: 30) }
     return Size(
       width: width + insets.left + insets.right, height: height + insets.top + insets.bottom)
   }

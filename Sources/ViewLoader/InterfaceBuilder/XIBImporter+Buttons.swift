@@ -45,33 +45,15 @@ extension XIBImporter {
       }
     }
     for child in document.children(of: element) {
-      switch (document.name(of: child), document.value(.key, of: child)) {
-      case ("imageReference", "image"):
-        if let image = document.attribute(.image, of: child) {
-          setIfPresent(image.value, property: "image", node: node, at: image.position)
-        }
+      let (name, key) = (document.name(of: child), document.value(.key, of: child))
+      switch (name, key) {
+      case ("imageReference", "image"), ("directionalEdgeInsets", "contentInsets"):
+        readValue(child, name: name, key: key, into: node)
       case ("attributedString", "attributedTitle"):
         readAttributedString(child, text: "title", color: "titleColor", into: node)
       case ("fontDescription", "titleFontDescription"): readFont(child, into: node)
       case ("color", "baseForegroundColor"):
         readColor(child, property: "titleColor", into: node)
-      case ("directionalEdgeInsets", "contentInsets"):
-        // Leading and trailing are left and right: the kit lays out left to right.
-        let texts = [XIBName.top, .leading, .bottom, .trailing].map {
-          document.value($0, of: child)
-        }
-        let numbers = texts.map { $0.flatMap(XIBNumbers.double) }
-        guard zip(texts, numbers).allSatisfy({ text, number in text == nil || number != nil })
-        else {
-          error(
-            .invalidValue,
-            "<directionalEdgeInsets key=\"contentInsets\"> has a component that is not a number",
-            at: document.position(of: child))
-          continue
-        }
-        setIfPresent(
-          numbers.map { PropertyValue.double($0 ?? 0).canonicalText }.joined(separator: " "),
-          property: "contentEdgeInsets", node: node, at: document.position(of: child))
       default: break
       }
     }

@@ -83,7 +83,10 @@ extension XIBImporter {
     case "directionalEdgeInsets":
       // Leading and trailing are left and right: the kit lays out left to right.
       if let key {
-        let property = key == "directionalLayoutMargins" ? "layoutMargins" : key
+        // A button configuration's `contentInsets` pad it as a button's content insets do.
+        let property =
+          key == "directionalLayoutMargins"
+          ? "layoutMargins" : key == "contentInsets" ? "contentEdgeInsets" : key
         numbers([.top, .leading, .bottom, .trailing], for: property)
         if property == "layoutMargins" { arrangeWithinMargins(node, at: position) }
       }
