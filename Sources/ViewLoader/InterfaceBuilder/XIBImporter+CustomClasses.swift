@@ -28,17 +28,25 @@ extension XIBImporter {
       // the app draws), not only a plain one, and a custom object for an object of any class
       // (Mac Mouse Fix's of its text view's class).
       let required = SchemaDocument.requiredAncestor(ofParent: kitType.name)
-      if registered.isSubtype(of: required) { return registered }
+      let isKitType = registry.isKitType(registered)
+      // A kit type found by its own name on an element of another kind is not the document's
+      // class, even where it descends from the element's: UIKit's and AppKit's classes are
+      // prefixed (`UIProgressView`), so a `ProgressView` on a plain view is the app's own
+      // class of that name (a tvOS app's progress screen), whatever the kit's is.
+      let isAnotherKitType = isKitType && registered !== kitType
+      if registered.isSubtype(of: required), !isAnotherKitType { return registered }
       if policy.checksCustomClasses {
         // A name the kit itself registers (an app's own `Label` on a text field) is the kit's
         // type, not a subclass of another.
-        let isKitType = registry.isKitType(registered)
         let what =
           isKitType
           ? "the kit's \(registered.name)"
           : MessageText.withArticle(registered.parent?.name ?? registered.name)
-        var message =
-          "custom class '\(escaped(name))' is \(what), not \(MessageText.withArticle(kitType.name)) as its element requires"
+        let element =
+          registered.isSubtype(of: required)
+          ? "the plain \(kitType.name) its element is"
+          : "\(MessageText.withArticle(kitType.name)) as its element requires"
+        var message = "custom class '\(escaped(name))' is \(what), not \(element)"
         if isKitType, let module {
           // The app's own class of that name: registered under its module's name, it is found.
           message +=

@@ -199,11 +199,12 @@ public struct TypeRegistry: Sendable {
   var allTypes: [NibType] { registrationOrder.compactMap { typesByName[$0] } }
 
   /// Whether a type is one of the standard kit's (registered before any of the app's, and
-  /// not replaced since).
+  /// not replaced since: a type an app registers under a kit type's name, in its place, has
+  /// the app's class; one the app extends keeps the kit's).
   func isKitType(_ type: NibType) -> Bool {
-    guard let index = registrationOrder.firstIndex(of: type.name), index < kitTypeCount else {
-      return false
-    }
-    return typesByName[type.name] === type
+    guard let index = registrationOrder.firstIndex(of: type.name), index < kitTypeCount,
+      typesByName[type.name] === type, let metatype = type.metatype
+    else { return false }
+    return TypeRegistry.standard.typesByName[type.name]?.metatype == metatype
   }
 }

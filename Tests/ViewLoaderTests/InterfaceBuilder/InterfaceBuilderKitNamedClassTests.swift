@@ -89,6 +89,55 @@ extension InterfaceBuilderAppClassTests {
   }
 }
 
+/// An app class named like a kit type that descends from its element's: still the app's.
+extension InterfaceBuilderAppClassTests {
+  static let kitNamedSubtypeOfTheApp = Fixture.root.appendingPathComponent(
+    "xib-app-classes/KitNamedSubtypeOfTheApp.xib")
+
+  /// A plain view of the app's class `ProgressView`: the kit's `ProgressView` is a view too,
+  /// but not the document's class (UIKit's is `UIProgressView`). Unregistered, the loader says
+  /// how to register the app's, rather than making the kit's progress bar; registered under
+  /// the module's name, the document loads with it.
+  @Test func anAppClassNamedLikeAKitSubtypeIsNotTheKits() throws {
+    let url = Self.kitNamedSubtypeOfTheApp
+    #expect(try Linter().lint(path: url.path).filter { $0.severity >= .warning } == [])
+    let error = #expect(throws: NibError.self) { try Nib(contentsOf: url) }
+    #expect(
+      error?.description.contains(
+        "custom class 'ProgressView' is the kit's ProgressView, not the plain View its element "
+          + "is: register the app's class as 'Fetch.ProgressView'") == true,
+      "\(String(describing: error))")
+    var registry = TypeRegistry.standard
+    registry.register(FetchProgressScreen.self, name: "Fetch.ProgressView") { type in
+      type.property("messageLabel", \.messageLabel)
+      type.property("progressBar", \.progressBar)
+    }
+    let loaded = try Nib(contentsOf: url, registry: registry).instantiate()
+    let screen = try loaded.object(withID: "kpV-aa-001", as: FetchProgressScreen.self)
+    #expect(screen.messageLabel?.text == "Fetching Files…")
+    #expect(screen.progressBar === (try loaded.object(withID: "kpB-aa-001", as: ProgressView.self)))
+  }
+
+  /// `convert` describes the class under the module's name as a subclass of its element's kit
+  /// type, not of the kit's type of that name: the nib, with its subviews, lints clean with
+  /// the schema.
+  @Test func anAppClassNamedLikeAKitSubtypeConvertsAsAView() throws {
+    let conversion = try Linter().convert(path: Self.kitNamedSubtypeOfTheApp.path)
+    #expect(conversion.nib.contains("<Fetch.ProgressView "))
+    #expect(conversion.nib.contains(#"progressBar="$progressView""#))
+    let schema = try JSONDecoder().decode(SchemaDocument.self, from: conversion.schema)
+    #expect(schema.types.map(\.name) == ["Fetch.ProgressView"])
+    #expect(schema.types.map(\.parent) == ["View"])
+    #expect(try Self.convertedFindings(conversion, name: "KitNamedSubtypeOfTheApp").isEmpty)
+  }
+}
+
+/// The app's loading screen of its own `ProgressView` class.
+final class FetchProgressScreen: View {
+  var messageLabel: Label?
+  var progressBar: ProgressView?
+}
+
 /// App classes named like kit types without a module to name them apart: Objective-C classes.
 extension InterfaceBuilderAppClassTests {
   static let kitNamedObjectiveCClass = Fixture.root.appendingPathComponent(
