@@ -163,14 +163,22 @@ extension Switch {
 }
 
 extension ColorWell {
-  /// How far AppKit's bordered colour well's frame reaches past its bezel: 3 points at each
-  /// side, 2 above and below (a 42-by-19-point frame around a bezel 36 points wide, as Xcode
-  /// saves a well whose width constraint is 36). A well without a border aligns its frame
-  /// (not measured).
-  var appKitInsets: Insets { isBordered ? Self.bezelInsets : .zero }
+  /// How far AppKit's bordered colour well's frame reaches past its bezel
+  /// (``bezelInsets(release:)``). A well without a border aligns its frame (not measured).
+  var appKitInsets: Insets {
+    isBordered ? Self.bezelInsets(release: layoutAppKitRelease) : .zero
+  }
 
-  /// A bordered well's frame past its bezel.
-  static let bezelInsets = Insets(top: 2, left: 3, bottom: 2, right: 3)
+  /// A bordered well's frame past its bezel: since macOS 11, 3 points at each side and 2
+  /// above and below (a 42-by-19-point frame around a bezel 36 points wide, as Xcode 14 and
+  /// later save a well whose width constraint is 36; 3 wells of real documents); before, none
+  /// (Xcode 10 saved the wells of a screen saver's sheet, constrained 54 by 26, at 54 by 26).
+  static func bezelInsets(release: AppKitRelease) -> Insets {
+    switch release {
+    case .beforeMacOS11, .macOS10_14, .macOS10_15: .zero
+    case .macOS11, .macOS26: Insets(top: 2, left: 3, bottom: 2, right: 3)
+    }
+  }
 }
 
 extension PopUpButton {

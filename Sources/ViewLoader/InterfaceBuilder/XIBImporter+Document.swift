@@ -111,8 +111,8 @@ extension XIBImporter {
   }
 
   /// On the canvas, the size of a control whose size AppKit decides in a way the kit does not
-  /// know, read from its saved frame: a colour well's bezel (its frame less 3 points at each
-  /// side and 2 above and below when bordered); a date picker's fields and stepper, which
+  /// know, read from its saved frame: a colour well's bezel (its frame less
+  /// ``ColorWell/bezelInsets(release:)`` when bordered); a date picker's fields and stepper, which
   /// AppKit sizes by their text in the user's locale's format (Aerial's time pickers are 42
   /// to 151 points wide), less ``DatePicker/appKitInsets(release:)`` when regular; an AppKit
   /// segmented control, whose height the kit does not measure (its frame: 24 points rounded,
@@ -127,7 +127,8 @@ extension XIBImporter {
     switch type.name {
     case "ColorWell":
       let bordered = document.value(.bordered, of: element) != "NO"
-      readUnmodelledSize(of: element, id: id, less: bordered ? ColorWell.bezelInsets : .zero)
+      let insets = ColorWell.bezelInsets(release: documentAppKitRelease)
+      readUnmodelledSize(of: element, id: id, less: bordered ? insets : .zero)
     case "PathControl", "LevelIndicator":
       // AppKit sizes them by their style, control size and images, which the kit does not
       // measure: their saved frames (a small path control 20 points high, a pop-up one 25).

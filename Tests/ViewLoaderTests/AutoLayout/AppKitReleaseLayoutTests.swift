@@ -17,6 +17,20 @@ extension InterfaceBuilderLayoutTests {
     #expect(views["remember"]?.frame == Rect(x: 18, y: top, width: 20, height: 18))
   }
 
+  /// A bordered colour well too: on the canvas of a document Xcode 10 saved, its frame is its
+  /// bezel (54 by 26, as constrained); loaded, macOS 11's frame reaches 3 points past the bezel
+  /// at each side and 2 above and below.
+  @Test(arguments: [true, false])
+  func aColourWellHasTheFrameOfTheAppKitThatDrewIt(canvas: Bool) throws {
+    let views = try Self.laidOut(
+      "ColorWellBeforeMacOS11.xib", canvas: canvas, clearing: ["hourColor"])
+    #expect(
+      views["hourColor"]?.frame
+        == (canvas
+          ? Rect(x: 186, y: 20, width: 54, height: 26)
+          : Rect(x: 183, y: 18, width: 60, height: 30)))
+  }
+
   /// A regular push button, too: Aqua's 21-point bezel sits 4 points inside its 32-point
   /// frame and 6 from its sides on the canvas of a document Xcode 11 saved; macOS 11's
   /// 20-point one, 5 and 7.
