@@ -21,6 +21,13 @@ extension XIBImporter {
       {
         readAttributedString(
           child, text: name("title"), color: name("titleColor"), into: node)
+      } else if document.name(of: child) == "imageReference",
+        let key = document.value(.key, of: child), key == "image" || key == "backgroundImage",
+        let image = document.attribute(.image, of: child)
+      {
+        // An image by name, as Xcode 11 and later write a state's symbol or rendering mode
+        // (`<imageReference key="image" image="sort" renderingMode="original"/>`).
+        assign(image.value, to: name(key), of: node, at: image.position, from: "image")
       }
     }
   }
