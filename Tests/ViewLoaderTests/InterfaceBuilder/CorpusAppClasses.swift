@@ -309,10 +309,12 @@ extension ServesTables {
 
 /// An app's plain objects serve tables (a controller object in a macOS document), and so do
 /// its windows (Quicksilver's file conflict panel), its views (OsmAnd's route panel serves the
-/// table it holds), its array controllers (Max's file list, whose controller takes the files
-/// dropped on the table) and its view controllers (iina's playlist).
+/// table it holds; so do macOS custom views, an Xcode plug-in's import list), its array
+/// controllers (Max's file list, whose controller takes the files dropped on the table) and
+/// its view controllers (iina's playlist).
 extension AppObject: ServesTables {}
 extension AppWindow: ServesTables {}
 extension AppView: ServesTables {}
+extension AppCustomView: ServesTables {}
 extension AppArrayController: ServesTables {}
 extension AppViewController: ServesTables {}
