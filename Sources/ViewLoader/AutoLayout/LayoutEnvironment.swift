@@ -97,6 +97,12 @@ enum DeviceTable {
     /// The top of the safe area in portrait, status bar or not, that an Interface Builder
     /// older than Xcode 14 (iOS 16's SDK) gave the phone, where it differs from today's.
     var topBeforeIOS16: Double? = nil
+    /// The sides of the safe area that an Interface Builder older than Xcode 14 gave a
+    /// television, where they differ from today's.
+    var sidesBeforeTVOS16: Double? = nil
+    /// Whether the screen has one orientation, whatever the document says (a television's
+    /// is landscape, and its size is given so).
+    var isTelevision = false
   }
 
   private static func phone(_ width: Double, _ height: Double, scale: Double) -> Device {
@@ -125,8 +131,18 @@ enum DeviceTable {
       landscapeInsets: Insets(top: top, left: 0, bottom: bottom, right: 0), scale: 2)
   }
 
+  /// The Apple TV: a 1920-by-1080-point screen in landscape whose safe area leaves the
+  /// overscan margins, 60 points above and below and 80 at the sides (documents of Xcode 14
+  /// and later pin views 80 points inside it, 4 constraints of 2 projects), 90 before (Xcode
+  /// 10's, 2 constraints). Scale 2 (its saved frames are in half points).
+  private static let television = Device(
+    width: 1920, height: 1080, portraitInsets: Insets(top: 60, left: 80, bottom: 60, right: 80),
+    landscapeInsets: Insets(top: 60, left: 80, bottom: 60, right: 80), scale: 2,
+    sidesBeforeTVOS16: 90, isTelevision: true)
+
   /// The devices by Interface Builder's id.
   static let devices: [String: Device] = [
+    "appleTV": television,
     "retina3_5": phone(320, 480, scale: 2),
     "retina4_0": phone(320, 568, scale: 2),
     "retina4_7": phone(375, 667, scale: 2),
@@ -165,7 +181,7 @@ enum DeviceTable {
     -> (width: String, height: String)?
   {
     guard let device = devices[id] else { return nil }
-    if id.hasPrefix("ipad") { return ("regular", "regular") }
+    if id.hasPrefix("ipad") || device.isTelevision { return ("regular", "regular") }
     if orientation == "landscape" {
       return (device.width >= 414 ? "regular" : "compact", "compact")
     }
@@ -196,15 +212,16 @@ enum DeviceTable {
   ///   - size: The view's size.
   ///   - statusBar: Whether a status bar covers the top of a phone's screen; without one, the
   ///     safe area's top is the sensor housing's, if any. An iPad always has its status bar.
-  ///   - beforeIOS16: Whether the phone's safe area is the one an Interface Builder older
-  ///     than Xcode 14 gave it (``Device/topBeforeIOS16``).
+  ///   - beforeIOS16: Whether the phone's or television's safe area is the one an Interface
+  ///     Builder older than Xcode 14 gave it (``Device/topBeforeIOS16``,
+  ///     ``Device/sidesBeforeTVOS16``).
   /// - Returns: `nil` for a device the table does not have.
   static func environment(
     device id: String, orientation: String, size: Size, statusBar: Bool = true,
     beforeIOS16: Bool = false
   ) -> LayoutEnvironment? {
     guard let device = devices[id] else { return nil }
-    let landscape = orientation == "landscape"
+    let landscape = orientation == "landscape" && !device.isTelevision
     let screen =
       landscape
       ? Size(width: device.height, height: device.width)
@@ -219,10 +236,16 @@ enum DeviceTable {
       if beforeIOS16, !landscape, let top = device.topBeforeIOS16 {
         environment.safeAreaInsets.top = top
       }
+      if beforeIOS16, let sides = device.sidesBeforeTVOS16 {
+        environment.safeAreaInsets.left = sides
+        environment.safeAreaInsets.right = sides
+      }
       // Interface Builder lays a view that fills the screen out as a view controller's view:
-      // UIKit's minimum margins at its sides, 16 points on phones narrower than 414 points,
-      // 20 on wider ones and on iPads.
-      let side: Double = device.width >= 414 ? 20 : 16
+      // none above and below, and UIKit's minimum margins at its sides, 16 points on phones
+      // narrower than 414 points, 20 on wider ones and on iPads. A television's view is pinned
+      // to its top and bottom margins at its safe area's (VLC's login screen); its sides are
+      // not measured (a plain view's 8).
+      let side: Double = device.isTelevision ? 8 : device.width >= 414 ? 20 : 16
       environment.minimumMargins = Insets(top: 0, left: side, bottom: 0, right: side)
     }
     return environment
@@ -299,7 +322,9 @@ extension InterfaceBuilderInfo {
         device.flatMap {
           DeviceTable.environment(
             device: $0.id, orientation: $0.orientation, size: view.frame.size,
-            statusBar: statusBar, beforeIOS16: notchesBeforeIOS16)
+            statusBar: statusBar,
+            beforeIOS16: notchesBeforeIOS16
+              || (isInterfaceBuilderCanvas && platform == .tvOS && build < 21000))
         } ?? LayoutEnvironment()
       environment.documentSizes = sizes
       environment.uiKitRelease = release ?? .iOS13

@@ -111,6 +111,23 @@ extension InterfaceBuilderLayoutTests {
 }
 
 extension InterfaceBuilderLayoutTests {
+  /// An Apple TV's view controller's view has the television's safe area, 60 points above and
+  /// below and 80 at the sides (90 on the canvas of an Xcode before 14), and margins that are
+  /// the safe area's above and below; the device is landscape whether the document says so
+  /// or not.
+  @Test(arguments: [
+    ("TelevisionSafeArea.xib", true, 80.0), ("TelevisionSafeArea.xib", false, 80),
+    ("TelevisionSafeAreaOfXcode10.xib", true, 90), ("TelevisionSafeAreaOfXcode10.xib", false, 80),
+  ])
+  func aTelevisionHasItsSafeArea(file: String, canvas: Bool, side: Double) throws {
+    let views = try Self.laidOut(file, canvas: canvas, clearing: ["list", "message"])
+    #expect(
+      views["list"]?.frame == Rect(x: side + 200, y: 90, width: 1920 - 2 * side - 400, height: 100))
+    #expect(views["message"]?.frame == Rect(x: 1008, y: 60, width: 802, height: 960))
+  }
+}
+
+extension InterfaceBuilderLayoutTests {
   /// On the canvas, a view of the app's class has the intrinsic size Xcode rendered it with
   /// (the document's designables); loaded, the kit does not know it.
   @Test(arguments: [true, false])
