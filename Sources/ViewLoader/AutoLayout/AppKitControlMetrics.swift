@@ -378,6 +378,19 @@ extension Button {
     }
   }
 
+  /// The alignment width of a regular push button of macOS 11 to 15 that shows its image
+  /// alone: the image and 8 points at each side, where a title has 10 (MacPass's action,
+  /// lock, remove and Quick Look buttons: 8 in documents of Xcode 12.5 and 13, 44- to
+  /// 50-point frames around images 14 to 21 points wide). `nil` for another button, or an
+  /// image of a size the document does not give.
+  var appKitImageOnlyWidth: Double? {
+    guard imagePosition == .imageOnly, controlSize == .regular, bezelStyle == .rounded,
+      !(self is PopUpButton), layoutAppKitRelease == .macOS11,
+      appKitControlMetrics.map({ !$0.isToggle }) == true, let size = imageSize(named: image)
+    else { return nil }
+    return size.width + 16
+  }
+
   /// The titles the button's width is made for: a pop-up button is as wide as the widest
   /// item of its menu (its width does not change with the choice), other buttons their title.
   var appKitSizingTitles: [String] {

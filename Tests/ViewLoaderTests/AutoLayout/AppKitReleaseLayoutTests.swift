@@ -31,6 +31,16 @@ extension InterfaceBuilderLayoutTests {
           : Rect(x: 183, y: 18, width: 60, height: 30)))
   }
 
+  /// macOS 11's regular push button of an image alone is its image and 8 points at each side
+  /// (a 15-point template image: a 31-point bezel, a 45-point frame), on the canvas of a
+  /// document Xcode 13 saved and loaded.
+  @Test(arguments: [true, false])
+  func aPushButtonOfAnImageAloneIsItsImageWide(canvas: Bool) throws {
+    let views = try Self.laidOut(
+      "AppKitImageOnlyPushButton.xib", canvas: canvas, clearing: ["action"])
+    #expect(views["action"]?.frame == Rect(x: 13, y: 15, width: 45, height: 32))
+  }
+
   /// A regular push button, too: Aqua's 21-point bezel sits 4 points inside its 32-point
   /// frame and 6 from its sides on the canvas of a document Xcode 11 saved; macOS 11's
   /// 20-point one, 5 and 7.
