@@ -43,7 +43,11 @@ extension XIBNibWriter {
       }
     }
     var owners: [SchemaDocument.OwnerEntry] = []
-    if let owner = template.ownerTypeName, registry.type(named: owner) == nil {
+    // File's Owner's class is the app's, even named like a kit type: UIKit's and AppKit's are
+    // prefixed, and Xcode's iOS app template names its first controller `ViewController`.
+    if let owner = template.ownerTypeName,
+      registry.type(named: owner).map(registry.isKitType) ?? true
+    {
       owners.append(ownerEntry(named: owner, targets: nil))
     }
     // The app types that actions target explicitly handle them, as an owner handles its own.

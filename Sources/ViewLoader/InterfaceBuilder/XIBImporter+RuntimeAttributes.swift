@@ -158,7 +158,24 @@ extension XIBImporter {
     } else if policy.isLinting && imported.type.metatype != nil {
       note(.xibUnresolvedName, message + "; it is kept and not applied", at: position)
     } else {
-      error(rule, message, at: position)
+      error(rule, message + kitNamedClassAdvice(of: node), at: position)
     }
+  }
+
+  /// What to do about a name the kit's type lacks on an object of an app class named like
+  /// that kit type, of the element's own kind (an Objective-C `TableViewCell` with an outlet
+  /// of its own): register the app's class under its module's name, or in the kit's place.
+  /// Empty for any other object.
+  func kitNamedClassAdvice(of node: Int32) -> String {
+    let imported = nodes[Int(node)]
+    guard let name = imported.className, let registered = registry.type(named: name),
+      registry.isKitType(registered), imported.type === registered
+    else { return "" }
+    let advice = ": the app's class '\(escaped(name))' is not the kit's; register it as "
+    if let module = imported.classModule {
+      return advice + "'\(escaped(module)).\(escaped(name))'"
+        + (policy.isLinting ? " or describe it so in a schema" : "")
+    }
+    return policy.isLinting ? "" : advice + "'\(escaped(name))', in place of the kit's"
   }
 }

@@ -166,6 +166,56 @@ extension InterfaceBuilderAppClassTests {
   }
 }
 
+extension InterfaceBuilderAppClassTests {
+  static let kitNamedCellOfTheApp = Fixture.root.appendingPathComponent(
+    "xib-app-classes/KitNamedCellOfTheApp.xib")
+
+  /// A cell of the app's Objective-C class `TableViewCell` with an outlet of its own: the
+  /// linter keeps the outlet in a note; the loader's error on it says to register the app's
+  /// class in the kit's place, and registered so, the cell loads with its outlet bound.
+  @Test func anObjectiveCCellNamedLikeTheKitsLoadsInItsPlace() throws {
+    let url = Self.kitNamedCellOfTheApp
+    #expect(try Linter().lint(path: url.path).filter { $0.severity >= .warning } == [])
+    let error = #expect(throws: NibError.self) { try Nib(contentsOf: url) }
+    #expect(
+      error?.description.contains(
+        "'TableViewCell' has no outlet or reference property 'girlLabel': the app's class "
+          + "'TableViewCell' is not the kit's; register it as 'TableViewCell', in place of "
+          + "the kit's") == true,
+      "\(String(describing: error))")
+    var registry = TypeRegistry.standard
+    registry.register(GirlCell.self, name: "TableViewCell") { type in
+      type.property("girlLabel", \.girlLabel)
+    }
+    let loaded = try Nib(contentsOf: url, registry: registry).instantiate()
+    let cell = try loaded.object(withID: "kcl-ce-001", as: GirlCell.self)
+    #expect(cell.girlLabel?.text == "Alice")
+  }
+}
+
+extension InterfaceBuilderAppClassTests {
+  /// File's Owner of the app's class `ViewController` (the kit's is another class): `convert`
+  /// describes it as an owner, its outlets, collection and action with it, and the nib lints
+  /// clean with that schema.
+  @Test func anOwnerNamedLikeAKitTypeIsDescribed() throws {
+    let url = Fixture.root.appendingPathComponent("xib-app-classes/KitNamedOwner.xib")
+    let conversion = try Linter().convert(path: url.path)
+    let schema = try JSONDecoder().decode(SchemaDocument.self, from: conversion.schema)
+    let owner = try #require(schema.owners.first { $0.name == "ViewController" })
+    let outlets = try #require(owner.outlets)
+    #expect(outlets.keys.sorted() == ["labels", "slider", "view"])
+    #expect(outlets["labels"]?.collection == true)
+    #expect(outlets["labels"]?.type == "Label")
+    #expect(owner.actions?.keys.sorted() == ["sliderMoved"])
+    #expect(try Self.convertedFindings(conversion, name: "KitNamedOwner").isEmpty)
+  }
+}
+
+/// The app's own cell class, named `TableViewCell` in the document.
+final class GirlCell: TableViewCell {
+  var girlLabel: Label?
+}
+
 /// The app's scroll view of its own `GridView` class.
 final class FileGrid: ScrollView {}
 
