@@ -149,14 +149,19 @@ extension View {
       return Size(width: 94, height: layoutUIKitRelease == .iOS13 ? 32 : 29)
     case let bar as NavigationBar:
       // UIKit's standard bar heights: 44 points for a navigation bar or a toolbar (96 with a
-      // large title), 49 for a tab bar, 56 for a search bar.
+      // large title), 49 for a tab bar.
       return Size(width: Self.noIntrinsicMetric, height: bar.prefersLargeTitles ? 96 : 44)
     case is Toolbar:
       return Size(width: Self.noIntrinsicMetric, height: 44)
     case is TabBar:
       return Size(width: Self.noIntrinsicMetric, height: 49)
-    case is SearchBar:
-      return Size(width: Self.noIntrinsicMetric, height: 56)
+    case let bar as SearchBar:
+      // Since iOS 11, 56 points, 50 in the minimal style (Xcode 9 and 14 saved minimal bars
+      // without a height of their own 50 high: 3 of 3); before, 44 in either (Xcode 6 and 7:
+      // 5 of 5).
+      let height: Double =
+        layoutUIKitRelease == .beforeIOS11 ? 44 : bar.searchBarStyle == .minimal ? 50 : 56
+      return Size(width: Self.noIntrinsicMetric, height: height)
     case let box as Box where box.boxType == .separator:
       // AppKit's separator is a line a point thick in a frame 5 points across, however long
       // it is drawn: Interface Builder leaves its thickness to it (a horizontal one when it is

@@ -315,7 +315,7 @@ extension InterfaceBuilderInfo {
       let statusBar =
         switch release {
         case nil: true
-        case .beforeIOS13?: !withoutStatusBar.contains(view.nibID ?? "")
+        case .beforeIOS11?, .beforeIOS13?: !withoutStatusBar.contains(view.nibID ?? "")
         case .iOS13?: false
         }
       var environment =

@@ -2,19 +2,22 @@
 /// high to 32, progress views from 2 to 4; and Interface Builder (Xcode 11 and later) stopped
 /// simulating a status bar over a document's top-level views.
 enum UIKitRelease: Hashable, Sendable {
-  /// iOS 7 to 12's sizes.
+  /// iOS 7 to 10's sizes: iOS 12's, but for a search bar 44 points high.
+  case beforeIOS11
+  /// iOS 11 and 12's sizes.
   case beforeIOS13
   /// iOS 13's and later.
   case iOS13
 
   /// The UIKit Interface Builder drew a document with: the iOS SDK of the Xcode that saved
   /// it. A tools version is the build of that Xcode's Interface Builder; Xcode 11, with
-  /// iOS 13's SDK, is the first whose builds number 15000 and more (Xcode 10.3's was 14868).
+  /// iOS 13's SDK, is the first whose builds number 15000 and more (Xcode 10.3's was 14868);
+  /// Xcode 9, with iOS 11's, the first of 13000 and more (Xcode 8.3's were 12xxx).
   /// - Parameter toolsVersion: The document's `toolsVersion` (`14460.31`).
   /// - Returns: `nil` for a version that is not a number.
   init?(toolsVersion: String) {
     guard let build = interfaceBuilderBuild(of: toolsVersion) else { return nil }
-    self = build < 15000 ? .beforeIOS13 : .iOS13
+    self = build < 13000 ? .beforeIOS11 : build < 15000 ? .beforeIOS13 : .iOS13
   }
 }
 

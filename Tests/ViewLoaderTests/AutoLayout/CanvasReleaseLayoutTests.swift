@@ -66,10 +66,10 @@ extension InterfaceBuilderLayoutTests {
   }
 
   /// A tools version is the build of Xcode's Interface Builder: Xcode 11 (iOS 13's SDK) is the
-  /// first numbered 15000 or more.
+  /// first numbered 15000 or more, Xcode 9 (iOS 11's) the first of 13000 or more.
   @Test(arguments: [
-    ("14490.70", UIKitRelease.beforeIOS13), ("11762", .beforeIOS13), ("15505", .iOS13),
-    ("32700.99.1234", .iOS13),
+    ("14490.70", UIKitRelease.beforeIOS13), ("13529", .beforeIOS13), ("11762", .beforeIOS11),
+    ("7706", .beforeIOS11), ("15505", .iOS13), ("32700.99.1234", .iOS13),
   ])
   func toolsVersionsNameTheirSDKsControlSizes(version: String, sizes: UIKitRelease) {
     #expect(UIKitRelease(toolsVersion: version) == sizes)
