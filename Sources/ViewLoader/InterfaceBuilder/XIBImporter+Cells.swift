@@ -42,6 +42,9 @@ extension XIBImporter {
   /// XLForm's rating cell) or the views pinned to its trailing side reached under the
   /// accessory (ProtonVPN's account details, The Blue Alliance's team cell), and a chain made
   /// for the cell's height, which Xcode's own frames break by half a point, was not reported.
+  /// A content view more than a point shorter, or more than an accessory narrower, is one
+  /// Xcode 6 and 7 did not resize with its cell (320 by 43 points in cells 65 to 183 high:
+  /// their subviews' saved frames fill the cell), and is not the cell's size.
   private mutating func sizeCell(_ cell: Int32, byContentViewFrame frame: Int32) {
     guard let height = document.value(.height, of: frame).flatMap(XIBNumbers.double),
       let width = document.value(.width, of: frame).flatMap(XIBNumbers.double),
@@ -50,7 +53,8 @@ extension XIBImporter {
         $0.descriptor.name == "frame"
       }),
       case .rect(let rect) = nodes[Int(cell)].properties[index].value,
-      height < rect.size.height || width < rect.size.width
+      height < rect.size.height || width < rect.size.width,
+      rect.size.height - height <= 1, rect.size.width - width <= 40
     else { return }
     nodes[Int(cell)].properties[index].value = .rect(
       Rect(

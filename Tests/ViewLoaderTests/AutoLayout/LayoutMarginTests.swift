@@ -43,6 +43,18 @@ extension InterfaceBuilderLayoutTests {
     #expect(try Linter().lint(path: path).isEmpty)
   }
 
+  /// A content view Xcode 6 did not resize with its cell (320 by 43 in a 333-by-100 cell) is
+  /// not the cell's size on the canvas: the content is laid out in the cell, within half a
+  /// point of where Interface Builder saved it (the cell less its separator).
+  @Test(arguments: [true, false])
+  func aStaleContentViewIsNotTheCellsSize(canvas: Bool) throws {
+    let path = Self.folder.appendingPathComponent("StaleCellContentView.xib").path
+    let views = try Self.laidOut(
+      path: path, canvas: canvas, setting: ["photo": .zero], reading: ["cell"])
+    #expect(views["cell"]?.frame.size == Size(width: 333, height: 100))
+    #expect(views["photo"]?.frame == Rect(x: 0, y: 0, width: 333, height: 100))
+  }
+
   /// A table view cell with an accessory has a narrower content view beside it, whose trailing
   /// margin is 8 points: on the canvas the kit's cell is as wide as its content view (293
   /// points of 320), and a view pinned to its margins is where Interface Builder saved it.
