@@ -198,13 +198,14 @@ public struct TypeRegistry: Sendable {
   /// Every registered type in registration order.
   var allTypes: [NibType] { registrationOrder.compactMap { typesByName[$0] } }
 
-  /// Whether a type is one of the standard kit's (registered before any of the app's, and
-  /// not replaced since: a type an app registers under a kit type's name, in its place, has
-  /// the app's class; one the app extends keeps the kit's).
+  /// Whether a type is one of the standard kit's, as registered here: the type of its name,
+  /// of the kit's class (a type an app registers under a kit type's name, in its place, has
+  /// the app's class; one the app extends keeps the kit's). One dictionary lookup, with no
+  /// search: the importer asks it of every custom class it resolves.
   func isKitType(_ type: NibType) -> Bool {
-    guard let index = registrationOrder.firstIndex(of: type.name), index < kitTypeCount,
-      typesByName[type.name] === type, let metatype = type.metatype
+    guard typesByName[type.name] === type, let metatype = type.metatype,
+      let kit = TypeRegistry.standard.typesByName[type.name]?.metatype
     else { return false }
-    return TypeRegistry.standard.typesByName[type.name]?.metatype == metatype
+    return kit == metatype
   }
 }
