@@ -268,9 +268,9 @@ extension InterfaceBuilderInfo {
   ///
   /// Read as Interface Builder's canvas, an iOS document is laid out with the UIKit of the
   /// Xcode that saved it: before Xcode 11, iOS 12's control sizes and a simulated status bar
-  /// (unless the view's simulated metrics say none); since, no status bar over a top-level
-  /// view on a phone (an iPad keeps its own), so its safe area's top is the sensor housing's,
-  /// if any; before Xcode 14, the safe areas of iOS 15's phones; before Xcode 10, table view
+  /// (unless the view's simulated metrics say none); from Xcode 11 to 14.2, no status bar
+  /// over a top-level view on a phone (an iPad keeps its own), so its safe area's top is the
+  /// sensor housing's, if any, and since Xcode 14.3 one again; before Xcode 14, the safe areas of iOS 15's phones; before Xcode 10, table view
   /// cells with a plain view's margins, and from Xcode 10.2 to 11 with 15 points at their
   /// sides on the narrower phones. On the canvas, a top-level view that does not fill
   /// the screen has a view controller's minimum margins too, as Interface Builder shows it
@@ -310,13 +310,17 @@ extension InterfaceBuilderInfo {
     {
       controls = .macOS11
     }
+    // Xcode 11 to 14.2 drew no status bar over a phone's top-level view; Xcode 14.3 and later
+    // draw it again: views of phones without a notch are pinned 20 points down in documents
+    // of builds 21701 to 23727 (3 projects), 0 in those of Xcode 11 to 14.2 (5 projects).
+    let drawsStatusBar = build >= 21700
     guard device != nil || !sizes.isEmpty || release != nil || appKit else { return }
     for case let view as View in objects {
       let statusBar =
         switch release {
         case nil: true
         case .beforeIOS11?, .beforeIOS13?: !withoutStatusBar.contains(view.nibID ?? "")
-        case .iOS13?: false
+        case .iOS13?: drawsStatusBar && !withoutStatusBar.contains(view.nibID ?? "")
         }
       var environment =
         device.flatMap {

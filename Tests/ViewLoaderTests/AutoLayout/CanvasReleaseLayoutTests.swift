@@ -78,15 +78,19 @@ extension InterfaceBuilderLayoutTests {
 
 extension InterfaceBuilderLayoutTests {
   /// On the canvas, a phone's top-level view has a simulated status bar when saved by an Xcode
-  /// before 11 (unless its simulated metrics say none) and none since (the safe area's top is
-  /// then the sensor housing's), both those of the iOS of that Xcode (an iPhone 11's 44 points
-  /// before iOS 16, 48 since); loaded, it is under today's status bar.
+  /// before 11 (unless its simulated metrics say none), none from Xcode 11 to 14.2 (the safe
+  /// area's top is then the sensor housing's), and one again since Xcode 14.3, all those of
+  /// the iOS of that Xcode (an iPhone 11's 44 points before iOS 16, 48 since); loaded, it is
+  /// under today's status bar.
   @Test(arguments: [
     ("ScreenMargins.xib", true, 20.0), ("CanvasStatusBar.xib", true, 44),
     ("CanvasStatusBar.xib", false, 48), ("NoSimulatedStatusBar.xib", true, 0),
     ("NoSimulatedStatusBar.xib", false, 20), ("CanvasStatusBarOfXcode10.xib", true, 44),
     ("CanvasStatusBarOfXcode10.xib", false, 48), ("CanvasStatusBarOfXcode14.xib", true, 48),
     ("CanvasStatusBarOfXcode14.xib", false, 48),
+    ("CanvasStatusBarOfXcode14OnIPhone8.xib", true, 0),
+    ("CanvasStatusBarOfXcode14OnIPhone8.xib", false, 20),
+    ("CanvasStatusBarOfXcode15.xib", true, 20), ("CanvasStatusBarOfXcode15.xib", false, 20),
   ])
   func theCanvasSimulatesTheStatusBarOfTheXcodeThatSavedIt(
     file: String, canvas: Bool, safeAreaTop: Double
