@@ -330,6 +330,15 @@ extension InterfaceBuilderInfo {
             beforeIOS16: notchesBeforeIOS16
               || (isInterfaceBuilderCanvas && platform == .tvOS && build < 21000))
         } ?? LayoutEnvironment()
+      // A translucent navigation bar the canvas simulates over a view that fills the screen
+      // is over its safe area: 44 points more (32 on a phone in landscape). A view under an
+      // opaque one is saved below it, at the size the bar leaves.
+      if release != nil, environment.minimumMargins != nil,
+        underNavigationBar.contains(view.nibID ?? "")
+      {
+        let compact = device?.orientation == "landscape" && device?.id.hasPrefix("ipad") == false
+        environment.safeAreaInsets.top += compact ? 32 : 44
+      }
       environment.documentSizes = sizes
       environment.uiKitRelease = release ?? .iOS13
       switch cellMargins {

@@ -60,6 +60,9 @@ final class InterfaceBuilderInfo: Sendable {
   /// The ids of the top-level views whose simulated metrics say they have no status bar
   /// (`<nil key="simulatedStatusBarMetrics"/>`).
   let withoutStatusBar: Set<String>
+  /// The ids of the top-level views whose simulated metrics put a translucent navigation bar
+  /// over their top (`<simulatedNavigationBarMetrics key="simulatedTopBarMetrics"/>`).
+  let underNavigationBar: Set<String>
   /// The intrinsic content sizes Xcode rendered the document's designable views with (its
   /// `<designables>`), and the frame sizes of the views of elements the kit does not model,
   /// by id.
@@ -95,7 +98,8 @@ final class InterfaceBuilderInfo: Sendable {
   init(
     platform: XIBPlatform, nodes: [Node], attachments: [Attachment],
     device: (id: String, orientation: String)?, toolsVersion: String? = nil,
-    withoutStatusBar: Set<String> = [], designableSizes: [String: Size] = [:],
+    withoutStatusBar: Set<String> = [], underNavigationBar: Set<String> = [],
+    designableSizes: [String: Size] = [:],
     placeholderSizes: [String: Size] = [:], misplacedIDs: Set<String> = [],
     ambiguityVerification: [String: AmbiguityVerification] = [:],
     isInterfaceBuilderCanvas: Bool = false,
@@ -108,6 +112,7 @@ final class InterfaceBuilderInfo: Sendable {
     self.device = device
     self.toolsVersion = toolsVersion
     self.withoutStatusBar = withoutStatusBar
+    self.underNavigationBar = underNavigationBar
     self.designableSizes = designableSizes
     self.placeholderSizes = placeholderSizes
     self.misplacedIDs = misplacedIDs

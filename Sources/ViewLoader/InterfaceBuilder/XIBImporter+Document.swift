@@ -228,14 +228,22 @@ extension XIBImporter {
   }
 
   /// Notes a top-level object whose simulated metrics say it has no status bar
-  /// (`<nil key="simulatedStatusBarMetrics"/>`, Interface Builder's "None").
+  /// (`<nil key="simulatedStatusBarMetrics"/>`, Interface Builder's "None"), or a translucent
+  /// navigation bar over its top (`<simulatedNavigationBarMetrics key="simulatedTopBarMetrics"
+  /// prompted="NO"/>`: the view is under it, its safe area below it).
   mutating func readSimulatedStatusBar(of element: Int32) {
     guard let id = document.value(.id, of: element) else { return }
-    for child in document.children(of: element)
-    where document.name(of: child) == "nil"
-      && document.value(.key, of: child) == "simulatedStatusBarMetrics"
-    {
-      withoutStatusBar.insert(id)
+    for child in document.children(of: element) {
+      let name = document.name(of: child)
+      let key = document.value(.key, of: child)
+      if name == "nil", key == "simulatedStatusBarMetrics" {
+        withoutStatusBar.insert(id)
+      } else if name == "simulatedNavigationBarMetrics", key == "simulatedTopBarMetrics",
+        document.attribute("translucent", of: child)?.value != "NO",
+        document.attribute("prompted", of: child)?.value != "YES"
+      {
+        underNavigationBar.insert(id)
+      }
     }
   }
 

@@ -56,6 +56,8 @@ struct XIBImporter {
   var ambiguityVerification: [String: AmbiguityVerification] = [:]
   /// The ids of the top-level objects whose simulated metrics have no status bar.
   var withoutStatusBar: Set<String> = []
+  /// The ids of the top-level views under a simulated translucent navigation bar.
+  var underNavigationBar: Set<String> = []
   /// The sizes of the images `<resources>` lists (`<image name width height>`), by name.
   var imageSizes: [String: Size] = [:]
   /// The names of the images `<resources>` lists as system symbols (`catalog="system"`).

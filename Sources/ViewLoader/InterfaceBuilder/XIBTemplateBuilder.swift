@@ -105,7 +105,8 @@ enum XIBTemplateBuilder {
     let info = InterfaceBuilderInfo(
       platform: importer.platform, nodes: infoNodes, attachments: attachments,
       device: importer.device, toolsVersion: importer.toolsVersion,
-      withoutStatusBar: importer.withoutStatusBar, designableSizes: importer.designableSizes,
+      withoutStatusBar: importer.withoutStatusBar,
+      underNavigationBar: importer.underNavigationBar, designableSizes: importer.designableSizes,
       placeholderSizes: importer.placeholderSizes, misplacedIDs: importer.misplacedIDs,
       ambiguityVerification: importer.ambiguityVerification,
       isInterfaceBuilderCanvas: importer.policy.readsAsInterfaceBuilderCanvas,

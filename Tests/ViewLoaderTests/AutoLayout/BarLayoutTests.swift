@@ -18,3 +18,14 @@ extension InterfaceBuilderLayoutTests {
     #expect(views["minimal"]?.frame == Rect(x: 0, y: 100, width: 320, height: minimalHeight))
   }
 }
+
+extension InterfaceBuilderLayoutTests {
+  /// A view the canvas lays out under a simulated translucent navigation bar has its safe area
+  /// below the bar (an iPhone 11's 48 points and the bar's 44); loaded, the document knows of
+  /// no bar.
+  @Test(arguments: [(true, 92.0), (false, 48)])
+  func aSimulatedNavigationBarIsOverTheSafeArea(canvas: Bool, top: Double) throws {
+    let views = try Self.laidOut("SimulatedNavigationBar.xib", canvas: canvas, clearing: ["bar"])
+    #expect(views["bar"]?.frame == Rect(x: 0, y: top, width: 414, height: 50))
+  }
+}
