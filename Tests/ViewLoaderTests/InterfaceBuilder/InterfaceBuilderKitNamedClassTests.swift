@@ -89,6 +89,24 @@ extension InterfaceBuilderAppClassTests {
   }
 }
 
+extension InterfaceBuilderAppClassTests {
+  /// A document of an app class named like a kit type lints without a warning, and the
+  /// loader, with the standard kit alone, refuses it with an error that says `message`.
+  static func expectLintedButRefused(
+    _ url: URL, saying message: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+  ) {
+    #expect(
+      (try? Linter().lint(path: url.path).filter { $0.severity >= .warning }) == [],
+      sourceLocation: sourceLocation)
+    let error = #expect(throws: NibError.self, sourceLocation: sourceLocation) {
+      try Nib(contentsOf: url)
+    }
+    #expect(
+      error?.description.contains(message) == true, "\(String(describing: error))",
+      sourceLocation: sourceLocation)
+  }
+}
+
 /// An app class named like a kit type that descends from its element's: still the app's.
 extension InterfaceBuilderAppClassTests {
   static let kitNamedSubtypeOfTheApp = Fixture.root.appendingPathComponent(
@@ -100,13 +118,10 @@ extension InterfaceBuilderAppClassTests {
   /// the module's name, the document loads with it.
   @Test func anAppClassNamedLikeAKitSubtypeIsNotTheKits() throws {
     let url = Self.kitNamedSubtypeOfTheApp
-    #expect(try Linter().lint(path: url.path).filter { $0.severity >= .warning } == [])
-    let error = #expect(throws: NibError.self) { try Nib(contentsOf: url) }
-    #expect(
-      error?.description.contains(
-        "custom class 'ProgressView' is the kit's ProgressView, not the plain View its element "
-          + "is: register the app's class as 'Fetch.ProgressView'") == true,
-      "\(String(describing: error))")
+    Self.expectLintedButRefused(
+      url,
+      saying: "custom class 'ProgressView' is the kit's ProgressView, not the plain View its "
+        + "element is: register the app's class as 'Fetch.ProgressView'")
     var registry = TypeRegistry.standard
     registry.register(FetchProgressScreen.self, name: "Fetch.ProgressView") { type in
       type.property("messageLabel", \.messageLabel)
@@ -148,17 +163,11 @@ extension InterfaceBuilderAppClassTests {
   /// registered so, in the kit's place, the document loads with it.
   @Test func anObjectiveCClassNamedLikeAKitTypeLoadsInItsPlace() throws {
     let url = Self.kitNamedObjectiveCClass
-    #expect(try Linter().lint(path: url.path).filter { $0.severity >= .warning } == [])
-    let standard = TypeRegistry.standard
-    let error = #expect(throws: NibError.self) {
-      try Nib(contentsOf: url, registry: standard)
-    }
-    #expect(
-      error?.description.contains(
-        "custom class 'GridView' is the kit's GridView, not a ScrollView as its element "
-          + "requires: register the app's class as 'GridView', in place of the kit's") == true,
-      "\(String(describing: error))")
-    var registry = standard
+    Self.expectLintedButRefused(
+      url,
+      saying: "custom class 'GridView' is the kit's GridView, not a ScrollView as its element "
+        + "requires: register the app's class as 'GridView', in place of the kit's")
+    var registry = TypeRegistry.standard
     registry.register(FileGrid.self, name: "GridView")
     let owner = ResultsController()
     _ = try Nib(contentsOf: url, registry: registry).instantiate(owner: owner)
@@ -175,14 +184,11 @@ extension InterfaceBuilderAppClassTests {
   /// class in the kit's place, and registered so, the cell loads with its outlet bound.
   @Test func anObjectiveCCellNamedLikeTheKitsLoadsInItsPlace() throws {
     let url = Self.kitNamedCellOfTheApp
-    #expect(try Linter().lint(path: url.path).filter { $0.severity >= .warning } == [])
-    let error = #expect(throws: NibError.self) { try Nib(contentsOf: url) }
-    #expect(
-      error?.description.contains(
-        "'TableViewCell' has no outlet or reference property 'girlLabel': the app's class "
-          + "'TableViewCell' is not the kit's; register it as 'TableViewCell', in place of "
-          + "the kit's") == true,
-      "\(String(describing: error))")
+    Self.expectLintedButRefused(
+      url,
+      saying: "'TableViewCell' has no outlet or reference property 'girlLabel': the app's class "
+        + "'TableViewCell' is not the kit's; register it as 'TableViewCell', in place of the "
+        + "kit's")
     var registry = TypeRegistry.standard
     registry.register(GirlCell.self, name: "TableViewCell") { type in
       type.property("girlLabel", \.girlLabel)
