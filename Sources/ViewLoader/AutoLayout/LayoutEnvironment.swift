@@ -215,10 +215,15 @@ enum DeviceTable {
   ///   - beforeIOS16: Whether the phone's or television's safe area is the one an Interface
   ///     Builder older than Xcode 14 gave it (``Device/topBeforeIOS16``,
   ///     ``Device/sidesBeforeTVOS16``).
+  ///   - statusBarBelowHousing: Whether the canvas draws a phone's status bar below its sensor
+  ///     housing, as Xcode 16.2 and later do: a safe area twice as far down on a phone with a
+  ///     notch or a Dynamic Island (views pinned 96 points down on an iPhone 11, 118 on a
+  ///     Dynamic Island's 6.1-inch phone: 5 documents of 2 projects, builds 23727 to 24506;
+  ///     48 in those of build 23504).
   /// - Returns: `nil` for a device the table does not have.
   static func environment(
     device id: String, orientation: String, size: Size, statusBar: Bool = true,
-    beforeIOS16: Bool = false
+    beforeIOS16: Bool = false, statusBarBelowHousing: Bool = false
   ) -> LayoutEnvironment? {
     guard let device = devices[id] else { return nil }
     let landscape = orientation == "landscape" && !device.isTelevision
@@ -235,6 +240,9 @@ enum DeviceTable {
       }
       if beforeIOS16, !landscape, let top = device.topBeforeIOS16 {
         environment.safeAreaInsets.top = top
+      }
+      if statusBarBelowHousing, statusBar, !landscape, device.housing > 0 {
+        environment.safeAreaInsets.top *= 2
       }
       if beforeIOS16, let sides = device.sidesBeforeTVOS16 {
         environment.safeAreaInsets.left = sides
@@ -328,7 +336,8 @@ extension InterfaceBuilderInfo {
             device: $0.id, orientation: $0.orientation, size: view.frame.size,
             statusBar: statusBar,
             beforeIOS16: notchesBeforeIOS16
-              || (isInterfaceBuilderCanvas && platform == .tvOS && build < 21000))
+              || (isInterfaceBuilderCanvas && platform == .tvOS && build < 21000),
+            statusBarBelowHousing: release != nil && build >= 23700 && build != .max)
         } ?? LayoutEnvironment()
       // A translucent navigation bar the canvas simulates over a view that fills the screen
       // is over its safe area: 44 points more (32 on a phone in landscape). A view under an

@@ -79,9 +79,9 @@ extension InterfaceBuilderLayoutTests {
 extension InterfaceBuilderLayoutTests {
   /// On the canvas, a phone's top-level view has a simulated status bar when saved by an Xcode
   /// before 11 (unless its simulated metrics say none), none from Xcode 11 to 14.2 (the safe
-  /// area's top is then the sensor housing's), and one again since Xcode 14.3, all those of
-  /// the iOS of that Xcode (an iPhone 11's 44 points before iOS 16, 48 since); loaded, it is
-  /// under today's status bar.
+  /// area's top is then the sensor housing's), one again since Xcode 14.3 (below the housing
+  /// since Xcode 16.2), all those of the iOS of that Xcode (an iPhone 11's 44 points before
+  /// iOS 16, 48 since); loaded, it is under today's status bar.
   @Test(arguments: [
     ("ScreenMargins.xib", true, 20.0), ("CanvasStatusBar.xib", true, 44),
     ("CanvasStatusBar.xib", false, 48), ("NoSimulatedStatusBar.xib", true, 0),
@@ -91,6 +91,7 @@ extension InterfaceBuilderLayoutTests {
     ("CanvasStatusBarOfXcode14OnIPhone8.xib", true, 0),
     ("CanvasStatusBarOfXcode14OnIPhone8.xib", false, 20),
     ("CanvasStatusBarOfXcode15.xib", true, 20), ("CanvasStatusBarOfXcode15.xib", false, 20),
+    ("CanvasStatusBarOfXcode16.xib", true, 96), ("CanvasStatusBarOfXcode16.xib", false, 48),
   ])
   func theCanvasSimulatesTheStatusBarOfTheXcodeThatSavedIt(
     file: String, canvas: Bool, safeAreaTop: Double
