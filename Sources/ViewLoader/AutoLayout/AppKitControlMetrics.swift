@@ -383,10 +383,11 @@ extension Button {
   /// lock, remove and Quick Look buttons: 8 in documents of Xcode 12.5 and 13, 44- to
   /// 50-point frames around images 14 to 21 points wide). `nil` for another button, or an
   /// image of a size the document does not give.
-  var appKitImageOnlyWidth: Double? {
+  /// - Parameter metrics: The button's ``appKitControlMetrics``.
+  func appKitImageOnlyWidth(_ metrics: AppKitControlMetrics) -> Double? {
     guard imagePosition == .imageOnly, controlSize == .regular, bezelStyle == .rounded,
-      !(self is PopUpButton), layoutAppKitRelease == .macOS11,
-      appKitControlMetrics.map({ !$0.isToggle }) == true, let size = imageSize(named: image)
+      !(self is PopUpButton), !metrics.isToggle, layoutAppKitRelease == .macOS11,
+      let size = imageSize(named: image)
     else { return nil }
     return size.width + 16
   }

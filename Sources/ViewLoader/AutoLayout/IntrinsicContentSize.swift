@@ -25,7 +25,7 @@ extension View {
       if let size = button.appKitBorderlessSize { return size }
       if let metrics = button.appKitControlMetrics {
         let size = metrics.intrinsicSize(titles: button.appKitSizingTitles, font: button.appKitFont)
-        return Size(width: button.appKitImageOnlyWidth ?? size.width, height: size.height)
+        return Size(width: button.appKitImageOnlyWidth(metrics) ?? size.width, height: size.height)
       }
       // An AppKit button of a bezel the kit has no metrics for (round-rect, textured,
       // recessed, inline, square, a small help button): on the canvas, its saved size.

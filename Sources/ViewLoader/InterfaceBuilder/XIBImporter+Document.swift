@@ -16,7 +16,7 @@ extension XIBImporter {
       collectExclusions(under: objects)
       for element in document.children(of: objects) {
         visit(element, holder: -1, key: nil, isSubview: false, depth: 1)
-        readSimulatedStatusBar(of: element)
+        readSimulatedMetrics(of: element)
       }
     }
     flipUpwardFrames()
@@ -231,7 +231,7 @@ extension XIBImporter {
   /// (`<nil key="simulatedStatusBarMetrics"/>`, Interface Builder's "None"), or a translucent
   /// navigation bar over its top (`<simulatedNavigationBarMetrics key="simulatedTopBarMetrics"
   /// prompted="NO"/>`: the view is under it, its safe area below it).
-  mutating func readSimulatedStatusBar(of element: Int32) {
+  mutating func readSimulatedMetrics(of element: Int32) {
     guard let id = document.value(.id, of: element) else { return }
     for child in document.children(of: element) {
       let name = document.name(of: child)
